@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import type { Role } from '../messaging/caller';
+import type { MessageDef } from '../messaging/message';
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** Header naming the real method when PUT, PATCH or DELETE travel as POST (section 7). */
+export const METHOD_OVERRIDE_HEADER = 'x-http-method-override';
+export const CSRF_HEADER = 'x-csrf';
+export const ROUND_HEADER = 'x-vrid';
+export const API_BASE_PATH = '/api';
+
+/** Who may call a route: anyone, any signed-in account, or an account holding a role. */
+export type AuthRequirement = 'public' | 'signedIn' | { readonly role: Role };
+
+/**
+ * One HTTP route of the gateway. The gateway merges path parameters, query and body into one
+ * object, validates it with `message.request`, and forwards it on `message.subject`.
+ */
+export interface RouteDef<Req extends z.ZodType = z.ZodType, Rep extends z.ZodType = z.ZodType> {
+  readonly method: HttpMethod;
+  /** Path under /api with `{name}` parameters, e.g. `/worlds/{worldId}/details`. */
+  readonly path: string;
+  readonly message: MessageDef<Req, Rep>;
+  readonly auth: AuthRequirement;
+  /** A write bound to the current round: `x-vrid` must name the latest round, else 130059. */
+  readonly roundBound: boolean;
+}
+
+export function defineRoute<Req extends z.ZodType, Rep extends z.ZodType>(
+  route: RouteDef<Req, Rep>,
+): RouteDef<Req, Rep> {
+  const names = route.path.match(/\{([a-zA-Z]+)\}/g) ?? [];
+  if (new Set(names).size !== names.length) {
+    throw new Error(`Route ${route.path} repeats a path parameter`);
+  }
+  if (route.roundBound && route.method === 'GET') {
+    throw new Error(`Route ${route.path}: reads are never bound to a round`);
+  }
+  return route;
+}
+
+/** The names of a route's path parameters, in order. */
+export function pathParameters(path: string): string[] {
+  return [...path.matchAll(/\{([a-zA-Z]+)\}/g)].map((m) => m[1] ?? '');
+}

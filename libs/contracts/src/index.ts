@@ -1,0 +1,13 @@
+export * from './envelope/envelope';
+export * from './envelope/domain-error';
+export * from './errors/presentation';
+export * from './errors/error-entry';
+export * from './errors/catalogue';
+export { CODE_RANGES } from './errors/ranged-codes';
+export * from './messaging/services';
+export * from './messaging/subjects';
+export * from './messaging/message';
+export * from './messaging/caller';
+export * from './messaging/health';
+export * from './http/route';
+export * from './http/spec-routes';

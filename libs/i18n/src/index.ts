@@ -1,0 +1,5 @@
+export * from './locales';
+export * from './create-i18n';
+export * from './describe-response';
+export { RESOURCES, NAMESPACES, type LocaleResources, type Namespace } from './resources';
+export type { CommonCatalog } from './resources/en/common';

@@ -1,0 +1,43 @@
+import { type DynamicModule, Module, type OnApplicationShutdown, type Type } from '@nestjs/common';
+import type { ServiceName } from '@simbiz/contracts';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { ServiceConfig } from '../config/service-config';
+import { healthControllerFor } from '../health/health.controller';
+import { DATABASE, LOGGER, SERVICE_CONFIG } from './tokens';
+
+/** Closes the PostgreSQL pool once NATS has drained (the server closes before these hooks run). */
+class DatabaseLifecycle implements OnApplicationShutdown {
+  constructor(private readonly db: Kysely<unknown> | null) {}
+  async onApplicationShutdown(): Promise<void> {
+    await this.db?.destroy();
+  }
+}
+
+export interface KitModuleOptions {
+  name: ServiceName;
+  module: Type<unknown>;
+  config: ServiceConfig;
+  db: Kysely<unknown> | null;
+  logger: Logger;
+}
+
+/** The root module of a service: its own module plus the kit's shared providers and health check. */
+@Module({})
+export class ServiceKitModule {
+  static forService(options: KitModuleOptions): DynamicModule {
+    return {
+      module: ServiceKitModule,
+      global: true,
+      imports: [options.module],
+      controllers: [healthControllerFor(options.name)],
+      providers: [
+        { provide: DATABASE, useValue: options.db },
+        { provide: LOGGER, useValue: options.logger },
+        { provide: SERVICE_CONFIG, useValue: options.config },
+        { provide: DatabaseLifecycle, useFactory: () => new DatabaseLifecycle(options.db) },
+      ],
+      exports: [DATABASE, LOGGER, SERVICE_CONFIG],
+    };
+  }
+}

@@ -1,0 +1,47 @@
+import { Kysely, type Migration, type MigrationResultSet, Migrator, PostgresDialect, sql } from 'kysely';
+import { Pool } from 'pg';
+
+/** Each service keeps its tables in a schema of its own, named after it. */
+export function schemaName(service: string): string {
+  const name = service.replace(/-/g, '_');
+  if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`Invalid schema name for service "${service}"`);
+  return name;
+}
+
+/**
+ * A Kysely instance whose connections resolve unqualified table names in the service's schema
+ * (search_path), so a service's SQL never names, and never reaches, another service's tables.
+ */
+export function createDatabase<DB>(databaseUrl: string, schema: string, poolSize = 10): Kysely<DB> {
+  const pool = new Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    options: `-c search_path=${schema}`,
+  });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Migrations of a service, by name; applied in name order, each once. */
+export type Migrations = Record<string, Migration>;
+
+/** Creates the schema if needed and applies pending migrations; the record table lives in the schema too. */
+export async function migrateToLatest(
+  db: Kysely<unknown>,
+  schema: string,
+  migrations: Migrations,
+): Promise<MigrationResultSet> {
+  await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  const migrator = new Migrator({
+    db,
+    migrationTableSchema: schema,
+    provider: { getMigrations: async () => migrations },
+  });
+  const result = await migrator.migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} of schema ${schema} failed: ${String(result.error)}`, {
+      cause: result.error,
+    });
+  }
+  return result;
+}

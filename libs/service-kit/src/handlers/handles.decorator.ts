@@ -1,0 +1,31 @@
+import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata, UsePipes } from '@nestjs/common';
+import { MessagePattern, type NatsContext } from '@nestjs/microservices';
+import type { Caller, MessageDef } from '@simbiz/contracts';
+import type { z } from 'zod';
+import { callerFromHeaders } from '../nats/wire';
+import { ZodPayloadPipe } from './zod-payload.pipe';
+
+export const MESSAGE_DEF = Symbol('simbiz:message-def');
+
+/**
+ * Marks a method as the handler of a contract message: it subscribes to the subject, validates
+ * the payload with the request schema (9001 on failure) and checks the reply with the reply schema.
+ */
+export function Handles(def: MessageDef) {
+  return applyDecorators(
+    MessagePattern(def.subject),
+    UsePipes(new ZodPayloadPipe(def.request)),
+    SetMetadata(MESSAGE_DEF, def),
+  );
+}
+
+/** The validated request type of a message. */
+export type RequestOf<D extends MessageDef> = z.output<D['request']>;
+/** What a handler of a message returns (the envelope's data). */
+export type ReplyOf<D extends MessageDef> = z.input<D['reply']>;
+
+/** Injects the caller the gateway put in the message headers. */
+export const CurrentCaller = createParamDecorator((_: unknown, ctx: ExecutionContext): Caller => {
+  const nats = ctx.switchToRpc().getContext<NatsContext>();
+  return callerFromHeaders(nats.getHeaders());
+});

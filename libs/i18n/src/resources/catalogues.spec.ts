@@ -1,0 +1,43 @@
+import { ERROR_CATALOGUE } from '@simbiz/contracts';
+import { SUPPORTED_LOCALES } from '../locales';
+import { RESOURCES } from './index';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+function leaves(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
+}
+
+describe.each(SUPPORTED_LOCALES)('the %s catalogues', (locale) => {
+  const { errors, common } = RESOURCES[locale];
+
+  it('give every catalogue code a non-empty text with exactly its declared parameters', () => {
+    for (const entry of ERROR_CATALOGUE) {
+      const text = errors[entry.key];
+      expect(typeof text).toBe('string');
+      expect(text.trim()).not.toBe('');
+      expect({ key: entry.key, params: placeholders(text) }).toEqual({ key: entry.key, params: [...entry.params].sort() });
+    }
+  });
+
+  it('have the same UI keys and parameters as English', () => {
+    const english = new Map(leaves(RESOURCES.en.common));
+    const here = leaves(common);
+    expect(here.map(([k]) => k)).toEqual([...english.keys()]);
+    for (const [key, text] of here) {
+      expect(text.trim()).not.toBe('');
+      expect({ key, params: placeholders(text) }).toEqual({ key, params: placeholders(english.get(key) ?? '') });
+    }
+  });
+});
+
+describe.each(['zh-Hans', 'th'] as const)('the %s translation', (locale) => {
+  const script = locale === 'th' ? /[\u0E00-\u0E7F]/ : /[\u4E00-\u9FFF]/;
+
+  it('is written in its own script, not copied from English', () => {
+    const texts = [...leaves(RESOURCES[locale].common), ...Object.entries(RESOURCES[locale].errors)];
+    const notTranslated = texts.filter(([, text]) => !script.test(text)).map(([key]) => key);
+    expect(notTranslated).toEqual([]);
+  });
+});

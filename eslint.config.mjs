@@ -1,0 +1,62 @@
+import nx from '@nx/eslint-plugin';
+
+/**
+ * Module boundaries, by tag (see docs/architecture.md):
+ * - scope:shared (contracts, i18n) depends only on scope:shared;
+ * - scope:engine depends only on scope:engine and, outside the workspace, on zod alone;
+ * - scope:backend and scope:frontend never import each other;
+ * - type:lib never imports an app, and test utilities (type:test-util) only from tests.
+ */
+function depConstraints({ inTests }) {
+  const libraryTypes = inTests ? ['type:lib', 'type:test-util'] : ['type:lib'];
+  return [
+    { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared', ...(inTests ? ['scope:backend'] : [])] },
+    { sourceTag: 'scope:engine', onlyDependOnLibsWithTags: ['scope:engine'], allowedExternalImports: ['zod'] },
+    { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['scope:shared', 'scope:engine', 'scope:backend'] },
+    { sourceTag: 'scope:frontend', onlyDependOnLibsWithTags: ['scope:shared', 'scope:engine', 'scope:frontend'] },
+    { sourceTag: 'scope:tooling', onlyDependOnLibsWithTags: ['scope:shared', 'scope:engine', 'scope:backend', 'scope:frontend', 'scope:tooling'] },
+    { sourceTag: 'type:lib', onlyDependOnLibsWithTags: libraryTypes },
+    { sourceTag: 'type:test-util', onlyDependOnLibsWithTags: ['type:lib', 'type:test-util'] },
+    { sourceTag: 'type:app', onlyDependOnLibsWithTags: libraryTypes },
+  ];
+}
+
+const boundaries = (inTests) => [
+  'error',
+  {
+    enforceBuildableLibDependency: false,
+    banTransitiveDependencies: true,
+    checkNestedExternalImports: true,
+    allow: [],
+    depConstraints: depConstraints({ inTests }),
+  },
+];
+
+const TEST_FILES = ['**/*.spec.ts', '**/*.int-spec.ts', '**/test-support/**/*.ts'];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  { ignores: ['**/dist', '**/node_modules', '**/.nx', '**/tmp', '**/coverage'] },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs', '**/*.cjs', '**/*.js'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'error',
+    },
+  },
+  // Boundaries apply to code, not to tool configuration files beside it.
+  { files: ['**/src/**/*.ts', '**/src/**/*.tsx', '**/src/**/*.mjs'], rules: { '@nx/enforce-module-boundaries': boundaries(false) } },
+  { files: TEST_FILES, rules: { '@nx/enforce-module-boundaries': boundaries(true) } },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+];

@@ -1,0 +1,73 @@
+import { createProjectGraphAsync } from '@nx/devkit';
+import { execFileSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+
+const root = resolve(__dirname, '../../..');
+const RULE = '@nx/enforce-module-boundaries';
+
+const CASES = {
+  sharedImportsBackend: [
+    'libs/i18n/src/forbidden.ts',
+    "import { bootstrapService } from '@simbiz/service-kit';\nexport const x = bootstrapService;\n",
+  ],
+  relativeIntoOtherLibrary: [
+    'libs/i18n/src/forbidden.ts',
+    "import { bootstrapService } from '../../service-kit/src/index';\nexport const x = bootstrapService;\n",
+  ],
+  libraryImportsTestUtility: [
+    'libs/service-kit/src/forbidden.ts',
+    "import { runEnv } from '@simbiz/testing';\nexport const x = runEnv;\n",
+  ],
+  testImportsTestUtility: [
+    'libs/service-kit/src/allowed.int-spec.ts',
+    "import { runEnv } from '@simbiz/testing';\nexport const x = runEnv;\n",
+  ],
+  i18nImportsContracts: [
+    'libs/i18n/src/allowed.ts',
+    "import { ErrorCode } from '@simbiz/contracts';\nexport const x = ErrorCode;\n",
+  ],
+  backendImportsShared: [
+    'libs/service-kit/src/allowed.ts',
+    "import { createI18n } from '@simbiz/i18n';\nexport const x = createI18n;\n",
+  ],
+} as const;
+type CaseName = keyof typeof CASES;
+
+let complaints: Record<CaseName, string[]>;
+
+describe('module boundaries enforced by lint', () => {
+  beforeAll(async () => {
+    // The rule reads Nx's cached project graph; make sure it exists, as `nx lint` would.
+    await createProjectGraphAsync({ exitOnError: false });
+    const names = Object.keys(CASES) as CaseName[];
+    const input = {
+      rule: RULE,
+      cases: names.map((name) => ({ filePath: join(root, CASES[name][0]), code: CASES[name][1] })),
+    };
+    const output = execFileSync(process.execPath, [join(__dirname, 'lint-texts.mjs')], {
+      cwd: root,
+      input: JSON.stringify(input),
+      encoding: 'utf8',
+    });
+    const results: string[][] = JSON.parse(output);
+    complaints = Object.fromEntries(names.map((name, i) => [name, results[i] ?? []])) as Record<CaseName, string[]>;
+  }, 120_000);
+
+  it('refuses a shared library importing a backend library', () => {
+    expect(complaints.sharedImportsBackend).toEqual([expect.stringContaining('scope:shared')]);
+  });
+
+  it('refuses reaching into another library by relative path', () => {
+    expect(complaints.relativeIntoOtherLibrary).toHaveLength(1);
+  });
+
+  it('refuses production code importing a test utility, and allows it in tests', () => {
+    expect(complaints.libraryImportsTestUtility).toEqual([expect.stringContaining('type:lib')]);
+    expect(complaints.testImportsTestUtility).toEqual([]);
+  });
+
+  it('allows what the layering permits', () => {
+    expect(complaints.i18nImportsContracts).toEqual([]);
+    expect(complaints.backendImportsShared).toEqual([]);
+  });
+});

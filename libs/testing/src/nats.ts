@@ -42,7 +42,10 @@ function onPath(binary: string): string | undefined {
 export function installNatsServer(): boolean {
   if (process.getuid?.() !== 0 || !onPath('apt-get')) return false;
   const apt = (args: string[]) =>
-    execFileSync('apt-get', args, { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['-o', 'DPkg::Lock::Timeout=300', ...args], {
+      stdio: 'ignore',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   try {
     apt(['install', '-y', '-q', 'nats-server']);
   } catch {

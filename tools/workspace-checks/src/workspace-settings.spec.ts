@@ -50,6 +50,18 @@ describe('workspace settings', () => {
     expect(lock.packages['node_modules/zod'].resolved).toMatch(/^https:\/\//);
   });
 
+  it('locks every optional platform package, so npm ci accepts the lockfile on any machine', () => {
+    const packages: Record<string, { version: string; optionalDependencies?: Record<string, string> }> =
+      json('package-lock.json').packages;
+    const locked = new Set(Object.keys(packages).map((path) => path.replace(/^.*node_modules\//, '')));
+    const unlocked = Object.entries(packages).flatMap(([path, meta]) =>
+      Object.keys(meta.optionalDependencies ?? {})
+        .filter((name) => !locked.has(name))
+        .map((name) => `${path} -> ${name}`),
+    );
+    expect(unlocked).toEqual([]);
+  });
+
   it('tags every project with a scope and a type', () => {
     const files = projectFiles();
     expect(files.length).toBeGreaterThanOrEqual(5);

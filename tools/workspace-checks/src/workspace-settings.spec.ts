@@ -22,6 +22,8 @@ describe('workspace settings', () => {
     const nx = json('nx.json');
     expect(nx.neverConnectToCloud).toBe(true);
     expect(nx.analytics).toBe(false);
+    // Inside the clone: a fresh clone starts cold and really runs every test.
+    expect(nx.cacheDirectory).toBe('.nx/cache');
     for (const target of ['build', 'test', 'lint', 'typecheck']) expect(nx.targetDefaults[target].cache).toBe(true);
   });
 

@@ -11,7 +11,11 @@ function depConstraints({ inTests }) {
   const libraryTypes = inTests ? ['type:lib', 'type:test-util'] : ['type:lib'];
   return [
     { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared', ...(inTests ? ['scope:backend'] : [])] },
-    { sourceTag: 'scope:engine', onlyDependOnLibsWithTags: ['scope:engine'], allowedExternalImports: ['zod'] },
+    {
+      sourceTag: 'scope:engine',
+      onlyDependOnLibsWithTags: ['scope:engine'],
+      allowedExternalImports: inTests ? ['zod', 'fast-check'] : ['zod'],
+    },
     { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['scope:shared', 'scope:engine', 'scope:backend'] },
     { sourceTag: 'scope:frontend', onlyDependOnLibsWithTags: ['scope:shared', 'scope:engine', 'scope:frontend'] },
     { sourceTag: 'scope:tooling', onlyDependOnLibsWithTags: ['scope:shared', 'scope:engine', 'scope:backend', 'scope:frontend', 'scope:tooling'] },
@@ -50,6 +54,24 @@ export default [
   // Boundaries apply to code, not to tool configuration files beside it.
   { files: ['**/src/**/*.ts', '**/src/**/*.tsx', '**/src/**/*.mjs'], rules: { '@nx/enforce-module-boundaries': boundaries(false) } },
   { files: TEST_FILES, rules: { '@nx/enforce-module-boundaries': boundaries(true) } },
+  {
+    // The engine is pure: same inputs, same output, on a server, in a browser or in a replay.
+    files: ['libs/engine/src/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(node:|fs$|path$|os$|crypto$|child_process$|http|net$)', message: 'The engine does no I/O.' }] }],
+      'no-restricted-globals': [
+        'error',
+        ...['Date', 'process', 'setTimeout', 'setInterval', 'setImmediate', 'fetch', 'performance', 'crypto', 'globalThis', 'window', 'require', 'console'].map(
+          (name) => ({ name, message: 'The engine is pure: no clock, no I/O, no globals.' }),
+        ),
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Use the seeded stream in the state (core/random.ts).' },
+      ],
+    },
+  },
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } },

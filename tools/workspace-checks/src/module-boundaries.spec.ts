@@ -30,10 +30,29 @@ const CASES = {
     'libs/service-kit/src/allowed.ts',
     "import { createI18n } from '@simbiz/i18n';\nexport const x = createI18n;\n",
   ],
+  engineImportsContracts: [
+    'libs/engine/src/forbidden.ts',
+    "import { ErrorCode } from '@simbiz/contracts';\nexport const x = ErrorCode;\n",
+  ],
+  engineImportsZod: ['libs/engine/src/allowed.ts', "import { z } from 'zod';\nexport const x = z.number();\n"],
+  engineUsesRandomAndClock: [
+    'libs/engine/src/forbidden.ts',
+    'export const roll = () => Math.random() + Date.now();\n',
+  ],
+  engineDoesIo: ['libs/engine/src/forbidden.ts', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n"],
+  engineTestMayUseClock: ['libs/engine/src/allowed.spec.ts', 'export const t = Date.now();\n'],
 } as const;
 type CaseName = keyof typeof CASES;
+interface Complaint {
+  ruleId: string | null;
+  message: string;
+}
 
-let complaints: Record<CaseName, string[]>;
+let all: Record<CaseName, Complaint[]>;
+const complaints = new Proxy({} as Record<CaseName, string[]>, {
+  get: (_, name: CaseName) => all[name].filter((c) => c.ruleId === RULE).map((c) => c.message),
+});
+const rulesBroken = (name: CaseName) => all[name].map((c) => c.ruleId).sort();
 
 describe('module boundaries enforced by lint', () => {
   beforeAll(async () => {
@@ -41,7 +60,6 @@ describe('module boundaries enforced by lint', () => {
     await createProjectGraphAsync({ exitOnError: false });
     const names = Object.keys(CASES) as CaseName[];
     const input = {
-      rule: RULE,
       cases: names.map((name) => ({ filePath: join(root, CASES[name][0]), code: CASES[name][1] })),
     };
     const output = execFileSync(process.execPath, [join(__dirname, 'lint-texts.mjs')], {
@@ -49,8 +67,8 @@ describe('module boundaries enforced by lint', () => {
       input: JSON.stringify(input),
       encoding: 'utf8',
     });
-    const results: string[][] = JSON.parse(output);
-    complaints = Object.fromEntries(names.map((name, i) => [name, results[i] ?? []])) as Record<CaseName, string[]>;
+    const results: Complaint[][] = JSON.parse(output);
+    all = Object.fromEntries(names.map((name, i) => [name, results[i] ?? []])) as Record<CaseName, Complaint[]>;
   }, 120_000);
 
   it('refuses a shared library importing a backend library', () => {
@@ -69,5 +87,16 @@ describe('module boundaries enforced by lint', () => {
   it('allows what the layering permits', () => {
     expect(complaints.i18nImportsContracts).toEqual([]);
     expect(complaints.backendImportsShared).toEqual([]);
+  });
+
+  it('keeps the engine free of other libraries and of every npm package but zod', () => {
+    expect(complaints.engineImportsContracts).toEqual([expect.stringContaining('scope:engine')]);
+    expect(rulesBroken('engineImportsZod')).toEqual([]);
+  });
+
+  it('keeps the engine pure: no Math.random, no clock, no I/O (tests may use them)', () => {
+    expect(rulesBroken('engineUsesRandomAndClock')).toEqual(['no-restricted-globals', 'no-restricted-properties']);
+    expect(rulesBroken('engineDoesIo')).toEqual(['no-restricted-imports']);
+    expect(rulesBroken('engineTestMayUseClock')).toEqual([]);
   });
 });

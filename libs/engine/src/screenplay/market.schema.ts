@@ -45,7 +45,7 @@ export const segmentSchema = z.object({
   valuePropositionWeights: z.record(idSchema, z.number().nonnegative()),
   /** Where the segment shops: platform id -> share of visits (sums to 1). */
   platformShares: z.record(idSchema, fractionSchema),
-  /** Media habits: promotion channel id -> reach points per 1,000 minor units spent. */
+  /** Media habits: promotion channel id -> reach points per 100,000 minor units spent. */
   mediaReach: z.record(idSchema, z.number().nonnegative()),
   /** Weight of last round's brand on this round's choice. */
   loyalty: fractionSchema,

@@ -1,0 +1,112 @@
+import type { CompanyDecisionsInput } from '../decisions/decisions.schema';
+import { type CompanyDecisions, companyDecisionsSchema } from '../decisions/decisions.schema';
+import { indexOf } from '../round/screenplay-index';
+import type { Segment } from '../screenplay/market.schema';
+import type { Screenplay } from '../screenplay/screenplay.schema';
+import type { CompanyState, WorldState } from '../state/state.schema';
+import { type BotStyle, STYLE_SETTINGS, type StyleSettings } from './bot-style';
+import { plannedUnits } from './bot-forecast';
+
+/**
+ * Decisions of a computer-run company for the next round: feasible and sensible, so a class can
+ * play against bots and load tests see realistic traffic. Deterministic: no randomness needed.
+ */
+export function botDecisions(screenplay: Screenplay, state: WorldState, companyId: string, style: BotStyle): CompanyDecisions {
+  const company = state.companies.find((c) => c.id === companyId);
+  if (!company || company.status !== 1) return companyDecisionsSchema.parse({});
+  const s = STYLE_SETTINGS[style];
+  const round = state.round + 1;
+  const targets = targetSegments(screenplay, style);
+  const d: Required<Omit<CompanyDecisionsInput, 'brands' | 'personas'>> & Pick<CompanyDecisionsInput, 'brands' | 'personas'> = {
+    brands: [], personas: [], models: [], rnd: [], production: [], storages: [], clearance: [], reallocation: [], stores: [],
+    listings: [], packages: [], trafficPackages: [], adBids: [], recharges: [], merchantLivestreams: [], influencerLivestreams: [],
+    companyPromotions: [], productPromotions: [], loans: [], repayments: [],
+  };
+  const brandId = company.brands[0]?.id ?? 'main';
+  if (company.brands.length === 0) d.brands = [{ id: brandId, name: `${company.name} ${style}` }];
+  const cash = company.balances.cash;
+  for (const segment of targets) {
+    const modelId = modelFor(company, segment.id, round, d, screenplay, s);
+    const warehouseId = productionWarehouse(screenplay, segment.marketId);
+    if (!company.storages.some((x) => x.warehouseId === warehouseId) && !d.storages.some((x) => x.warehouseId === warehouseId)) {
+      d.storages.push({ warehouseId, capacityM3: 600 });
+    }
+    const units = plannedUnits(screenplay, state, company, segment, modelId, s);
+    if (units > 0) d.production.push({ modelId, quantity: units, warehouseId });
+    for (const platform of indexOf(screenplay).platformsByMarket.get(segment.marketId) ?? []) {
+      if (!company.stores.some((x) => x.platformId === platform.id) && !d.stores.some((x) => x.platformId === platform.id)) {
+        const design = s.paidShowcase ? platform.showcaseDesigns[platform.showcaseDesigns.length - 1] : platform.showcaseDesigns[0];
+        d.stores.push({ platformId: platform.id, ...(design ? { showcaseDesignId: design.id } : {}) });
+      }
+      d.listings.push({ platformId: platform.id, modelId, price: Math.round(segment.referencePrice * s.priceFactor), online: true });
+      if (platform.adAuction.enabled && s.adShare > 0) {
+        const cpc = Math.min(platform.adAuction.costPerClickMax, Math.max(platform.adAuction.costPerClickMin, Math.round(platform.adAuction.reservePrice * s.bidFactor)));
+        const budget = Math.max(cpc * 20, Math.round((cash * s.adShare) / targets.length / 30));
+        d.adBids.push({ platformId: platform.id, segmentId: segment.id, modelId, costPerClick: cpc, dailyBudget: budget });
+      }
+      if (s.livestreamHours > 0 && round > 1) d.merchantLivestreams.push({ platformId: platform.id, hours: s.livestreamHours, modelIds: [modelId] });
+    }
+  }
+  spendOnGrowth(screenplay, company, targets, brandId, s, d);
+  return companyDecisionsSchema.parse(d);
+}
+
+/** Budget bots serve the most price-sensitive segments, premium the least, balanced the middle. */
+function targetSegments(screenplay: Screenplay, style: BotStyle): Segment[] {
+  return screenplay.markets.flatMap((m) => {
+    const here = screenplay.segments.filter((x) => x.marketId === m.id).sort((a, b) => a.referencePrice - b.referencePrice || a.id.localeCompare(b.id));
+    const pick = style === 'budget' ? here.slice(0, 2) : style === 'premium' ? here.slice(-2) : here.slice(Math.max(0, Math.floor(here.length / 2) - 1), Math.floor(here.length / 2) + 1);
+    return pick.length ? pick : here.slice(0, 1);
+  });
+}
+
+function productionWarehouse(screenplay: Screenplay, marketId: string): string {
+  return screenplay.warehouses.find((w) => w.marketId === marketId)?.id ?? screenplay.warehouses[0]?.id ?? '';
+}
+
+/** The model a bot sells in a segment: built once, from the attributes the segment values most. */
+function modelFor(company: CompanyState, segmentId: string, round: number, d: { models: CompanyDecisionsInput['models'] }, screenplay: Screenplay, s: StyleSettings): string {
+  const id = `${segmentId}-m`;
+  if (company.models.some((m) => m.id === id)) return id;
+  const segment = screenplay.segments.find((x) => x.id === segmentId);
+  if (!segment) return id;
+  const index = indexOf(screenplay);
+  const chosen: { attributeId: string; grade: number }[] = [];
+  for (const ideal of [...segment.attributeIdeals].sort((a, b) => b.weight - a.weight)) {
+    const attribute = index.attributes.get(ideal.attributeId);
+    if (!attribute || chosen.length >= 4) continue;
+    if (chosen.some((c) => attribute.incompatibleWith.includes(c.attributeId))) continue;
+    const researched = company.techGrades[attribute.id] ?? attribute.startingGrade;
+    const grade = Math.max(attribute.gradeMin, Math.min(researched, Math.round(ideal.ideal + ideal.driftPerRound * (round - 1)) + s.gradeOffset));
+    chosen.push({ attributeId: attribute.id, grade });
+  }
+  const propositions = Object.entries(segment.valuePropositionWeights).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, s.priceFactor < 1 ? 1 : 2).map(([vp]) => vp);
+  d.models?.push({ id, brandId: company.brands[0]?.id ?? 'main', name: `${company.name} ${segment.name.en}`, attributes: chosen, valuePropositionIds: propositions, personaIds: [] });
+  return id;
+}
+
+function spendOnGrowth(
+  screenplay: Screenplay,
+  company: CompanyState,
+  targets: readonly Segment[],
+  brandId: string,
+  s: StyleSettings,
+  d: Pick<CompanyDecisions, 'rnd' | 'companyPromotions' | 'recharges' | 'loans' | 'adBids'>,
+): void {
+  const cash = company.balances.cash;
+  const spendable = Math.max(0, cash - screenplay.finance.initialCapital * 0.15);
+  const [top] = targets.flatMap((t) => t.attributeIdeals).sort((a, b) => b.weight - a.weight);
+  if (top && s.rndShare > 0) d.rnd.push({ attributeId: top.attributeId, investment: Math.round(spendable * s.rndShare) });
+  const channels = screenplay.promotionChannels.filter((c) => targets.some((t) => t.marketId === c.marketId));
+  const best = channels.sort((a, b) => reach(targets, b.id) - reach(targets, a.id) || a.id.localeCompare(b.id))[0];
+  const budget = Math.round(spendable * s.promotionShare);
+  if (best && budget > 0) d.companyPromotions.push({ channelId: best.id, brandId, budget });
+  const perPlatform = new Map<string, number>();
+  for (const bid of d.adBids) perPlatform.set(bid.platformId, (perPlatform.get(bid.platformId) ?? 0) + bid.dailyBudget * screenplay.daysPerRound);
+  for (const [platformId, amount] of perPlatform) d.recharges.push({ platformId, amount: Math.round(amount) });
+  if (cash < screenplay.finance.initialCapital * 0.25) d.loans.push({ amount: screenplay.finance.smeLoan.maxAmount });
+}
+
+function reach(targets: readonly Segment[], channelId: string): number {
+  return targets.reduce((s, t) => s + (t.mediaReach[channelId] ?? 0), 0);
+}

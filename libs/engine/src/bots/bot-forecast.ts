@@ -1,0 +1,23 @@
+import { indexOf } from '../round/screenplay-index';
+import type { Segment } from '../screenplay/market.schema';
+import type { Screenplay } from '../screenplay/screenplay.schema';
+import type { CompanyState, WorldState } from '../state/state.schema';
+import type { StyleSettings } from './bot-style';
+
+/**
+ * Units to make next round: last round's sales of the model (or, in its first round, a fair
+ * share of the segment's expected buyers) times the stock cover the style wants, less stock held.
+ */
+export function plannedUnits(screenplay: Screenplay, state: WorldState, company: CompanyState, segment: Segment, modelId: string, s: StyleSettings): number {
+  const sold = Object.entries(company.lastSales)
+    .filter(([key]) => key.endsWith(`/${modelId}`))
+    .reduce((sum, [, units]) => sum + units, 0);
+  const size = state.segments[segment.id]?.size ?? segment.size;
+  const platforms = indexOf(screenplay).platformsByMarket.get(segment.marketId) ?? [];
+  const reachShare = platforms.reduce((sum, p) => sum + (segment.platformShares[p.id] ?? 0) * p.organicReach, 0);
+  const buyers = size * segment.visitsPerDay * screenplay.daysPerRound * reachShare * 0.35;
+  const rivals = Math.max(1, state.companies.filter((c) => c.status === 1).length / 2);
+  const expected = sold > 0 ? sold : buyers / rivals;
+  const held = company.stock.filter((x) => x.modelId === modelId).reduce((sum, x) => sum + x.units, 0);
+  return Math.max(0, Math.round(expected * s.stockCover - held));
+}

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+
+const money = z.number().int();
+const units = z.number().int().nonnegative();
+const id = z.string();
+
+export const SOURCES = ['organic', 'auction', 'trafficPackage', 'merchantLive', 'influencer'] as const;
+export const sourceSchema = z.enum(SOURCES);
+export type TrafficSource = z.infer<typeof sourceSchema>;
+const bySource = z.record(sourceSchema, z.number().nonnegative());
+
+export const warningSchema = z.object({
+  /** Decision area, e.g. `production`; `code` says what was clipped, `params` the numbers. */
+  area: z.string(),
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type Warning = z.infer<typeof warningSchema>;
+
+export const postingSchema = z.object({ account: z.string(), debit: money, credit: money, memo: z.string() });
+export type Posting = z.infer<typeof postingSchema>;
+
+export const incomeStatementSchema = z.object({
+  revenue: money,
+  clearanceIncome: money,
+  commission: money,
+  costOfGoodsSold: money,
+  grossProfit: money,
+  logistics: money,
+  rent: money,
+  advertising: money,
+  livestreaming: money,
+  researchAndDevelopment: money,
+  productionSetup: money,
+  storeFees: money,
+  operatingProfit: money,
+  interest: money,
+  profitBeforeTax: money,
+  tax: money,
+  netProfit: money,
+});
+export type IncomeStatement = z.infer<typeof incomeStatementSchema>;
+
+export const balanceSheetSchema = z.object({
+  cash: money,
+  receivables: money,
+  inventory: money,
+  adWallet: money,
+  totalAssets: money,
+  payables: money,
+  loans: money,
+  totalLiabilities: money,
+  capital: money,
+  retainedEarnings: money,
+  totalEquity: money,
+});
+export type BalanceSheet = z.infer<typeof balanceSheetSchema>;
+
+export const cashFlowSchema = z.object({ opening: money, operating: money, financing: money, netChange: money, closing: money });
+export type CashFlow = z.infer<typeof cashFlowSchema>;
+
+export const taxReturnSchema = z.object({
+  profitBeforeTax: money,
+  lossBroughtForward: money,
+  lossUsed: money,
+  taxableIncome: money,
+  rate: z.number(),
+  tax: money,
+  lossCarriedForward: money,
+});
+
+/** One row per listing and segment: the revenue details, traffic and profit pages read these. */
+export const salesRowSchema = z.object({
+  platformId: id,
+  segmentId: id,
+  brandId: id,
+  modelId: id,
+  /** Set when the row is a package of several models. */
+  packageId: id.optional(),
+  price: z.number().int(),
+  units,
+  revenueLocal: money,
+  revenue: money,
+  commission: money,
+  costOfGoodsSold: money,
+  logistics: money,
+  directMarketing: money,
+  profit: money,
+  sessions: bySource,
+  orders: bySource,
+});
+export type SalesRow = z.infer<typeof salesRowSchema>;
+
+export const inventoryRowSchema = z.object({
+  modelId: id,
+  warehouseId: id,
+  opening: units,
+  produced: units,
+  transferIn: units,
+  sold: units,
+  cleared: units,
+  transferOut: units,
+  closing: units,
+  inTransitOut: units,
+  unitCost: z.number(),
+});
+export type InventoryRow = z.infer<typeof inventoryRowSchema>;
+
+export const companyResultSchema = z.object({
+  companyId: id,
+  status: z.union([z.literal(1), z.literal(3)]),
+  warnings: z.array(warningSchema),
+  journal: z.array(postingSchema),
+  incomeStatement: incomeStatementSchema,
+  balanceSheet: balanceSheetSchema,
+  cashFlow: cashFlowSchema,
+  taxReturn: taxReturnSchema,
+  receivableSchedule: z.array(z.object({ platformId: id, amount: money, dueRound: z.number().int() })),
+  loanSchedule: z.array(z.object({ loanId: id, outstanding: money, interestDue: money, principalDue: money, dueRound: z.number().int() })),
+  logisticsBillSchedule: z.array(z.object({ logisticsServiceId: id, amount: money, dueRound: z.number().int() })),
+  perception: z.array(z.object({ brandId: id, segmentId: id, awareness: z.number(), propositions: z.record(id, z.number()) })),
+  modelPerception: z.array(z.object({ modelId: id, segmentId: id, attributeFit: z.number(), utility: z.number() })),
+  companyAdvertising: z.array(
+    z.object({ channelId: id, brandId: id, segmentId: id, spend: money, reach: z.number(), awarenessBefore: z.number(), awarenessAfter: z.number() }),
+  ),
+  productAdvertising: z.array(
+    z.object({ platformId: id, segmentId: id, modelId: id, slot: z.number().int().nullable(), impressions: units, clicks: units, spend: money, orders: units }),
+  ),
+  channelAdvertising: z.array(z.object({ source: sourceSchema, spend: money, sessions: z.number(), orders: units })),
+  sales: z.array(salesRowSchema),
+  productions: z.array(z.object({ modelId: id, warehouseId: id, quantity: units, unitCost: z.number(), totalCost: money })),
+  inventory: z.array(inventoryRowSchema),
+  deliveries: z.array(z.object({ warehouseId: id, logisticsServiceId: id, units, cost: money, days: z.number() })),
+  rnd: z.array(z.object({ attributeId: id, invested: money, progress: money, grade: z.number().int(), completed: z.boolean(), setback: z.boolean() })),
+  kpis: z.object({
+    revenue: money,
+    netProfit: money,
+    marketShare: z.number(),
+    cash: money,
+    awareness: z.number(),
+    satisfaction: z.number(),
+  }),
+  score: z.number(),
+  rank: z.number().int().min(1),
+});
+export type CompanyResult = z.infer<typeof companyResultSchema>;

@@ -1,0 +1,33 @@
+import type { ModelState } from '../state/state.schema';
+import type { ScreenplayIndex } from './screenplay-index';
+
+/** Unit cost before learning: category base + what each grade adds, raised by claimed value propositions. */
+export function baseUnitCost(index: ScreenplayIndex, model: ModelState): number {
+  const category =
+    index.screenplay.categories.find((c) => Object.keys(model.attributes).every((a) => c.attributeIds.includes(a))) ??
+    index.screenplay.categories[0];
+  let cost = category?.baseUnitCost ?? 0;
+  for (const [attributeId, grade] of Object.entries(model.attributes)) {
+    cost += grade * (index.attributes.get(attributeId)?.unitCostPerGrade ?? 0);
+  }
+  const uplift = model.valuePropositionIds.reduce((s, id) => s + (index.propositions.get(id)?.costFactor ?? 0), 0);
+  return cost * (1 + uplift);
+}
+
+/**
+ * Average unit cost of a batch on the learning curve: base × (volume / firstBatch)^(-learning),
+ * with volume the cumulative output at the batch's midpoint (never below the first batch).
+ */
+export function batchUnitCost(index: ScreenplayIndex, model: ModelState, quantity: number): number {
+  const { firstBatch, learning } = index.screenplay.production;
+  const midpoint = Math.max(firstBatch, model.cumulativeProduced + quantity / 2);
+  return baseUnitCost(index, model) * (midpoint / firstBatch) ** -learning;
+}
+
+/** Package volume (m³) and weight (kg) of one unit of a model. */
+export function unitSize(index: ScreenplayIndex, model: ModelState): { volume: number; weight: number } {
+  const category =
+    index.screenplay.categories.find((c) => Object.keys(model.attributes).every((a) => c.attributeIds.includes(a))) ??
+    index.screenplay.categories[0];
+  return { volume: category?.packageVolumeM3 ?? 0, weight: category?.packageWeightKg ?? 0 };
+}

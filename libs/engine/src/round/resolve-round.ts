@@ -1,0 +1,113 @@
+import { type CompanyDecisions, noDecisions } from '../decisions/decisions.schema';
+import type { CompanyResult } from '../results/company-results.schema';
+import type { RoundResults } from '../results/round-results.schema';
+import type { Screenplay } from '../screenplay/screenplay.schema';
+import { checkDecisions } from '../stages/check-decisions';
+import { chooseAndAllocate } from '../stages/choice';
+import { clear } from '../stages/clearance';
+import { promoteCompanies } from '../stages/company-promotion';
+import { closeBooks } from '../stages/finance';
+import { fulfil } from '../stages/fulfilment';
+import { StockPools, buildListings } from '../stages/listings';
+import { applyNews, marketOutlook } from '../stages/market-outlook';
+import { produce } from '../stages/production';
+import { reallocate } from '../stages/reallocation';
+import { research } from '../stages/research';
+import { score } from '../stages/scores';
+import { routeTraffic } from '../stages/traffic';
+import type { WorldState } from '../state/state.schema';
+import { type CompanyRound, createRoundContext } from './round-context';
+
+export interface RoundOutcome {
+  state: WorldState;
+  results: RoundResults;
+}
+
+/**
+ * Resolves one round: state[k+1], results[k] = resolveRound(screenplay, state[k], decisions[k], seed).
+ * Pure and synchronous: the same inputs give byte-identical JSON. `decisions` is keyed by company
+ * id; a company without decisions decides nothing. The twelve stages of ENGINE.md run in order.
+ */
+export function resolveRound(
+  screenplay: Screenplay,
+  state: WorldState,
+  decisions: Readonly<Record<string, CompanyDecisions>>,
+  seed: string,
+): RoundOutcome {
+  if (state.screenplayId !== screenplay.id) throw new Error(`state is of screenplay ${state.screenplayId}, not ${screenplay.id}`);
+  if (state.round >= screenplay.rounds) throw new Error(`the screenplay has ${screenplay.rounds} rounds; all are resolved`);
+  const ctx = createRoundContext(screenplay, state, decisions, seed, noDecisions);
+  applyNews(ctx);
+  checkDecisions(ctx); // 1
+  research(ctx); // 2
+  produce(ctx); // 3
+  reallocate(ctx); // 4
+  promoteCompanies(ctx); // 5
+  const pools = new StockPools();
+  const listings = buildListings(ctx, pools);
+  routeTraffic(ctx, listings); // 6
+  const won = chooseAndAllocate(ctx, listings, pools); // 7 and 8
+  fulfil(ctx, won, soldOutModels(won, pools)); // 9
+  clear(ctx); // 10
+  const finance = closeBooks(ctx); // 11
+  const scores = score(ctx, finance); // 12
+  const market = marketOutlook(ctx);
+
+  const resultOf = (c: CompanyRound): CompanyResult => {
+    const f = finance.get(c);
+    const s = scores.get(c);
+    if (!f || !s) throw new Error('every company has books and a score');
+    c.state.stock = c.stock.closingStock();
+    return {
+      companyId: c.state.id,
+      status: c.state.status,
+      warnings: c.warnings,
+      journal: c.journal.postings(),
+      ...f,
+      receivableSchedule: c.state.receivables.map(({ platformId, amount, dueRound }) => ({ platformId, amount, dueRound })),
+      logisticsBillSchedule: c.state.payables.map(({ logisticsServiceId, amount, dueRound }) => ({ logisticsServiceId, amount, dueRound })),
+      perception: Object.entries(c.state.perception).flatMap(([brandId, bySegment]) =>
+        Object.entries(bySegment).map(([segmentId, propositions]) => ({ brandId, segmentId, awareness: c.state.awareness[brandId]?.[segmentId] ?? 0, propositions })),
+      ),
+      modelPerception: c.modelPerception,
+      companyAdvertising: c.companyAdvertising,
+      productAdvertising: c.productAdvertising,
+      channelAdvertising: channelAdvertising(c),
+      sales: c.sales,
+      productions: c.productions,
+      inventory: c.stock.rows(),
+      deliveries: c.deliveries,
+      rnd: c.rnd,
+      ...s,
+    };
+  };
+  // Results and the next state keep the caller's order of companies.
+  const bySeat = new Map(ctx.companies.map((c) => [c.state.seat, c]));
+  const ordered = state.companies.map((c) => bySeat.get(c.seat)).filter((c): c is CompanyRound => !!c);
+  const companies = ordered.map(resultOf);
+  return {
+    state: { ...state, round: ctx.round, companies: ordered.map((c) => c.state), segments: ctx.segments },
+    results: { round: ctx.round, companies, market },
+  };
+}
+
+/** Models whose stock in some market was fully sold this round (`seat|modelId`). */
+function soldOutModels(won: ReturnType<typeof chooseAndAllocate>, pools: StockPools): Set<string> {
+  const sold = pools.stock.map(() => 0);
+  for (const w of won) for (const p of w.listing.pools) sold[p] = (sold[p] ?? 0) + w.orders;
+  const out = new Set<string>();
+  pools.keys.forEach((key, p) => {
+    if ((sold[p] ?? 0) >= (pools.stock[p] ?? 0)) out.add(key.split('|').slice(0, 2).join('|'));
+  });
+  return out;
+}
+
+function channelAdvertising(c: CompanyRound): CompanyResult['channelAdvertising'] {
+  const sources = ['organic', 'auction', 'trafficPackage', 'merchantLive', 'influencer'] as const;
+  return sources.map((source) => ({
+    source,
+    spend: source === 'auction' ? c.productAdvertising.reduce((s, a) => s + a.spend, 0) : 0,
+    sessions: c.sales.reduce((s, r) => s + r.sessions[source], 0),
+    orders: c.sales.reduce((s, r) => s + r.orders[source], 0),
+  }));
+}

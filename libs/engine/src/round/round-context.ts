@@ -1,0 +1,94 @@
+import { Random } from '../core/random';
+import type { CompanyDecisions } from '../decisions/decisions.schema';
+import { Journal } from '../finance/ledger';
+import type { CompanyResult, SalesRow, Warning } from '../results/company-results.schema';
+import type { MarketResult } from '../results/round-results.schema';
+import type { Screenplay } from '../screenplay/screenplay.schema';
+import type { CompanyState, WorldState } from '../state/state.schema';
+import { indexOf, type ScreenplayIndex } from './screenplay-index';
+import { StockBook } from './stock-book';
+
+type Rows<K extends keyof CompanyResult> = CompanyResult[K];
+
+/** One company's working copy of its state and everything the round records about it. */
+export interface CompanyRound {
+  readonly state: CompanyState;
+  decisions: CompanyDecisions;
+  readonly journal: Journal;
+  readonly stock: StockBook;
+  readonly random: Random;
+  readonly warnings: Warning[];
+  /** Whether the company could act this round (not bankrupt at its start). */
+  readonly active: boolean;
+  readonly productions: Rows<'productions'>;
+  readonly deliveries: Rows<'deliveries'>;
+  readonly rnd: Rows<'rnd'>;
+  readonly companyAdvertising: Rows<'companyAdvertising'>;
+  readonly productAdvertising: Rows<'productAdvertising'>;
+  readonly modelPerception: Rows<'modelPerception'>;
+  readonly sales: SalesRow[];
+}
+
+/** Everything one call of resolveRound works on. */
+export interface RoundContext {
+  readonly screenplay: Screenplay;
+  readonly index: ScreenplayIndex;
+  /** The round being resolved (state.round + 1). */
+  readonly round: number;
+  readonly days: number;
+  readonly random: Random;
+  /** Ordered by seat, so the input's order of companies never changes a result. */
+  readonly companies: CompanyRound[];
+  readonly segments: WorldState['segments'];
+  readonly platformStats: Map<string, MarketResult['platforms'][number]>;
+}
+
+export function createRoundContext(
+  screenplay: Screenplay,
+  state: WorldState,
+  decisions: Readonly<Record<string, CompanyDecisions>>,
+  seed: string,
+  empty: () => CompanyDecisions,
+): RoundContext {
+  const random = new Random(seed);
+  const companies = [...state.companies]
+    .sort((a, b) => a.seat - b.seat)
+    .map((original): CompanyRound => {
+      const company = structuredClone(original);
+      return {
+        state: company,
+        decisions: decisions[company.id] ?? empty(),
+        journal: new Journal(company.balances),
+        stock: new StockBook(company.stock),
+        random: random.fork(`seat:${company.seat}`),
+        warnings: [],
+        active: company.status === 1,
+        productions: [],
+        deliveries: [],
+        rnd: [],
+        companyAdvertising: [],
+        productAdvertising: [],
+        modelPerception: [],
+        sales: [],
+      };
+    });
+  return {
+    screenplay,
+    index: indexOf(screenplay),
+    round: state.round + 1,
+    days: screenplay.daysPerRound,
+    random,
+    companies,
+    segments: structuredClone(state.segments),
+    platformStats: new Map(),
+  };
+}
+
+export function warn(company: CompanyRound, area: string, code: string, params: Warning['params'] = {}): void {
+  company.warnings.push({ area, code, params });
+}
+
+/** Equity of a company at the start of the round (for the loan quota). */
+export function openingEquity(company: CompanyRound): number {
+  return company.state.balances.capital + company.state.balances.retainedEarnings;
+}

@@ -1,0 +1,85 @@
+import type { Market, Segment } from '../screenplay/market.schema';
+import type { Platform } from '../screenplay/platform.schema';
+import type { Screenplay } from '../screenplay/screenplay.schema';
+
+type Of<K extends keyof Screenplay> = Screenplay[K] extends readonly (infer T)[] ? T : never;
+
+/** Look-ups over a screenplay, built once per screenplay and shared by every round. */
+export class ScreenplayIndex {
+  readonly markets: Map<string, Market>;
+  readonly segments: Map<string, Segment>;
+  readonly platforms: Map<string, Platform>;
+  readonly attributes: Map<string, Of<'attributes'>>;
+  readonly propositions: Map<string, Of<'valuePropositions'>>;
+  readonly categories: Map<string, Of<'categories'>>;
+  readonly channels: Map<string, Of<'promotionChannels'>>;
+  readonly warehouses: Map<string, Of<'warehouses'>>;
+  readonly logistics: Map<string, Of<'logisticsServices'>>;
+  readonly segmentsByMarket = new Map<string, Segment[]>();
+  readonly platformsByMarket = new Map<string, Platform[]>();
+  /** Services that deliver to shoppers of a market, from each warehouse (fastest first). */
+  readonly deliveryByMarket = new Map<string, Of<'logisticsServices'>[]>();
+  /** The company's tax home and the market of its default storage: the first market. */
+  readonly homeMarket: Market;
+
+  constructor(readonly screenplay: Screenplay) {
+    const byId = <T extends { id: string }>(list: readonly T[]) => new Map(list.map((x) => [x.id, x]));
+    this.markets = byId(screenplay.markets);
+    this.segments = byId(screenplay.segments);
+    this.platforms = byId(screenplay.platforms);
+    this.attributes = byId(screenplay.attributes);
+    this.propositions = byId(screenplay.valuePropositions);
+    this.categories = byId(screenplay.categories);
+    this.channels = byId(screenplay.promotionChannels);
+    this.warehouses = byId(screenplay.warehouses);
+    this.logistics = byId(screenplay.logisticsServices);
+    for (const m of screenplay.markets) {
+      this.segmentsByMarket.set(m.id, screenplay.segments.filter((s) => s.marketId === m.id));
+      this.platformsByMarket.set(m.id, screenplay.platforms.filter((p) => p.marketId === m.id));
+      this.deliveryByMarket.set(
+        m.id,
+        screenplay.logisticsServices
+          .filter((l) => l.to.kind === 'market' && l.to.marketId === m.id)
+          .sort((a, b) => a.days - b.days || a.costPerKg - b.costPerKg),
+      );
+    }
+    const [home] = screenplay.markets;
+    if (!home) throw new Error('a screenplay has at least one market');
+    this.homeMarket = home;
+  }
+
+  /** Base-currency units one unit of the market's currency buys in a round. */
+  exchangeRate(marketId: string, round: number): number {
+    const rates = this.markets.get(marketId)?.exchangeRates ?? [1];
+    return rates[Math.min(round - 1, rates.length - 1)] ?? rates[rates.length - 1] ?? 1;
+  }
+
+  /** Converts minor units of a market's currency into minor units of the base currency. */
+  toBase(localMinor: number, marketId: string, round: number): number {
+    const market = this.markets.get(marketId);
+    const digits = (market?.currency.minorDigits ?? this.baseDigits) - this.baseDigits;
+    return (localMinor * this.exchangeRate(marketId, round)) / 10 ** digits;
+  }
+
+  /** Minor digits of the base currency (that of the market using it, else 2). */
+  get baseDigits(): number {
+    return this.screenplay.markets.find((m) => m.currency.code === this.screenplay.baseCurrency)?.currency.minorDigits ?? 2;
+  }
+
+  marketOfWarehouse(warehouseId: string): string | undefined {
+    return this.warehouses.get(warehouseId)?.marketId;
+  }
+
+  /** Default storage capacity every company starts with at the home market's first warehouse. */
+  static readonly DEFAULT_STORAGE_M3 = 400;
+}
+
+const cache = new WeakMap<Screenplay, ScreenplayIndex>();
+export function indexOf(screenplay: Screenplay): ScreenplayIndex {
+  let index = cache.get(screenplay);
+  if (!index) {
+    index = new ScreenplayIndex(screenplay);
+    cache.set(screenplay, index);
+  }
+  return index;
+}

@@ -1,0 +1,91 @@
+import { toMinor } from '../core/money';
+import type { InventoryRow } from '../results/company-results.schema';
+import type { Stock } from '../state/state.schema';
+
+type Inflow = 'produced' | 'transferIn';
+type Outflow = 'sold' | 'cleared' | 'transferOut';
+
+interface Line extends InventoryRow {
+  units: number;
+}
+
+/**
+ * A company's stock per model and warehouse during a round, valued at weighted-average cost.
+ * Every movement is counted, so opening + produced + transferIn = sold + cleared + transferOut
+ * + closing holds by construction; values are whole minor units so the ledger's inventory
+ * account equals the sum of the lines exactly.
+ */
+export class StockBook {
+  private readonly lines = new Map<string, Line>();
+
+  constructor(opening: readonly Stock[]) {
+    for (const s of opening) {
+      const line = this.line(s.modelId, s.warehouseId);
+      line.units = s.units;
+      line.opening = s.units;
+      line.unitCost = s.unitCost;
+    }
+  }
+
+  private line(modelId: string, warehouseId: string): Line {
+    const key = `${modelId}|${warehouseId}`;
+    let line = this.lines.get(key);
+    if (!line) {
+      line = { modelId, warehouseId, units: 0, opening: 0, produced: 0, transferIn: 0, sold: 0, cleared: 0, transferOut: 0, closing: 0, inTransitOut: 0, unitCost: 0 };
+      this.lines.set(key, line);
+    }
+    return line;
+  }
+
+  units(modelId: string, warehouseId: string): number {
+    return this.lines.get(`${modelId}|${warehouseId}`)?.units ?? 0;
+  }
+
+  unitCost(modelId: string, warehouseId: string): number {
+    return this.lines.get(`${modelId}|${warehouseId}`)?.unitCost ?? 0;
+  }
+
+  /** Adds units at a cost per unit; returns the value added to inventory. */
+  add(modelId: string, warehouseId: string, units: number, unitCost: number, kind: Inflow): number {
+    if (units <= 0) return 0;
+    const line = this.line(modelId, warehouseId);
+    const before = toMinor(line.units * line.unitCost);
+    line.unitCost = (line.units * line.unitCost + units * unitCost) / (line.units + units);
+    line.units += units;
+    line[kind] += units;
+    return toMinor(line.units * line.unitCost) - before;
+  }
+
+  /** Takes up to `units` out; returns how many left and the inventory value they carried. */
+  remove(modelId: string, warehouseId: string, units: number, kind: Outflow): { units: number; value: number } {
+    const line = this.lines.get(`${modelId}|${warehouseId}`);
+    const taken = Math.min(units, line?.units ?? 0);
+    if (!line || taken <= 0) return { units: 0, value: 0 };
+    const before = toMinor(line.units * line.unitCost);
+    line.units -= taken;
+    line[kind] += taken;
+    if (kind === 'transferOut') line.inTransitOut += taken;
+    return { units: taken, value: before - toMinor(line.units * line.unitCost) };
+  }
+
+  /** Total inventory value, as the ledger must carry it. */
+  value(): number {
+    let total = 0;
+    for (const line of this.lines.values()) total += toMinor(line.units * line.unitCost);
+    return total;
+  }
+
+  warehousesOf(modelId: string): string[] {
+    return [...this.lines.values()].filter((l) => l.modelId === modelId && l.units > 0).map((l) => l.warehouseId);
+  }
+
+  closingStock(): Stock[] {
+    return [...this.lines.values()]
+      .filter((l) => l.units > 0)
+      .map((l) => ({ modelId: l.modelId, warehouseId: l.warehouseId, units: l.units, unitCost: l.unitCost }));
+  }
+
+  rows(): InventoryRow[] {
+    return [...this.lines.values()].map(({ units, ...row }) => ({ ...row, closing: units }));
+  }
+}

@@ -1,0 +1,106 @@
+import { splitByLargestRemainder } from '../core/money';
+import { type ChoiceCell, allocatePooledOrders } from '../market/pooled-allocation';
+import { SOURCES } from '../results/company-results.schema';
+import type { Segment } from '../screenplay/market.schema';
+import type { RoundContext } from '../round/round-context';
+import { attributeFit } from './fit';
+import { type Listing, type SourceSessions, StockPools, listingKey, noSessions } from './listings';
+
+const AWARENESS_WEIGHT = 1.2;
+const RATING_WEIGHT = 0.25;
+const PERSONA_BONUS = 0.2;
+const PACKAGE_BONUS = 0.15;
+
+/** The orders one listing won in one segment, by traffic source. */
+export interface ListingOrders {
+  listing: Listing;
+  segmentId: string;
+  orders: number;
+  bySource: SourceSessions;
+  sessions: SourceSessions;
+  fit: number;
+  utility: number;
+}
+
+/**
+ * Stages 7 and 8: within each platform and segment, shoppers choose by an exposure-weighted
+ * logit with an outside option; demand above a model's stock in the market is re-offered to the
+ * shoppers who wanted it (allocatePooledOrders). Orders are attributed to traffic sources.
+ */
+export function chooseAndAllocate(ctx: RoundContext, listings: readonly Listing[], pools: StockPools): ListingOrders[] {
+  const cells: ChoiceCell[] = [];
+  const members: { listing: Listing; segmentId: string; fit: number; utility: number }[][] = [];
+  const bySegment = new Map<string, Listing[]>();
+  for (const l of listings) {
+    for (const segmentId of l.sessions.keys()) {
+      const key = `${l.platform.id}|${segmentId}`;
+      const list = bySegment.get(key);
+      if (list) list.push(l);
+      else bySegment.set(key, [l]);
+    }
+  }
+  for (const [key, here] of bySegment) {
+    const segmentId = key.slice(key.indexOf('|') + 1);
+    const segment = ctx.index.segments.get(segmentId);
+    if (!segment) continue;
+    const sessions = here.map((l) => total(l.sessions.get(segmentId)));
+    const shoppers = sessions.reduce((s, x) => s + x, 0);
+    if (shoppers <= 0) continue;
+    const scored = here.map((l) => ({ listing: l, segmentId, ...utilityOf(ctx, l, segment) }));
+    members.push(scored);
+    cells.push({
+      shoppers,
+      outsideUtility: segment.outsideUtility,
+      options: scored.map((m, i) => ({ utility: m.utility, exposure: (sessions[i] ?? 0) / shoppers, pools: m.listing.pools })),
+    });
+  }
+  const orders = allocatePooledOrders(cells, pools.stock);
+  return members.flatMap((row, c) =>
+    row.map((m, i) => {
+      const won = orders[c]?.[i] ?? 0;
+      const sessions = m.listing.sessions.get(m.segmentId) ?? noSessions();
+      return { ...m, orders: won, sessions, bySource: attribute(won, sessions) };
+    }),
+  );
+}
+
+function total(s: SourceSessions | undefined): number {
+  return s ? s.organic + s.auction + s.trafficPackage + s.merchantLive + s.influencer : 0;
+}
+
+/** Splits whole orders over sources in proportion to the sessions each brought. */
+function attribute(orders: number, sessions: SourceSessions): SourceSessions {
+  const parts = splitByLargestRemainder(orders, SOURCES.map((s) => sessions[s]));
+  const out = noSessions();
+  SOURCES.forEach((s, i) => (out[s] = parts[i] ?? 0));
+  return out;
+}
+
+/**
+ * U = attribute fit + value-proposition fit + awareness + rating + lifts + persona/package bonus
+ *     - priceSensitivity · ln(price / referencePrice).
+ */
+function utilityOf(ctx: RoundContext, l: Listing, segment: Segment): { fit: number; utility: number } {
+  const state = ctx.segments[segment.id];
+  const ideals = state?.ideals ?? {};
+  const company = l.company.state;
+  let best = -Infinity;
+  let fit = 0;
+  for (const model of l.models) {
+    const modelFit = attributeFit(model, segment, ideals);
+    const perception = company.perception[model.brandId]?.[segment.id] ?? {};
+    let u = modelFit + RATING_WEIGHT * (model.rating - 3);
+    for (const vp of model.valuePropositionIds) u += (segment.valuePropositionWeights[vp] ?? 0) * (perception[vp] ?? 0);
+    if (model.personaIds.some((id) => company.personas.some((p) => p.id === id && p.segmentId === segment.id))) u += PERSONA_BONUS;
+    if (u > best) { best = u; fit = modelFit; }
+  }
+  const sessions = total(l.sessions.get(segment.id));
+  const lift = sessions > 0 ? (l.liftedUtility.get(segment.id) ?? 0) / sessions : 0;
+  const reference = segment.referencePrice * l.models.length;
+  const sensitivity = segment.priceSensitivity * (state?.priceSensitivityFactor ?? 1);
+  const awareness = company.awareness[l.brandId]?.[segment.id] ?? 0;
+  const loyalty = (segment.loyalty * Math.log1p(company.lastSales[listingKey(l)] ?? 0)) / 5;
+  const utility =
+    best + loyalty + AWARENESS_WEIGHT * awareness + l.showcaseLift + lift + (l.packageId ? PACKAGE_BONUS : 0) - sensitivity * Math.log(l.price / reference);
+  return { fit, utility };
+}

@@ -1,0 +1,54 @@
+import { clamp } from '../core/money';
+import { nextAwareness, smoothToward } from '../market/awareness';
+import { type RoundContext, warn } from '../round/round-context';
+
+/** Reach points one budget buys in a segment: mediaReach is per 100,000 minor units. */
+const REACH_UNIT = 100_000;
+const PERCEPTION_SPEED = 0.4;
+
+/**
+ * Stage 5: company promotion raises brand awareness per segment with diminishing returns, and
+ * awareness of every brand decays; perception of each value proposition moves toward what the
+ * brand claims and what its products deliver (their ratings).
+ */
+export function promoteCompanies(ctx: RoundContext): void {
+  for (const c of ctx.companies) {
+    const exposure = new Map<string, number>();
+    for (const promo of c.decisions.companyPromotions) {
+      const channel = ctx.index.channels.get(promo.channelId);
+      if (!channel) { warn(c, 'companyPromotions', 'promotionChannelNotFound', { channelId: promo.channelId }); continue; }
+      if (!c.state.brands.some((b) => b.id === promo.brandId)) { warn(c, 'companyPromotions', 'brandNotFound', { brandId: promo.brandId }); continue; }
+      c.journal.post('advertising', 'cash', promo.budget, `promotion ${channel.id} for ${promo.brandId}`);
+      for (const segment of ctx.index.segmentsByMarket.get(channel.marketId) ?? []) {
+        const reach = (promo.budget / REACH_UNIT) * (segment.mediaReach[channel.id] ?? 0);
+        const key = `${promo.brandId}|${segment.id}`;
+        exposure.set(key, (exposure.get(key) ?? 0) + channel.effect * reach);
+        const before = c.state.awareness[promo.brandId]?.[segment.id] ?? 0;
+        c.companyAdvertising.push({ channelId: channel.id, brandId: promo.brandId, segmentId: segment.id, spend: promo.budget, reach, awarenessBefore: before, awarenessAfter: before });
+      }
+    }
+    for (const brand of c.state.brands) {
+      const awareness = (c.state.awareness[brand.id] ??= {});
+      const perception = (c.state.perception[brand.id] ??= {});
+      const models = c.state.models.filter((m) => m.brandId === brand.id);
+      const rating = models.length ? models.reduce((s, m) => s + m.rating, 0) / models.length : 3;
+      const claimed = new Set(models.flatMap((m) => m.valuePropositionIds));
+      for (const segment of ctx.screenplay.segments) {
+        const decay = marketDecay(ctx, segment.marketId);
+        // One channel-weighted awareness step: effect × reach summed over the round's channels.
+        awareness[segment.id] = nextAwareness(awareness[segment.id] ?? 0, decay, 1, exposure.get(`${brand.id}|${segment.id}`) ?? 0);
+        const vp = (perception[segment.id] ??= {});
+        for (const proposition of ctx.screenplay.valuePropositions) {
+          const target = claimed.has(proposition.id) ? clamp(0.55 + 0.1 * (rating - 3) + 0.3 * (awareness[segment.id] ?? 0), 0, 1) : 0.1;
+          vp[proposition.id] = smoothToward(vp[proposition.id] ?? 0.2, target, PERCEPTION_SPEED);
+        }
+      }
+    }
+    for (const row of c.companyAdvertising) row.awarenessAfter = c.state.awareness[row.brandId]?.[row.segmentId] ?? 0;
+  }
+}
+
+function marketDecay(ctx: RoundContext, marketId: string): number {
+  const channels = ctx.screenplay.promotionChannels.filter((c) => c.marketId === marketId);
+  return channels.length ? channels.reduce((s, c) => s + c.decay, 0) / channels.length : 0.3;
+}

@@ -1,0 +1,99 @@
+import type { TrafficSource } from '../results/company-results.schema';
+import type { Platform } from '../screenplay/platform.schema';
+import type { ModelState } from '../state/state.schema';
+import type { CompanyRound, RoundContext } from '../round/round-context';
+
+export type SourceSessions = Record<TrafficSource, number>;
+export const noSessions = (): SourceSessions => ({ organic: 0, auction: 0, trafficPackage: 0, merchantLive: 0, influencer: 0 });
+
+/** A product on sale in a store this round: one model, or a package of several. */
+export interface Listing {
+  readonly company: CompanyRound;
+  readonly platform: Platform;
+  readonly marketId: string;
+  readonly modelId: string;
+  readonly packageId?: string;
+  readonly models: readonly ModelState[];
+  readonly brandId: string;
+  /** Price shoppers pay, after any product promotion, in minor units of the market currency. */
+  readonly price: number;
+  readonly discount: number;
+  readonly showcaseLift: number;
+  /** Stock pool index of each model the listing draws on. */
+  readonly pools: number[];
+  /** Sessions by segment and source, filled by the traffic stage. */
+  readonly sessions: Map<string, SourceSessions>;
+  /** Sessions that came with a utility lift (livestreams, influencers), by segment. */
+  readonly liftedUtility: Map<string, number>;
+  /** Commission an influencer takes on this listing's influencer orders. */
+  influencerCommission: number;
+}
+
+/** Stock pools: one per company, model and market, holding the units deliverable there. */
+export class StockPools {
+  readonly keys: string[] = [];
+  readonly stock: number[] = [];
+  private readonly byKey = new Map<string, number>();
+
+  poolOf(ctx: RoundContext, company: CompanyRound, modelId: string, marketId: string): number {
+    const key = `${company.state.seat}|${modelId}|${marketId}`;
+    let pool = this.byKey.get(key);
+    if (pool === undefined) {
+      pool = this.keys.length;
+      this.byKey.set(key, pool);
+      this.keys.push(key);
+      let units = 0;
+      for (const warehouseId of company.stock.warehousesOf(modelId)) {
+        if (deliveryFrom(ctx, warehouseId, marketId)) units += company.stock.units(modelId, warehouseId);
+      }
+      this.stock.push(units);
+    }
+    return pool;
+  }
+}
+
+/** Every listing of every active company, in seat order. */
+export function buildListings(ctx: RoundContext, pools: StockPools): Listing[] {
+  const listings: Listing[] = [];
+  for (const company of ctx.companies) {
+    if (!company.active) continue;
+    const discountOf = new Map(company.decisions.productPromotions.map((p) => [`${p.platformId}/${p.modelId}`, p.discount]));
+    const make = (platformId: string, modelIds: string[], listPrice: number, packageId?: string) => {
+      const platform = ctx.index.platforms.get(platformId);
+      const models = modelIds.map((id) => company.state.models.find((m) => m.id === id)).filter((m): m is ModelState => !!m);
+      const [first] = models;
+      if (!platform || !first || models.length !== modelIds.length) return;
+      const store = company.state.stores.find((s) => s.platformId === platformId);
+      const showcase = platform.showcaseDesigns.find((d) => d.id === store?.showcaseDesignId);
+      const discount = packageId ? 0 : (discountOf.get(`${platformId}/${first.id}`) ?? 0);
+      listings.push({
+        company,
+        platform,
+        marketId: platform.marketId,
+        modelId: first.id,
+        ...(packageId ? { packageId } : {}),
+        models,
+        brandId: first.brandId,
+        price: Math.max(1, Math.round(listPrice * (1 - discount))),
+        discount,
+        showcaseLift: showcase?.utilityLift ?? 0,
+        pools: models.map((m) => pools.poolOf(ctx, company, m.id, platform.marketId)),
+        sessions: new Map(),
+        liftedUtility: new Map(),
+        influencerCommission: 0,
+      });
+    };
+    for (const l of company.decisions.listings) make(l.platformId, [l.modelId], l.price);
+    for (const p of company.decisions.packages) make(p.platformId, p.modelIds, p.price, p.id);
+  }
+  return listings;
+}
+
+export function listingKey(l: Pick<Listing, 'platform' | 'modelId' | 'packageId'>): string {
+  return `${l.platform.id}/${l.packageId ? `pkg:${l.packageId}` : l.modelId}`;
+}
+
+/** The fastest service delivering from a warehouse to shoppers of a market, if any. */
+export function deliveryFrom(ctx: RoundContext, warehouseId: string, marketId: string) {
+  return ctx.index.deliveryByMarket.get(marketId)?.find((l) => l.fromWarehouseId === warehouseId);
+}

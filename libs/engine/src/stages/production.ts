@@ -1,0 +1,47 @@
+import { splitByLargestRemainder, sum } from '../core/money';
+import { batchUnitCost, unitSize } from '../round/product-costs';
+import { type CompanyRound, type RoundContext, warn } from '../round/round-context';
+
+/**
+ * Stage 3: units are made within the round's capacity (shared by a company's plans in
+ * proportion) and the free space of the chosen storage, at the learning-curve cost, and paid now.
+ */
+export function produce(ctx: RoundContext): void {
+  const { capacityPerRound, setupCost } = ctx.screenplay.production;
+  for (const c of ctx.companies) {
+    const plans = c.decisions.production.filter((p) => {
+      const ok = c.state.models.some((m) => m.id === p.modelId) && c.state.storages.some((s) => s.warehouseId === p.warehouseId);
+      if (!ok) warn(c, 'production', c.state.models.some((m) => m.id === p.modelId) ? 'storageRequired' : 'modelNotFound', { modelId: p.modelId });
+      return ok;
+    });
+    const wanted = plans.map((p) => p.quantity);
+    const total = sum(wanted);
+    const quantities = total > capacityPerRound ? splitByLargestRemainder(capacityPerRound, wanted) : wanted;
+    if (total > capacityPerRound) warn(c, 'production', 'productionCapacityExceeded', { capacity: capacityPerRound });
+    plans.forEach((plan, i) => make(ctx, c, plan.modelId, plan.warehouseId, quantities[i] ?? 0, setupCost));
+  }
+}
+
+function make(ctx: RoundContext, c: CompanyRound, modelId: string, warehouseId: string, wanted: number, setupCost: number): void {
+  const model = c.state.models.find((m) => m.id === modelId);
+  if (!model || wanted <= 0) return;
+  const free = freeSpace(ctx, c, warehouseId);
+  const { volume } = unitSize(ctx.index, model);
+  const quantity = Math.min(wanted, volume > 0 ? Math.floor(free / volume) : wanted);
+  if (quantity < wanted) warn(c, 'production', 'storageCapacityExceeded', { modelId, capacity: Math.floor(free) });
+  if (quantity <= 0) return;
+  const unitCost = batchUnitCost(ctx.index, model, quantity);
+  const value = c.stock.add(modelId, warehouseId, quantity, unitCost, 'produced');
+  c.journal.post('inventory', 'cash', value, `produce ${quantity} × ${modelId}`);
+  c.journal.post('productionSetup', 'cash', setupCost, `set up ${modelId}`);
+  model.cumulativeProduced += quantity;
+  c.productions.push({ modelId, warehouseId, quantity, unitCost, totalCost: value });
+}
+
+/** Cubic metres still free in the company's storage at a warehouse. */
+export function freeSpace(ctx: RoundContext, c: CompanyRound, warehouseId: string): number {
+  const capacity = sum(c.state.storages.filter((s) => s.warehouseId === warehouseId).map((s) => s.capacityM3));
+  let used = 0;
+  for (const model of c.state.models) used += c.stock.units(model.id, warehouseId) * unitSize(ctx.index, model).volume;
+  return Math.max(0, capacity - used);
+}

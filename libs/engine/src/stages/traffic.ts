@@ -1,0 +1,162 @@
+import { clicksWithinBudget, runGeneralisedSecondPrice } from '../market/ad-auction';
+import { type CompanyRound, type RoundContext, warn } from '../round/round-context';
+import { attributeFit } from './fit';
+import { type Listing, type SourceSessions, listingKey, noSessions } from './listings';
+
+/** Shoppers of a segment on a platform per day. */
+export function dailyShoppers(ctx: RoundContext, segmentId: string, platformId: string): number {
+  const segment = ctx.index.segments.get(segmentId);
+  return (ctx.segments[segmentId]?.size ?? 0) * (segment?.platformShares[platformId] ?? 0) * (segment?.visitsPerDay ?? 0);
+}
+
+function add(listing: Listing, segmentId: string, source: keyof SourceSessions, sessions: number, lift = 0): void {
+  let row = listing.sessions.get(segmentId);
+  if (!row) listing.sessions.set(segmentId, (row = noSessions()));
+  row[source] += sessions;
+  if (lift > 0) listing.liftedUtility.set(segmentId, (listing.liftedUtility.get(segmentId) ?? 0) + sessions * lift);
+}
+
+/**
+ * Stage 6: sessions reach listings through organic search (by last round's sales, rating,
+ * showcase and awareness), the ad auction (GSP per platform and segment keyword, paid from the
+ * ad wallet within the daily budget), traffic packages, merchant livestreams and influencers.
+ */
+export function routeTraffic(ctx: RoundContext, listings: readonly Listing[]): void {
+  const byPlatform = new Map<string, Listing[]>();
+  for (const l of listings) {
+    const list = byPlatform.get(l.platform.id);
+    if (list) list.push(l);
+    else byPlatform.set(l.platform.id, [l]);
+  }
+  for (const c of ctx.companies) rechargeWallets(ctx, c);
+  for (const platform of ctx.screenplay.platforms) {
+    const here = byPlatform.get(platform.id) ?? [];
+    for (const segment of ctx.index.segmentsByMarket.get(platform.marketId) ?? []) {
+      const daily = dailyShoppers(ctx, segment.id, platform.id);
+      organic(ctx, here, segment.id, daily * ctx.days * platform.organicReach);
+      if (platform.adAuction.enabled) auction(ctx, here, segment.id, daily);
+    }
+  }
+  paidTraffic(ctx, byPlatform);
+}
+
+function rechargeWallets(ctx: RoundContext, c: CompanyRound): void {
+  for (const r of c.decisions.recharges) {
+    const platform = ctx.index.platforms.get(r.platformId);
+    if (!platform || !c.state.stores.some((s) => s.platformId === r.platformId)) { warn(c, 'recharges', 'storeNotOpened', { platformId: r.platformId }); continue; }
+    c.journal.post('adWallet', 'cash', r.amount, `recharge ${platform.id}`);
+  }
+}
+
+function organic(ctx: RoundContext, listings: readonly Listing[], segmentId: string, sessions: number): void {
+  const weights = listings.map((l) => {
+    const sold = l.company.state.lastSales[listingKey(l)] ?? 0;
+    const rating = l.models.reduce((s, m) => s + m.rating, 0) / l.models.length;
+    const awareness = l.company.state.awareness[l.brandId]?.[segmentId] ?? 0;
+    return Math.sqrt(1 + sold) * (rating / 3) * (1 + l.showcaseLift) * (0.3 + awareness);
+  });
+  const total = weights.reduce((s, w) => s + w, 0);
+  if (total <= 0) return;
+  listings.forEach((l, i) => add(l, segmentId, 'organic', (sessions * (weights[i] ?? 0)) / total));
+}
+
+function auction(ctx: RoundContext, listings: readonly Listing[], segmentId: string, dailyShoppersHere: number): void {
+  const segment = ctx.index.segments.get(segmentId);
+  const first = listings[0];
+  if (!segment || !first) return;
+  const { adAuction } = first.platform;
+  const entries: { listing: Listing; bid: number; dailyBudget: number }[] = [];
+  for (const l of listings) {
+    if (l.packageId) continue;
+    const bid = l.company.decisions.adBids.find((b) => b.platformId === l.platform.id && b.segmentId === segmentId && b.modelId === l.modelId);
+    if (!bid) continue;
+    const cpc = Math.min(adAuction.costPerClickMax, Math.max(adAuction.costPerClickMin, bid.costPerClick));
+    if (cpc !== bid.costPerClick) warn(l.company, 'adBids', 'costPerClickOutOfRange', { min: adAuction.costPerClickMin, max: adAuction.costPerClickMax });
+    entries.push({ listing: l, bid: cpc, dailyBudget: bid.dailyBudget });
+  }
+  const quality = (l: Listing) => {
+    const model = l.models[0];
+    const fit = model ? attributeFit(model, segment, ctx.segments[segmentId]?.ideals ?? {}) : -10;
+    return ((model?.rating ?? 3) / 5) * Math.exp(fit / 2);
+  };
+  const wins = runGeneralisedSecondPrice(
+    entries.map((e, i) => ({ listingId: String(i), bid: e.bid, quality: quality(e.listing) })),
+    adAuction.slots,
+    adAuction.reservePrice,
+  );
+  const impressions = dailyShoppersHere * adAuction.impressionShare;
+  for (const win of wins) {
+    const entry = entries[Number(win.listingId)];
+    if (!entry) continue;
+    const { listing } = entry;
+    const rate = ctx.index.toBase(1, listing.marketId, ctx.round);
+    const wallet = listing.company.journal.balance('adWallet');
+    const daily = clicksWithinBudget(impressions, adAuction.clickThroughRates[win.slot] ?? 0, win.pricePerClick, entry.dailyBudget);
+    const clicks = Math.min(daily * ctx.days, Math.floor(wallet / Math.max(1e-9, win.pricePerClick * rate)));
+    const spend = clicks * win.pricePerClick * rate;
+    listing.company.journal.post('advertising', 'adWallet', spend, `ad clicks ${listing.platform.id}/${segmentId}`);
+    add(listing, segmentId, 'auction', clicks);
+    listing.company.productAdvertising.push({
+      platformId: listing.platform.id, segmentId, modelId: listing.modelId, slot: win.slot,
+      impressions: Math.round(impressions * ctx.days), clicks, spend: Math.round(spend), orders: 0,
+    });
+    recordWinner(ctx, listing, segmentId, win.slot, win.pricePerClick);
+  }
+}
+
+function recordWinner(ctx: RoundContext, l: Listing, segmentId: string, slot: number, pricePerClick: number): void {
+  const stats = platformStats(ctx, l.platform.id);
+  let row = stats.auctions.find((a) => a.segmentId === segmentId);
+  if (!row) stats.auctions.push((row = { segmentId, winners: [] }));
+  row.winners.push({ companyId: l.company.state.id, modelId: l.modelId, slot, pricePerClick });
+}
+
+export function platformStats(ctx: RoundContext, platformId: string) {
+  let stats = ctx.platformStats.get(platformId);
+  if (!stats) ctx.platformStats.set(platformId, (stats = { platformId, sessions: 0, orders: 0, revenueLocal: 0, auctions: [] }));
+  return stats;
+}
+
+/** Traffic packages, merchant livestreams and influencer livestreams. */
+function paidTraffic(ctx: RoundContext, byPlatform: Map<string, Listing[]>): void {
+  const booked = new Set<string>();
+  for (const c of ctx.companies) {
+    const own = (platformId: string, modelIds: readonly string[]) =>
+      (byPlatform.get(platformId) ?? []).filter((l) => l.company === c && !l.packageId && modelIds.includes(l.modelId));
+    const segmentsOf = (platformId: string) => ctx.index.segmentsByMarket.get(ctx.index.platforms.get(platformId)?.marketId ?? '') ?? [];
+    for (const tp of c.decisions.trafficPackages) {
+      const offer = ctx.index.platforms.get(tp.platformId)?.trafficPackages.find((p) => p.id === tp.trafficPackageId);
+      const [listing] = own(tp.platformId, [tp.modelId]);
+      if (!offer || !listing) { warn(c, 'trafficPackages', 'trafficPackageNotFound', { modelId: tp.modelId }); continue; }
+      c.journal.post('advertising', 'cash', ctx.index.toBase(offer.price, listing.marketId, ctx.round), `traffic package ${offer.id}`);
+      const weights = segmentsOf(tp.platformId).map((s) => dailyShoppers(ctx, s.id, tp.platformId));
+      const total = weights.reduce((s, w) => s + w, 0) || 1;
+      segmentsOf(tp.platformId).forEach((s, i) => add(listing, s.id, 'trafficPackage', (offer.sessions * (weights[i] ?? 0)) / total));
+    }
+    for (const live of c.decisions.merchantLivestreams) {
+      const platform = ctx.index.platforms.get(live.platformId);
+      const listed = own(live.platformId, live.modelIds);
+      if (!platform || listed.length === 0) { warn(c, 'merchantLivestreams', 'livestreamProductsRequired', { platformId: live.platformId }); continue; }
+      const hours = Math.min(live.hours, platform.merchantLivestream.maxHoursPerRound);
+      if (hours < live.hours) warn(c, 'merchantLivestreams', 'livestreamHoursOutOfRange', { min: 1, max: platform.merchantLivestream.maxHoursPerRound });
+      c.journal.post('livestreaming', 'cash', ctx.index.toBase(hours * platform.merchantLivestream.costPerHour, platform.marketId, ctx.round), `livestream ${platform.id}`);
+      for (const s of segmentsOf(platform.id)) {
+        const viewers = hours * platform.merchantLivestream.reachPerHour * dailyShoppers(ctx, s.id, platform.id);
+        for (const l of listed) add(l, s.id, 'merchantLive', viewers / listed.length, platform.merchantLivestream.utilityLift);
+      }
+    }
+    for (const live of c.decisions.influencerLivestreams) {
+      const platform = ctx.index.platforms.get(live.platformId);
+      const influencer = platform?.influencers.find((i) => i.id === live.influencerId);
+      const listed = own(live.platformId, live.modelIds);
+      if (!platform || !influencer || listed.length === 0) { warn(c, 'influencerLivestreams', 'livestreamNotFound', { platformId: live.platformId }); continue; }
+      if (booked.has(`${platform.id}/${influencer.id}`)) { warn(c, 'influencerLivestreams', 'influencerBooked', { influencerId: influencer.id }); continue; }
+      booked.add(`${platform.id}/${influencer.id}`);
+      c.journal.post('livestreaming', 'cash', ctx.index.toBase(influencer.fee, platform.marketId, ctx.round), `influencer ${influencer.id}`);
+      for (const [segmentId, followers] of Object.entries(influencer.followers)) {
+        for (const l of listed) add(l, segmentId, 'influencer', (followers * influencer.visitRate) / listed.length, influencer.utilityLift);
+      }
+      for (const l of listed) l.influencerCommission = influencer.commissionRate;
+    }
+  }
+}

@@ -1,0 +1,40 @@
+// Runs a TypeScript entry point of the workspace: esbuild bundles it (resolving @simbiz/* through
+// tsconfig paths, npm packages left external) into a temporary file under node_modules/.cache
+// (so the workspace's packages resolve) that Node then runs.
+// Usage: node scripts/run-ts.mjs <entry.ts> [args...]
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const [entry, ...args] = process.argv.slice(2);
+if (!entry) {
+  console.error('usage: node scripts/run-ts.mjs <entry.ts> [args...]');
+  process.exit(2);
+}
+if (!existsSync(join(root, 'node_modules', 'esbuild'))) execFileSync('bash', [join(root, 'scripts/install.sh')], { stdio: 'inherit' });
+
+const { build } = await import('esbuild');
+const cache = join(root, 'node_modules', '.cache');
+mkdirSync(cache, { recursive: true });
+const dir = mkdtempSync(join(cache, 'simbiz-run-'));
+const outfile = join(dir, 'main.cjs');
+try {
+  await build({
+    entryPoints: [resolve(root, entry)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    packages: 'external',
+    tsconfig: join(root, 'tsconfig.base.json'),
+    sourcemap: 'inline',
+    logLevel: 'warning',
+  });
+  const run = spawnSync(process.execPath, ['--enable-source-maps', outfile, ...args], { stdio: 'inherit', cwd: root });
+  process.exitCode = run.status ?? 1;
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

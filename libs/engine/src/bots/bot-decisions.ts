@@ -26,19 +26,20 @@ export function botDecisions(screenplay: Screenplay, state: WorldState, companyI
   if (company.brands.length === 0) d.brands = [{ id: brandId, name: `${company.name} ${style}` }];
   const cash = company.balances.cash;
   for (const segment of targets) {
-    const modelId = modelFor(company, segment.id, round, d, screenplay, s);
+    const modelId = modelFor(company, segment, round, d, screenplay, s);
     const warehouseId = productionWarehouse(screenplay, segment.marketId);
-    if (!company.storages.some((x) => x.warehouseId === warehouseId) && !d.storages.some((x) => x.warehouseId === warehouseId)) {
-      d.storages.push({ warehouseId, capacityM3: 600 });
-    }
-    const units = plannedUnits(screenplay, state, company, segment, modelId, s);
+    const units = plannedUnits(screenplay, state, company, segment, s);
     if (units > 0) d.production.push({ modelId, quantity: units, warehouseId });
     for (const platform of indexOf(screenplay).platformsByMarket.get(segment.marketId) ?? []) {
       if (!company.stores.some((x) => x.platformId === platform.id) && !d.stores.some((x) => x.platformId === platform.id)) {
         const design = s.paidShowcase ? platform.showcaseDesigns[platform.showcaseDesigns.length - 1] : platform.showcaseDesigns[0];
         d.stores.push({ platformId: platform.id, ...(design ? { showcaseDesignId: design.id } : {}) });
       }
-      d.listings.push({ platformId: platform.id, modelId, price: Math.round(segment.referencePrice * s.priceFactor), online: true });
+      const price = Math.round(segment.referencePrice * s.priceFactor);
+      d.listings.push({ platformId: platform.id, modelId, price, online: true });
+      for (const old of company.models.filter((m) => m.id !== modelId && m.id.startsWith(`${segment.id}-v`))) {
+        if (company.stock.some((x) => x.modelId === old.id && x.units > 0)) d.listings.push({ platformId: platform.id, modelId: old.id, price: Math.round(price * 0.9), online: true });
+      }
       if (platform.adAuction.enabled && s.adShare > 0) {
         const cpc = Math.min(platform.adAuction.costPerClickMax, Math.max(platform.adAuction.costPerClickMin, Math.round(platform.adAuction.reservePrice * s.bidFactor)));
         const budget = Math.max(cpc * 20, Math.round((cash * s.adShare) / targets.length / 30));
@@ -47,8 +48,23 @@ export function botDecisions(screenplay: Screenplay, state: WorldState, companyI
       if (s.livestreamHours > 0 && round > 1) d.merchantLivestreams.push({ platformId: platform.id, hours: s.livestreamHours, modelIds: [modelId] });
     }
   }
+  rentSpace(screenplay, company, d);
   spendOnGrowth(screenplay, company, targets, brandId, s, d);
   return companyDecisionsSchema.parse(d);
+}
+
+/** Rents enough extra space (beyond the default storage) for the stock held plus what it will make. */
+function rentSpace(screenplay: Screenplay, company: CompanyState, d: Pick<CompanyDecisions, 'production' | 'storages'>): void {
+  const volume = screenplay.categories[0]?.packageVolumeM3 ?? 0;
+  const needed = new Map<string, number>();
+  for (const s of company.stock) needed.set(s.warehouseId, (needed.get(s.warehouseId) ?? 0) + s.units * volume);
+  for (const p of d.production) needed.set(p.warehouseId, (needed.get(p.warehouseId) ?? 0) + p.quantity * volume);
+  for (const [warehouseId, m3] of needed) {
+    const owned = company.storages.filter((x) => x.warehouseId === warehouseId && x.isDefault).reduce((sum, x) => sum + x.capacityM3, 0);
+    const extra = Math.ceil(Math.max(0, m3 * 1.05 - owned) / 50) * 50;
+    const rented = company.storages.some((x) => x.warehouseId === warehouseId && !x.isDefault);
+    if (extra > 0 || rented) d.storages.push({ warehouseId, capacityM3: extra });
+  }
 }
 
 /** Budget bots serve the most price-sensitive segments, premium the least, balanced the middle. */
@@ -64,12 +80,8 @@ function productionWarehouse(screenplay: Screenplay, marketId: string): string {
   return screenplay.warehouses.find((w) => w.marketId === marketId)?.id ?? screenplay.warehouses[0]?.id ?? '';
 }
 
-/** The model a bot sells in a segment: built once, from the attributes the segment values most. */
-function modelFor(company: CompanyState, segmentId: string, round: number, d: { models: CompanyDecisionsInput['models'] }, screenplay: Screenplay, s: StyleSettings): string {
-  const id = `${segmentId}-m`;
-  if (company.models.some((m) => m.id === id)) return id;
-  const segment = screenplay.segments.find((x) => x.id === segmentId);
-  if (!segment) return id;
+/** The grades a bot wants for a segment now: ideal (drifting) plus the style's offset, within research. */
+function wantedGrades(screenplay: Screenplay, company: CompanyState, segment: Segment, round: number, s: StyleSettings) {
   const index = indexOf(screenplay);
   const chosen: { attributeId: string; grade: number }[] = [];
   for (const ideal of [...segment.attributeIdeals].sort((a, b) => b.weight - a.weight)) {
@@ -77,11 +89,28 @@ function modelFor(company: CompanyState, segmentId: string, round: number, d: { 
     if (!attribute || chosen.length >= 4) continue;
     if (chosen.some((c) => attribute.incompatibleWith.includes(c.attributeId))) continue;
     const researched = company.techGrades[attribute.id] ?? attribute.startingGrade;
-    const grade = Math.max(attribute.gradeMin, Math.min(researched, Math.round(ideal.ideal + ideal.driftPerRound * (round - 1)) + s.gradeOffset));
-    chosen.push({ attributeId: attribute.id, grade });
+    const target = Math.round(ideal.ideal + ideal.driftPerRound * (round - 1)) + s.gradeOffset;
+    chosen.push({ attributeId: attribute.id, grade: Math.max(attribute.gradeMin, Math.min(researched, target)) });
   }
-  const propositions = Object.entries(segment.valuePropositionWeights).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, s.priceFactor < 1 ? 1 : 2).map(([vp]) => vp);
-  d.models?.push({ id, brandId: company.brands[0]?.id ?? 'main', name: `${company.name} ${segment.name.en}`, attributes: chosen, valuePropositionIds: propositions, personaIds: [] });
+  return chosen;
+}
+
+/**
+ * The model a bot makes for a segment: the latest version, or a new version (`<segment>-v<round>`)
+ * once research lets it build at least one grade closer to what the segment wants.
+ */
+function modelFor(company: CompanyState, segment: Segment, round: number, d: { models: CompanyDecisionsInput['models'] }, screenplay: Screenplay, s: StyleSettings): string {
+  const versions = company.models.filter((m) => m.id.startsWith(`${segment.id}-v`));
+  const latest = versions[versions.length - 1];
+  const wanted = wantedGrades(screenplay, company, segment, round, s);
+  const better = !latest || wanted.some((w) => w.grade > (latest.attributes[w.attributeId] ?? 0));
+  if (latest && !better) return latest.id;
+  const id = `${segment.id}-v${round}`;
+  const propositions = Object.entries(segment.valuePropositionWeights)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, s.priceFactor < 1 ? 1 : 2)
+    .map(([vp]) => vp);
+  d.models?.push({ id, brandId: company.brands[0]?.id ?? 'main', name: `${company.name} ${segment.name.en} ${round}`, attributes: wanted, valuePropositionIds: propositions, personaIds: [] });
   return id;
 }
 

@@ -5,12 +5,13 @@ import type { CompanyState, WorldState } from '../state/state.schema';
 import type { StyleSettings } from './bot-style';
 
 /**
- * Units to make next round: last round's sales of the model (or, in its first round, a fair
+ * Units to make next round: last round's sales of the segment's model versions (or, in its first round, a fair
  * share of the segment's expected buyers) times the stock cover the style wants, less stock held.
  */
-export function plannedUnits(screenplay: Screenplay, state: WorldState, company: CompanyState, segment: Segment, modelId: string, s: StyleSettings): number {
+export function plannedUnits(screenplay: Screenplay, state: WorldState, company: CompanyState, segment: Segment, s: StyleSettings): number {
+  // Sales of every version of the segment's model last round.
   const sold = Object.entries(company.lastSales)
-    .filter(([key]) => key.endsWith(`/${modelId}`))
+    .filter(([key]) => key.includes(`/${segment.id}-v`))
     .reduce((sum, [, units]) => sum + units, 0);
   const size = state.segments[segment.id]?.size ?? segment.size;
   const platforms = indexOf(screenplay).platformsByMarket.get(segment.marketId) ?? [];
@@ -18,6 +19,6 @@ export function plannedUnits(screenplay: Screenplay, state: WorldState, company:
   const buyers = size * segment.visitsPerDay * screenplay.daysPerRound * reachShare * 0.35;
   const rivals = Math.max(1, state.companies.filter((c) => c.status === 1).length / 2);
   const expected = sold > 0 ? sold : buyers / rivals;
-  const held = company.stock.filter((x) => x.modelId === modelId).reduce((sum, x) => sum + x.units, 0);
+  const held = company.stock.filter((x) => x.modelId.startsWith(`${segment.id}-v`)).reduce((sum, x) => sum + x.units, 0);
   return Math.max(0, Math.round(expected * s.stockCover - held));
 }

@@ -20,9 +20,9 @@ export const backpackCatalogue = {
     { id: 'value', name: t('Great value', '高性价比', 'คุ้มค่า'), description: t('Everything needed, nothing more.', '该有的都有，不多不少。', 'มีครบทุกสิ่งที่จำเป็น ไม่มากเกินไป'), costFactor: 0 },
   ],
   categories: [
-    { id: 'backpack', name: t('Travel backpack', '旅行背包', 'กระเป๋าเป้เดินทาง'), attributeIds: ['capacity', 'weight', 'sleeve', 'wheels', 'frame'], baseUnitCost: 1100, packageVolumeM3: 0.03, packageWeightKg: 1.4 },
+    { id: 'backpack', name: t('Travel backpack', '旅行背包', 'กระเป๋าเป้เดินทาง'), attributeIds: ['capacity', 'weight', 'sleeve', 'wheels', 'frame'], baseUnitCost: 2000, packageVolumeM3: 0.03, packageWeightKg: 1.4 },
   ],
-  rnd: { costPerGrade: 4_000_000, setbackChance: 0.15 },
+  rnd: { costPerGrade: 2_000_000, setbackChance: 0.15 },
   production: { capacityPerRound: 40_000, firstBatch: 2_000, learning: 0.15, leadDays: 5, setupCost: 500_000 },
   scoring: { weights: { revenue: 0.2, netProfit: 0.3, marketShare: 0.2, cash: 0.1, awareness: 0.1, satisfaction: 0.1 }, normalisation: 'minMax' },
 } satisfies Partial<ScreenplayInput>;

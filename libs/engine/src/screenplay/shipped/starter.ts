@@ -25,7 +25,7 @@ export const starterScreenplay: ScreenplayInput = {
       id: 'students',
       name: t('Students', '学生', 'นักศึกษา'),
       description: t('Carry a laptop to class on a tight budget.', '预算有限，需要背电脑上课。', 'งบจำกัด ต้องพกแล็ปท็อปไปเรียน'),
-      marketId: 'home', categoryId: 'backpack', size: 150_000, growthPerRound: 0.04, visitsPerDay: 0.06,
+      marketId: 'home', categoryId: 'backpack', size: 110_000, growthPerRound: 0.04, visitsPerDay: 0.06,
       referencePrice: 4_500, priceSensitivity: 3.2,
       attributeIdeals: [
         { attributeId: 'sleeve', ideal: 3, driftPerRound: 0.15, weight: 0.35 },
@@ -41,7 +41,7 @@ export const starterScreenplay: ScreenplayInput = {
       id: 'commuters',
       name: t('Commuters', '通勤族', 'คนทำงานที่เดินทางทุกวัน'),
       description: t('Want a light, smart bag for work.', '想要轻便、体面的上班包。', 'ต้องการกระเป๋าเบาและดูดีสำหรับไปทำงาน'),
-      marketId: 'home', categoryId: 'backpack', size: 90_000, growthPerRound: 0.03, visitsPerDay: 0.05,
+      marketId: 'home', categoryId: 'backpack', size: 70_000, growthPerRound: 0.03, visitsPerDay: 0.05,
       referencePrice: 8_000, priceSensitivity: 2.2,
       attributeIdeals: [
         { attributeId: 'weight', ideal: 5, driftPerRound: 0.25, weight: 0.3 },
@@ -57,7 +57,7 @@ export const starterScreenplay: ScreenplayInput = {
       id: 'adventurers',
       name: t('Adventurers', '户外探险者', 'นักผจญภัย'),
       description: t('Trek for days and pay for gear that holds up.', '长途徒步，愿为可靠装备买单。', 'เดินป่าหลายวันและยอมจ่ายเพื่ออุปกรณ์ที่ทนทาน'),
-      marketId: 'home', categoryId: 'backpack', size: 50_000, growthPerRound: 0.05, visitsPerDay: 0.05,
+      marketId: 'home', categoryId: 'backpack', size: 45_000, growthPerRound: 0.05, visitsPerDay: 0.05,
       referencePrice: 14_000, priceSensitivity: 1.6,
       attributeIdeals: [
         { attributeId: 'capacity', ideal: 6, driftPerRound: 0.3, weight: 0.35 },
@@ -108,8 +108,8 @@ export const starterScreenplay: ScreenplayInput = {
     { id: 'search', name: t('Search ads', '搜索广告', 'โฆษณาบนเสิร์ช'), marketId: 'home', effect: 0.01, decay: 0.35 },
   ],
   warehouses: [
-    { id: 'central', name: t('Central warehouse', '中心仓', 'คลังสินค้ากลาง'), marketId: 'home', capacityM3: 5_000, rentPerM3: 300, handlingPerUnit: 30 },
-    { id: 'city', name: t('City fulfilment centre', '城市前置仓', 'ศูนย์กระจายสินค้าในเมือง'), marketId: 'home', capacityM3: 1_500, rentPerM3: 600, handlingPerUnit: 20 },
+    { id: 'central', name: t('Central warehouse', '中心仓', 'คลังสินค้ากลาง'), marketId: 'home', capacityM3: 5_000, rentPerM3: 1_200, handlingPerUnit: 30 },
+    { id: 'city', name: t('City fulfilment centre', '城市前置仓', 'ศูนย์กระจายสินค้าในเมือง'), marketId: 'home', capacityM3: 1_500, rentPerM3: 2_000, handlingPerUnit: 20 },
   ],
   logisticsServices: [
     { id: 'standard', name: t('Standard delivery', '标准快递', 'จัดส่งแบบมาตรฐาน'), fromWarehouseId: 'central', to: { kind: 'market', marketId: 'home' }, costPerKg: 80, costPerM3: 1_000, days: 4, billPaymentDays: 30 },

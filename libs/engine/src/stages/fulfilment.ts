@@ -1,4 +1,4 @@
-import { clamp } from '../core/money';
+import { clamp, toMinor } from '../core/money';
 import { unitSize } from '../round/product-costs';
 import type { CompanyRound, RoundContext } from '../round/round-context';
 import type { ListingOrders } from './choice';
@@ -35,8 +35,8 @@ export function fulfil(ctx: RoundContext, won: readonly ListingOrders[], soldOut
       delivery.set(`${c.state.seat}|${model.id}`, { units: d.units + w.orders, dayUnits: d.dayUnits + shipped.dayUnits });
     }
     const revenueLocal = w.orders * listing.price;
-    const revenue = ctx.index.toBase(revenueLocal, listing.marketId, ctx.round);
-    const commission = revenue * listing.platform.commissionRate;
+    const revenue = toMinor(ctx.index.toBase(revenueLocal, listing.marketId, ctx.round));
+    const commission = toMinor(revenue * listing.platform.commissionRate);
     c.journal.post('receivables', 'revenue', revenue, `sales ${listingKey(listing)}`);
     c.journal.post('commission', 'receivables', commission, `commission ${listing.platform.id}`);
     const influencerCut = w.bySource.influencer * listing.price * ctx.index.toBase(1, listing.marketId, ctx.round) * listing.influencerCommission;
@@ -52,9 +52,9 @@ export function fulfil(ctx: RoundContext, won: readonly ListingOrders[], soldOut
 
 /** The share of net sales the platform pays out within the round; the rest is due next round. */
 function settle(ctx: RoundContext, c: CompanyRound, listing: Listing, net: number): void {
-  const now = Math.round(net * Math.max(0, 1 - listing.platform.settlementDays / ctx.days));
+  const now = toMinor(net * Math.max(0, 1 - listing.platform.settlementDays / ctx.days));
   c.journal.post('cash', 'receivables', now, `settlement ${listing.platform.id}`);
-  const later = Math.round(net) - now;
+  const later = net - now;
   if (later > 0) c.state.receivables.push({ platformId: listing.platform.id, amount: later, dueRound: ctx.round + 1 });
 }
 
@@ -77,10 +77,10 @@ function ship(ctx: RoundContext, c: CompanyRound, listing: Listing, modelId: str
     left -= taken.units;
     c.journal.post('costOfGoodsSold', 'inventory', taken.value, `cost of ${taken.units} × ${modelId}`);
     const handling = ctx.index.warehouses.get(warehouseId)?.handlingPerUnit ?? 0;
-    const cost = taken.units * (size.weight * service.costPerKg + size.volume * service.costPerM3 + handling);
+    const cost = toMinor(taken.units * (size.weight * service.costPerKg + size.volume * service.costPerM3 + handling));
     c.journal.post('logistics', 'payables', cost, `deliveries from ${warehouseId}`);
-    c.state.payables.push({ logisticsServiceId: service.id, amount: Math.round(cost), dueRound: ctx.round + Math.ceil(service.billPaymentDays / ctx.days) });
-    c.deliveries.push({ warehouseId, logisticsServiceId: service.id, units: taken.units, cost: Math.round(cost), days: service.days });
+    c.state.payables.push({ logisticsServiceId: service.id, amount: cost, dueRound: ctx.round + Math.ceil(service.billPaymentDays / ctx.days) });
+    c.deliveries.push({ warehouseId, logisticsServiceId: service.id, units: taken.units, cost, days: service.days });
     cogs += taken.value;
     freight += cost;
     dayUnits += taken.units * service.days;

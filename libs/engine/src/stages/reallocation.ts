@@ -1,3 +1,4 @@
+import { toMinor } from '../core/money';
 import { unitSize } from '../round/product-costs';
 import { type CompanyRound, type RoundContext, warn } from '../round/round-context';
 import { freeSpace } from './production';
@@ -27,10 +28,10 @@ export function reallocate(ctx: RoundContext): void {
       const moved = c.stock.remove(model.id, plan.fromWarehouseId, wanted, 'transferOut');
       if (moved.units === 0) continue;
       c.state.inTransit.push({ modelId: model.id, fromWarehouseId: plan.fromWarehouseId, warehouseId: to, units: moved.units, unitCost, value: moved.value });
-      const freight = moved.units * (size.weight * service.costPerKg + size.volume * service.costPerM3);
+      const freight = toMinor(moved.units * (size.weight * service.costPerKg + size.volume * service.costPerM3));
       c.journal.post('logistics', 'payables', freight, `transfer ${moved.units} × ${model.id} to ${to}`);
       const dueRound = ctx.round + Math.ceil(service.billPaymentDays / ctx.days);
-      c.state.payables.push({ logisticsServiceId: service.id, amount: Math.round(freight), dueRound });
+      c.state.payables.push({ logisticsServiceId: service.id, amount: freight, dueRound });
     }
   }
 }

@@ -11,12 +11,19 @@ import { plannedUnits } from './bot-forecast';
  * Decisions of a computer-run company for the next round: feasible and sensible, so a class can
  * play against bots and load tests see realistic traffic. Deterministic: no randomness needed.
  */
-export function botDecisions(screenplay: Screenplay, state: WorldState, companyId: string, style: BotStyle): CompanyDecisions {
+export function botDecisions(
+  screenplay: Screenplay,
+  state: WorldState,
+  companyId: string,
+  style: BotStyle,
+  options: { segmentIds?: readonly string[]; newVersions?: boolean } = {},
+): CompanyDecisions {
   const company = state.companies.find((c) => c.id === companyId);
   if (!company || company.status !== 1) return companyDecisionsSchema.parse({});
   const s = STYLE_SETTINGS[style];
   const round = state.round + 1;
-  const targets = targetSegments(screenplay, style);
+  const chosen = options.segmentIds && screenplay.segments.filter((x) => options.segmentIds?.includes(x.id));
+  const targets = chosen?.length ? chosen : targetSegments(screenplay, style);
   const d: Required<Omit<CompanyDecisionsInput, 'brands' | 'personas'>> & Pick<CompanyDecisionsInput, 'brands' | 'personas'> = {
     brands: [], personas: [], models: [], rnd: [], production: [], storages: [], clearance: [], reallocation: [], stores: [],
     listings: [], packages: [], trafficPackages: [], adBids: [], recharges: [], merchantLivestreams: [], influencerLivestreams: [],
@@ -26,7 +33,7 @@ export function botDecisions(screenplay: Screenplay, state: WorldState, companyI
   if (company.brands.length === 0) d.brands = [{ id: brandId, name: `${company.name} ${style}` }];
   const cash = company.balances.cash;
   for (const segment of targets) {
-    const modelId = modelFor(company, segment, round, d, screenplay, s);
+    const modelId = modelFor(company, segment, round, d, screenplay, s, options.newVersions ?? true);
     const warehouseId = productionWarehouse(screenplay, segment.marketId);
     const units = plannedUnits(screenplay, state, company, segment, s);
     if (units > 0) d.production.push({ modelId, quantity: units, warehouseId });
@@ -99,11 +106,19 @@ function wantedGrades(screenplay: Screenplay, company: CompanyState, segment: Se
  * The model a bot makes for a segment: the latest version, or a new version (`<segment>-v<round>`)
  * once research lets it build at least one grade closer to what the segment wants.
  */
-function modelFor(company: CompanyState, segment: Segment, round: number, d: { models: CompanyDecisionsInput['models'] }, screenplay: Screenplay, s: StyleSettings): string {
+function modelFor(
+  company: CompanyState,
+  segment: Segment,
+  round: number,
+  d: { models: CompanyDecisionsInput['models'] },
+  screenplay: Screenplay,
+  s: StyleSettings,
+  newVersions: boolean,
+): string {
   const versions = company.models.filter((m) => m.id.startsWith(`${segment.id}-v`));
   const latest = versions[versions.length - 1];
   const wanted = wantedGrades(screenplay, company, segment, round, s);
-  const better = !latest || wanted.some((w) => w.grade > (latest.attributes[w.attributeId] ?? 0));
+  const better = !latest || (newVersions && wanted.some((w) => w.grade > (latest.attributes[w.attributeId] ?? 0)));
   if (latest && !better) return latest.id;
   const id = `${segment.id}-v${round}`;
   const propositions = Object.entries(segment.valuePropositionWeights)

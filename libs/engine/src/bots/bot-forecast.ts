@@ -17,8 +17,15 @@ export function plannedUnits(screenplay: Screenplay, state: WorldState, company:
   const platforms = indexOf(screenplay).platformsByMarket.get(segment.marketId) ?? [];
   const reachShare = platforms.reduce((sum, p) => sum + (segment.platformShares[p.id] ?? 0) * p.organicReach, 0);
   const buyers = size * segment.visitsPerDay * screenplay.daysPerRound * reachShare * 0.35;
-  const rivals = Math.max(1, state.companies.filter((c) => c.status === 1).length / 2);
+  const rivals = Math.max(1, activeCompanies(state) / 2);
   const expected = sold > 0 ? sold : buyers / rivals;
   const held = company.stock.filter((x) => x.modelId.startsWith(`${segment.id}-v`)).reduce((sum, x) => sum + x.units, 0);
   return Math.max(0, Math.round(expected * s.stockCover - held));
+}
+
+const active = new WeakMap<WorldState, number>();
+function activeCompanies(state: WorldState): number {
+  let count = active.get(state);
+  if (count === undefined) active.set(state, (count = state.companies.filter((c) => c.status === 1).length));
+  return count;
 }

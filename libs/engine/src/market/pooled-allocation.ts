@@ -1,5 +1,3 @@
-import { choiceShares } from './choice';
-
 /** One platform-and-segment market: its shoppers and the listings they choose among. */
 export interface ChoiceCell {
   shoppers: number;
@@ -9,63 +7,104 @@ export interface ChoiceCell {
 
 /**
  * Orders across many cells whose listings draw on shared stock pools (a model's stock in a
- * market serves every platform and segment there; a package draws on several pools). When a
- * pool's demand exceeds its stock, the pool sells out everywhere, its listings sell exactly the
- * stock (in proportion to their demand), and each cell's unserved shoppers choose again among
- * what is left. Returns whole orders per cell and option; no pool ever sells more than it holds.
+ * market serves every platform and segment there; a package draws on several pools). Shoppers
+ * choose by the exposure-weighted logit of `choiceShares`. When a pool's demand exceeds its
+ * stock, the pool sells out everywhere, its listings sell exactly the stock (in proportion to
+ * their demand), and each cell's unserved shoppers choose again among what is left. Returns
+ * whole orders per cell and option; no pool ever sells more than it holds.
+ *
+ * Flat arrays, and e^U computed once per option, because this runs over every listing of every
+ * company in every segment at every deadline.
  */
 export function allocatePooledOrders(cells: readonly ChoiceCell[], poolStock: readonly number[]): number[][] {
-  const demand = cells.map((cell) => cell.options.map(() => 0));
-  const closed = poolStock.map(() => false);
-  const unserved = cells.map((cell) => cell.shoppers);
+  const start: number[] = [];
+  let n = 0;
+  for (const cell of cells) {
+    start.push(n);
+    n += cell.options.length;
+  }
+  const weight = new Float64Array(n); // w_j e^{U_j - top}, zeroed when the listing sells out
+  const outside = new Float64Array(cells.length); // e^{U_0 - top}
+  const demand = new Float64Array(n);
+  const unserved = new Float64Array(cells.length);
+  cells.forEach((cell, c) => {
+    let top = cell.outsideUtility;
+    for (const o of cell.options) if (o.utility > top) top = o.utility;
+    outside[c] = Math.exp(cell.outsideUtility - top);
+    cell.options.forEach((o, i) => (weight[(start[c] ?? 0) + i] = Math.max(0, o.exposure) * Math.exp(o.utility - top)));
+    unserved[c] = cell.shoppers;
+  });
+  const closed = new Uint8Array(poolStock.length);
+  const poolDemand = new Float64Array(poolStock.length);
   for (let pass = 0; pass <= poolStock.length; pass++) {
     cells.forEach((cell, c) => {
       const left = unserved[c] ?? 0;
       if (left <= 1e-9) return;
-      const open = cell.options.map((o) => (o.pools.some((p) => closed[p]) ? { ...o, exposure: 0 } : o));
-      const { shares } = choiceShares(open, cell.outsideUtility);
-      const row = demand[c] ?? [];
-      shares.forEach((s, i) => (row[i] = (row[i] ?? 0) + left * s));
+      const s = start[c] ?? 0;
+      let total = outside[c] ?? 0;
+      for (let i = 0; i < cell.options.length; i++) total += weight[s + i] ?? 0;
+      for (let i = 0; i < cell.options.length; i++) {
+        const add = (left * (weight[s + i] ?? 0)) / total;
+        if (add === 0) continue;
+        demand[s + i] = (demand[s + i] ?? 0) + add;
+        for (const p of cell.options[i]?.pools ?? []) poolDemand[p] = (poolDemand[p] ?? 0) + add;
+      }
       unserved[c] = 0;
     });
-    const poolDemand = poolStock.map(() => 0);
-    cells.forEach((cell, c) => cell.options.forEach((o, i) => o.pools.forEach((p) => (poolDemand[p] = (poolDemand[p] ?? 0) + (demand[c]?.[i] ?? 0)))));
-    const closing = poolStock.map((stock, p) => !closed[p] && (poolDemand[p] ?? 0) > stock + 1e-9);
-    if (!closing.some(Boolean)) break;
-    cells.forEach((cell, c) =>
+    const ratio = poolStock.map((stock, p) => (!closed[p] && (poolDemand[p] ?? 0) > stock + 1e-9 ? stock / (poolDemand[p] ?? 1) : 1));
+    if (ratio.every((r) => r === 1)) break;
+    cells.forEach((cell, c) => {
+      const s = start[c] ?? 0;
       cell.options.forEach((o, i) => {
-        const ratios = o.pools.filter((p) => closing[p]).map((p) => (poolStock[p] ?? 0) / (poolDemand[p] ?? 1));
-        if (ratios.length === 0) return;
-        const row = demand[c] ?? [];
-        const kept = (row[i] ?? 0) * Math.min(...ratios);
-        unserved[c] = (unserved[c] ?? 0) + (row[i] ?? 0) - kept;
-        row[i] = kept;
-      }),
-    );
-    closing.forEach((x, p) => x && (closed[p] = true));
+        let keep = 1;
+        for (const p of o.pools) keep = Math.min(keep, ratio[p] ?? 1);
+        if (keep === 1) return;
+        const before = demand[s + i] ?? 0;
+        const after = before * keep;
+        demand[s + i] = after;
+        weight[s + i] = 0;
+        unserved[c] = (unserved[c] ?? 0) + before - after;
+        for (const p of o.pools) poolDemand[p] = (poolDemand[p] ?? 0) - (before - after);
+      });
+    });
+    ratio.forEach((r, p) => r < 1 && (closed[p] = 1));
   }
-  return toWholeOrders(cells, demand, poolStock);
+  return toWholeOrders(cells, start, demand, poolStock);
 }
 
 /** Floors every demand, then hands out the remaining units by largest fraction while stock lasts. */
-function toWholeOrders(cells: readonly ChoiceCell[], demand: number[][], poolStock: readonly number[]): number[][] {
-  const left = [...poolStock];
-  const orders = demand.map((row) => row.map(Math.floor));
-  cells.forEach((cell, c) => cell.options.forEach((o, i) => o.pools.forEach((p) => (left[p] = (left[p] ?? 0) - (orders[c]?.[i] ?? 0)))));
-  const total = Math.round(demand.flat().reduce((s, d) => s + d, 0));
-  let extra = total - orders.flat().reduce((s, d) => s + d, 0);
-  const fractions = demand
-    .flatMap((row, c) => row.map((d, i) => ({ c, i, rest: d - Math.floor(d) })))
-    .filter((f) => f.rest > 0)
-    .sort((a, b) => b.rest - a.rest || a.c - b.c || a.i - b.i);
-  for (const f of fractions) {
-    if (extra <= 0) break;
-    const pools = cells[f.c]?.options[f.i]?.pools ?? [];
-    if (pools.some((p) => (left[p] ?? 0) < 1)) continue;
-    pools.forEach((p) => (left[p] = (left[p] ?? 0) - 1));
-    const row = orders[f.c];
-    if (row) row[f.i] = (row[f.i] ?? 0) + 1;
-    extra--;
+function toWholeOrders(cells: readonly ChoiceCell[], start: readonly number[], demand: Float64Array, poolStock: readonly number[]): number[][] {
+  const left = Float64Array.from(poolStock);
+  const whole = new Float64Array(demand.length);
+  let total = 0;
+  let given = 0;
+  cells.forEach((cell, c) => {
+    const s = start[c] ?? 0;
+    cell.options.forEach((o, i) => {
+      const d = demand[s + i] ?? 0;
+      const w = Math.floor(d);
+      whole[s + i] = w;
+      total += d;
+      given += w;
+      for (const p of o.pools) left[p] = (left[p] ?? 0) - w;
+    });
+  });
+  let extra = Math.round(total) - given;
+  if (extra > 0) {
+    const owner = new Int32Array(demand.length);
+    cells.forEach((cell, c) => cell.options.forEach((_, i) => (owner[(start[c] ?? 0) + i] = c)));
+    const order = Array.from({ length: demand.length }, (_, k) => k)
+      .filter((k) => (demand[k] ?? 0) - (whole[k] ?? 0) > 0)
+      .sort((a, b) => (demand[b] ?? 0) - (whole[b] ?? 0) - ((demand[a] ?? 0) - (whole[a] ?? 0)) || a - b);
+    for (const k of order) {
+      if (extra <= 0) break;
+      const c = owner[k] ?? 0;
+      const pools = cells[c]?.options[k - (start[c] ?? 0)]?.pools ?? [];
+      if (pools.some((p) => (left[p] ?? 0) < 1)) continue;
+      for (const p of pools) left[p] = (left[p] ?? 0) - 1;
+      whole[k] = (whole[k] ?? 0) + 1;
+      extra--;
+    }
   }
-  return orders;
+  return cells.map((cell, c) => cell.options.map((_, i) => whole[(start[c] ?? 0) + i] ?? 0));
 }

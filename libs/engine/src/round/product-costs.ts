@@ -1,11 +1,21 @@
 import type { ModelState } from '../state/state.schema';
 import type { ScreenplayIndex } from './screenplay-index';
 
+type Category = ScreenplayIndex['screenplay']['categories'][number];
+const categories = new WeakMap<ModelState, Category | undefined>();
+
+/** The category a model belongs to: the first whose attributes include all of the model's. */
+function categoryOf(index: ScreenplayIndex, model: ModelState): Category | undefined {
+  if (categories.has(model)) return categories.get(model);
+  const attributes = Object.keys(model.attributes);
+  const category = index.screenplay.categories.find((c) => attributes.every((a) => c.attributeIds.includes(a))) ?? index.screenplay.categories[0];
+  categories.set(model, category);
+  return category;
+}
+
 /** Unit cost before learning: category base + what each grade adds, raised by claimed value propositions. */
 export function baseUnitCost(index: ScreenplayIndex, model: ModelState): number {
-  const category =
-    index.screenplay.categories.find((c) => Object.keys(model.attributes).every((a) => c.attributeIds.includes(a))) ??
-    index.screenplay.categories[0];
+  const category = categoryOf(index, model);
   let cost = category?.baseUnitCost ?? 0;
   for (const [attributeId, grade] of Object.entries(model.attributes)) {
     cost += grade * (index.attributes.get(attributeId)?.unitCostPerGrade ?? 0);
@@ -26,8 +36,6 @@ export function batchUnitCost(index: ScreenplayIndex, model: ModelState, quantit
 
 /** Package volume (m³) and weight (kg) of one unit of a model. */
 export function unitSize(index: ScreenplayIndex, model: ModelState): { volume: number; weight: number } {
-  const category =
-    index.screenplay.categories.find((c) => Object.keys(model.attributes).every((a) => c.attributeIds.includes(a))) ??
-    index.screenplay.categories[0];
+  const category = categoryOf(index, model);
   return { volume: category?.packageVolumeM3 ?? 0, weight: category?.packageWeightKg ?? 0 };
 }

@@ -1,5 +1,5 @@
 import { type CompanyDecisions, noDecisions } from '../decisions/decisions.schema';
-import type { CompanyResult } from '../results/company-results.schema';
+import { type CompanyResult, SOURCES } from '../results/company-results.schema';
 import type { RoundResults } from '../results/round-results.schema';
 import type { Screenplay } from '../screenplay/screenplay.schema';
 import { checkDecisions } from '../stages/check-decisions';
@@ -102,12 +102,16 @@ function soldOutModels(won: ReturnType<typeof chooseAndAllocate>, pools: StockPo
   return out;
 }
 
+/** Sessions, orders and ad-auction spend by traffic source, summed over the company's sales rows. */
 function channelAdvertising(c: CompanyRound): CompanyResult['channelAdvertising'] {
-  const sources = ['organic', 'auction', 'trafficPackage', 'merchantLive', 'influencer'] as const;
-  return sources.map((source) => ({
-    source,
-    spend: source === 'auction' ? c.productAdvertising.reduce((s, a) => s + a.spend, 0) : 0,
-    sessions: c.sales.reduce((s, r) => s + r.sessions[source], 0),
-    orders: c.sales.reduce((s, r) => s + r.orders[source], 0),
-  }));
+  const rows = SOURCES.map((source) => ({ source, spend: 0, sessions: 0, orders: 0 }));
+  for (const r of c.sales) {
+    rows.forEach((row) => {
+      row.sessions += r.sessions[row.source];
+      row.orders += r.orders[row.source];
+    });
+  }
+  const auction = rows.find((r) => r.source === 'auction');
+  if (auction) auction.spend = c.productAdvertising.reduce((s, a) => s + a.spend, 0);
+  return rows;
 }

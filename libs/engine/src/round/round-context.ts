@@ -54,7 +54,7 @@ export function createRoundContext(
   const companies = [...state.companies]
     .sort((a, b) => a.seat - b.seat)
     .map((original): CompanyRound => {
-      const company = structuredClone(original);
+      const company = copyForRound(original);
       return {
         state: company,
         decisions: decisions[company.id] ?? empty(),
@@ -79,8 +79,36 @@ export function createRoundContext(
     days: screenplay.daysPerRound,
     random,
     companies,
-    segments: structuredClone(state.segments),
+    segments: JSON.parse(JSON.stringify(state.segments)) as WorldState['segments'],
     platformStats: new Map(),
+  };
+}
+
+/**
+ * A copy of a company's state deep enough for the stages to mutate without touching the input:
+ * every object or list a stage changes is copied, what no stage changes is shared. A stage that
+ * starts changing another part must copy it here (resolve-round.spec checks inputs stay intact).
+ */
+function copyForRound(c: CompanyState): CompanyState {
+  const nested = <T>(record: Record<string, Record<string, T>>) =>
+    Object.fromEntries(Object.entries(record).map(([k, v]) => [k, { ...v }]));
+  return {
+    ...c,
+    balances: { ...c.balances },
+    brands: [...c.brands],
+    personas: [...c.personas],
+    models: c.models.map((m) => ({ ...m })),
+    techGrades: { ...c.techGrades },
+    rndProgress: { ...c.rndProgress },
+    prototypes: [...c.prototypes],
+    inTransit: [...c.inTransit],
+    storages: c.storages.map((s) => ({ ...s })),
+    stores: c.stores.map((s) => ({ ...s })),
+    awareness: nested(c.awareness),
+    perception: Object.fromEntries(Object.entries(c.perception).map(([brand, bySegment]) => [brand, nested(bySegment)])),
+    receivables: [...c.receivables],
+    payables: [...c.payables],
+    loans: c.loans.map((l) => ({ ...l })),
   };
 }
 

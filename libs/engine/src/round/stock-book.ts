@@ -17,6 +17,7 @@ interface Line extends InventoryRow {
  */
 export class StockBook {
   private readonly lines = new Map<string, Line>();
+  private readonly byModel = new Map<string, Line[]>();
 
   constructor(opening: readonly Stock[]) {
     for (const s of opening) {
@@ -33,6 +34,9 @@ export class StockBook {
     if (!line) {
       line = { modelId, warehouseId, units: 0, opening: 0, produced: 0, transferIn: 0, sold: 0, cleared: 0, transferOut: 0, closing: 0, inTransitOut: 0, unitCost: 0 };
       this.lines.set(key, line);
+      const ofModel = this.byModel.get(modelId);
+      if (ofModel) ofModel.push(line);
+      else this.byModel.set(modelId, [line]);
     }
     return line;
   }
@@ -75,8 +79,11 @@ export class StockBook {
     return total;
   }
 
+  /** Warehouses holding units of a model. */
   warehousesOf(modelId: string): string[] {
-    return [...this.lines.values()].filter((l) => l.modelId === modelId && l.units > 0).map((l) => l.warehouseId);
+    const out: string[] = [];
+    for (const line of this.byModel.get(modelId) ?? []) if (line.units > 0) out.push(line.warehouseId);
+    return out;
   }
 
   closingStock(): Stock[] {

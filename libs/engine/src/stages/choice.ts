@@ -4,7 +4,7 @@ import { SOURCES } from '../results/company-results.schema';
 import type { Segment } from '../screenplay/market.schema';
 import type { RoundContext } from '../round/round-context';
 import { attributeFit } from './fit';
-import { type Listing, type SourceSessions, StockPools, listingKey, noSessions } from './listings';
+import { type Listing, type SourceSessions, StockPools, noSessions } from './listings';
 
 const AWARENESS_WEIGHT = 1.2;
 const RATING_WEIGHT = 0.25;
@@ -29,7 +29,7 @@ export interface ListingOrders {
  */
 export function chooseAndAllocate(ctx: RoundContext, listings: readonly Listing[], pools: StockPools): ListingOrders[] {
   const cells: ChoiceCell[] = [];
-  const members: { listing: Listing; segmentId: string; fit: number; utility: number }[][] = [];
+  const members: ListingOrders[][] = [];
   const bySegment = new Map<string, Listing[]>();
   for (const l of listings) {
     for (const segmentId of l.sessions.keys()) {
@@ -46,7 +46,10 @@ export function chooseAndAllocate(ctx: RoundContext, listings: readonly Listing[
     const sessions = here.map((l) => total(l.sessions.get(segmentId)));
     const shoppers = sessions.reduce((s, x) => s + x, 0);
     if (shoppers <= 0) continue;
-    const scored = here.map((l) => ({ listing: l, segmentId, ...utilityOf(ctx, l, segment) }));
+    const scored = here.map((l): ListingOrders => {
+      const { fit, utility } = utilityOf(ctx, l, segment);
+      return { listing: l, segmentId, fit, utility, orders: 0, sessions: l.sessions.get(segmentId) ?? NO_ORDERS, bySource: NO_ORDERS };
+    });
     members.push(scored);
     cells.push({
       shoppers,
@@ -55,13 +58,15 @@ export function chooseAndAllocate(ctx: RoundContext, listings: readonly Listing[
     });
   }
   const orders = allocatePooledOrders(cells, pools.stock);
-  return members.flatMap((row, c) =>
-    row.map((m, i) => {
-      const won = orders[c]?.[i] ?? 0;
-      const sessions = m.listing.sessions.get(m.segmentId) ?? noSessions();
-      return { ...m, orders: won, sessions, bySource: attribute(won, sessions) };
+  const out: ListingOrders[] = [];
+  members.forEach((row, c) =>
+    row.forEach((m, i) => {
+      m.orders = orders[c]?.[i] ?? 0;
+      m.bySource = attribute(m.orders, m.sessions);
+      out.push(m);
     }),
   );
+  return out;
 }
 
 function total(s: SourceSessions | undefined): number {
@@ -69,7 +74,12 @@ function total(s: SourceSessions | undefined): number {
 }
 
 /** Splits whole orders over sources in proportion to the sessions each brought. */
+/** Shared by every listing without orders: nothing writes to a listing's orders after this stage. */
+const NO_ORDERS: SourceSessions = Object.freeze(noSessions());
+
 function attribute(orders: number, sessions: SourceSessions): SourceSessions {
+  if (orders === 0) return NO_ORDERS;
+  if (sessions.organic === total(sessions)) return { ...noSessions(), organic: orders };
   const parts = splitByLargestRemainder(orders, SOURCES.map((s) => sessions[s]));
   const out = noSessions();
   SOURCES.forEach((s, i) => (out[s] = parts[i] ?? 0));
@@ -99,7 +109,7 @@ function utilityOf(ctx: RoundContext, l: Listing, segment: Segment): { fit: numb
   const reference = segment.referencePrice * l.models.length;
   const sensitivity = segment.priceSensitivity * (state?.priceSensitivityFactor ?? 1);
   const awareness = company.awareness[l.brandId]?.[segment.id] ?? 0;
-  const loyalty = (segment.loyalty * Math.log1p(company.lastSales[listingKey(l)] ?? 0)) / 5;
+  const loyalty = (segment.loyalty * Math.log1p(company.lastSales[l.key] ?? 0)) / 5;
   const utility =
     best + loyalty + AWARENESS_WEIGHT * awareness + l.showcaseLift + lift + (l.packageId ? PACKAGE_BONUS : 0) - sensitivity * Math.log(l.price / reference);
   return { fit, utility };

@@ -1,66 +1,116 @@
 import { clamp, toMinor } from '../core/money';
 import { unitSize } from '../round/product-costs';
 import type { CompanyRound, RoundContext } from '../round/round-context';
+import type { ModelState } from '../state/state.schema';
 import type { ListingOrders } from './choice';
-import { type Listing, deliveryFrom, listingKey } from './listings';
+import { type Listing, deliveryFrom } from './listings';
 import { platformStats } from './traffic';
 
 const RATING_SPEED = 0.3;
 
+/** Money a company's sales move in a round, summed per platform, warehouse and service before posting. */
+class SalesBook {
+  readonly revenue = new Map<string, number>();
+  readonly commission = new Map<string, number>();
+  readonly influencer = new Map<string, number>();
+  readonly cogs = new Map<string, number>();
+  readonly freight = new Map<string, number>();
+  readonly deliveries = new Map<string, CompanyRound['deliveries'][number]>();
+
+  static add(map: Map<string, number>, key: string, amount: number): void {
+    map.set(key, (map.get(key) ?? 0) + amount);
+  }
+}
+
 /**
- * Stage 9: each order ships from the company's warehouses serving the market, fastest delivery
- * first; revenue goes to receivables (collected after the platform's settlement days), the
- * platform keeps its commission, freight goes to payables, and ratings follow delivery times.
+ * Stage 9: each listing's orders (over all segments) ship from the company's warehouses serving
+ * the market, fastest delivery first; revenue goes to receivables (collected after the platform's
+ * settlement days), the platform keeps its commission, freight goes to payables, and ratings
+ * follow delivery times. `soldOut` holds `seat|modelId` of models that ran out somewhere.
  */
-/** `soldOut` holds `seat|modelId` of models whose stock ran out in some market this round. */
 export function fulfil(ctx: RoundContext, won: readonly ListingOrders[], soldOut: ReadonlySet<string>): void {
   const delivery = new Map<string, { units: number; dayUnits: number }>();
+  const books = new Map<CompanyRound, SalesBook>(ctx.companies.map((c) => [c, new SalesBook()]));
   for (const c of ctx.companies) c.state.lastSales = {};
+  const byListing = new Map<Listing, ListingOrders[]>();
   for (const w of won) {
-    const { listing } = w;
+    const rows = byListing.get(w.listing);
+    if (rows) rows.push(w);
+    else byListing.set(w.listing, [w]);
+  }
+  for (const [listing, rows] of byListing) {
     const c = listing.company;
+    const book = books.get(c) ?? new SalesBook();
     const stats = platformStats(ctx, listing.platform.id);
-    stats.sessions += Math.round(Object.values(w.sessions).reduce((s, x) => s + x, 0));
-    if (w.orders <= 0) {
-      recordRow(w, { revenue: 0, commission: 0, cogs: 0, freight: 0, influencerCut: 0 });
-      continue;
+    let orders = 0;
+    for (const w of rows) {
+      orders += w.orders;
+      stats.sessions += w.sessions.organic + w.sessions.auction + w.sessions.trafficPackage + w.sessions.merchantLive + w.sessions.influencer;
     }
     let cogs = 0;
     let freight = 0;
-    for (const model of listing.models) {
-      const shipped = ship(ctx, c, listing, model.id, w.orders);
-      cogs += shipped.cogs;
-      freight += shipped.freight;
-      const d = delivery.get(`${c.state.seat}|${model.id}`) ?? { units: 0, dayUnits: 0 };
-      delivery.set(`${c.state.seat}|${model.id}`, { units: d.units + w.orders, dayUnits: d.dayUnits + shipped.dayUnits });
+    if (orders > 0) {
+      for (const model of listing.models) {
+        const shipped = ship(ctx, c, book, listing, model, orders);
+        cogs += shipped.cogs;
+        freight += shipped.freight;
+        const key = `${c.state.seat}|${model.id}`;
+        const d = delivery.get(key);
+        if (d) {
+          d.units += orders;
+          d.dayUnits += shipped.dayUnits;
+        } else delivery.set(key, { units: orders, dayUnits: shipped.dayUnits });
+      }
+      c.state.lastSales[listing.key] = orders;
+      stats.orders += orders;
+      stats.revenueLocal += orders * listing.price;
     }
-    const revenueLocal = w.orders * listing.price;
-    const revenue = toMinor(ctx.index.toBase(revenueLocal, listing.marketId, ctx.round));
-    const commission = toMinor(revenue * listing.platform.commissionRate);
-    c.journal.post('receivables', 'revenue', revenue, `sales ${listingKey(listing)}`);
-    c.journal.post('commission', 'receivables', commission, `commission ${listing.platform.id}`);
-    const influencerCut = w.bySource.influencer * listing.price * ctx.index.toBase(1, listing.marketId, ctx.round) * listing.influencerCommission;
-    c.journal.post('livestreaming', 'cash', influencerCut, `influencer commission ${listingKey(listing)}`);
-    settle(ctx, c, listing, revenue - commission);
-    c.state.lastSales[listingKey(listing)] = (c.state.lastSales[listingKey(listing)] ?? 0) + w.orders;
-    stats.orders += w.orders;
-    stats.revenueLocal += revenueLocal;
-    recordRow(w, { revenue, commission, cogs, freight, influencerCut });
+    const rate = ctx.index.toBase(1, listing.marketId, ctx.round);
+    for (const w of rows) {
+      const share = orders > 0 ? w.orders / orders : 0;
+      const revenue = toMinor(w.orders * listing.price * rate);
+      const commission = toMinor(revenue * listing.platform.commissionRate);
+      const influencerCut = toMinor(w.bySource.influencer * listing.price * rate * listing.influencerCommission);
+      SalesBook.add(book.revenue, listing.platform.id, revenue);
+      SalesBook.add(book.commission, listing.platform.id, commission);
+      SalesBook.add(book.influencer, listing.platform.id, influencerCut);
+      recordRow(w, { revenue, commission, cogs: cogs * share, freight: freight * share, influencerCut });
+    }
   }
+  for (const [c, book] of books) post(ctx, c, book);
+  for (const stats of ctx.platformStats.values()) stats.sessions = Math.round(stats.sessions);
   updateRatings(ctx, delivery, soldOut);
 }
 
-/** The share of net sales the platform pays out within the round; the rest is due next round. */
-function settle(ctx: RoundContext, c: CompanyRound, listing: Listing, net: number): void {
-  const now = toMinor(net * Math.max(0, 1 - listing.platform.settlementDays / ctx.days));
-  c.journal.post('cash', 'receivables', now, `settlement ${listing.platform.id}`);
-  const later = net - now;
-  if (later > 0) c.state.receivables.push({ platformId: listing.platform.id, amount: later, dueRound: ctx.round + 1 });
+/**
+ * Posts a company's sales of the round: revenue to receivables, the platform's commission out of
+ * them, the share the platform pays out within the round to cash (the rest falls due next round),
+ * cost of goods out of inventory, freight to payables due after each service's payment days.
+ */
+function post(ctx: RoundContext, c: CompanyRound, book: SalesBook): void {
+  for (const [platformId, revenue] of book.revenue) {
+    const platform = ctx.index.platforms.get(platformId);
+    const commission = book.commission.get(platformId) ?? 0;
+    c.journal.post('receivables', 'revenue', revenue, `sales on ${platformId}`);
+    c.journal.post('commission', 'receivables', commission, `commission ${platformId}`);
+    c.journal.post('livestreaming', 'cash', book.influencer.get(platformId) ?? 0, `influencer commission ${platformId}`);
+    const net = revenue - commission;
+    const now = toMinor(net * Math.max(0, 1 - (platform?.settlementDays ?? 0) / ctx.days));
+    c.journal.post('cash', 'receivables', now, `settlement ${platformId}`);
+    if (net - now > 0) c.state.receivables.push({ platformId, amount: net - now, dueRound: ctx.round + 1 });
+  }
+  c.deliveries.push(...book.deliveries.values());
+  for (const [warehouseId, cogs] of book.cogs) c.journal.post('costOfGoodsSold', 'inventory', cogs, `cost of goods from ${warehouseId}`);
+  for (const [serviceId, freight] of book.freight) {
+    const service = ctx.index.logistics.get(serviceId);
+    c.journal.post('logistics', 'payables', freight, `deliveries by ${serviceId}`);
+    c.state.payables.push({ logisticsServiceId: serviceId, amount: freight, dueRound: ctx.round + Math.ceil((service?.billPaymentDays ?? 0) / ctx.days) });
+  }
 }
 
-function ship(ctx: RoundContext, c: CompanyRound, listing: Listing, modelId: string, units: number) {
-  const model = c.state.models.find((m) => m.id === modelId);
-  const size = model ? unitSize(ctx.index, model) : { volume: 0, weight: 0 };
+function ship(ctx: RoundContext, c: CompanyRound, book: SalesBook, listing: Listing, model: ModelState, units: number) {
+  const modelId = model.id;
+  const size = unitSize(ctx.index, model);
   const sources = c.stock
     .warehousesOf(modelId)
     .map((warehouseId) => ({ warehouseId, service: deliveryFrom(ctx, warehouseId, listing.marketId) }))
@@ -75,12 +125,15 @@ function ship(ctx: RoundContext, c: CompanyRound, listing: Listing, modelId: str
     const taken = c.stock.remove(modelId, warehouseId, left, 'sold');
     if (taken.units === 0) continue;
     left -= taken.units;
-    c.journal.post('costOfGoodsSold', 'inventory', taken.value, `cost of ${taken.units} × ${modelId}`);
+    SalesBook.add(book.cogs, warehouseId, taken.value);
     const handling = ctx.index.warehouses.get(warehouseId)?.handlingPerUnit ?? 0;
     const cost = toMinor(taken.units * (size.weight * service.costPerKg + size.volume * service.costPerM3 + handling));
-    c.journal.post('logistics', 'payables', cost, `deliveries from ${warehouseId}`);
-    c.state.payables.push({ logisticsServiceId: service.id, amount: cost, dueRound: ctx.round + Math.ceil(service.billPaymentDays / ctx.days) });
-    c.deliveries.push({ warehouseId, logisticsServiceId: service.id, units: taken.units, cost, days: service.days });
+    SalesBook.add(book.freight, service.id, cost);
+    const delivered = book.deliveries.get(`${warehouseId}|${service.id}`);
+    if (delivered) {
+      delivered.units += taken.units;
+      delivered.cost += cost;
+    } else book.deliveries.set(`${warehouseId}|${service.id}`, { warehouseId, logisticsServiceId: service.id, units: taken.units, cost, days: service.days });
     cogs += taken.value;
     freight += cost;
     dayUnits += taken.units * service.days;
@@ -98,9 +151,9 @@ interface RowMoney {
 
 function recordRow(w: ListingOrders, money: RowMoney): void {
   const c = w.listing.company;
-  const ads = w.listing.packageId
-    ? undefined
-    : c.productAdvertising.find((a) => a.platformId === w.listing.platform.id && a.segmentId === w.segmentId && a.modelId === w.listing.modelId);
+  const { sessions } = w;
+  if (w.orders === 0 && sessions.organic + sessions.auction + sessions.trafficPackage + sessions.merchantLive + sessions.influencer <= 0) return;
+  const ads = w.listing.adRows.get(w.segmentId);
   if (ads) ads.orders = w.bySource.auction;
   const marketing = money.influencerCut + (ads?.spend ?? 0);
   c.sales.push({
@@ -121,7 +174,21 @@ function recordRow(w: ListingOrders, money: RowMoney): void {
     sessions: w.sessions,
     orders: w.bySource,
   });
-  c.modelPerception.push({ modelId: w.listing.modelId, segmentId: w.segmentId, attributeFit: w.fit, utility: w.utility });
+  const perceived = perceivedOf(c, w.listing.modelId);
+  if (!w.listing.packageId && !perceived.has(w.segmentId)) {
+    perceived.add(w.segmentId);
+    c.modelPerception.push({ modelId: w.listing.modelId, segmentId: w.segmentId, attributeFit: w.fit, utility: w.utility });
+  }
+}
+
+const perceivedModels = new WeakMap<CompanyRound, Map<string, Set<string>>>();
+/** Segments where a model's perception is reported already: once per model and segment. */
+function perceivedOf(c: CompanyRound, modelId: string): Set<string> {
+  let byModel = perceivedModels.get(c);
+  if (!byModel) perceivedModels.set(c, (byModel = new Map()));
+  let seen = byModel.get(modelId);
+  if (!seen) byModel.set(modelId, (seen = new Set()));
+  return seen;
 }
 
 function updateRatings(ctx: RoundContext, delivery: Map<string, { units: number; dayUnits: number }>, soldOut: ReadonlySet<string>): void {

@@ -19,18 +19,26 @@ export function applyNews(ctx: RoundContext): void {
  */
 export function marketOutlook(ctx: RoundContext): MarketResult {
   const segments: MarketResult['segments'] = [];
+  const totals = new Map<string, { orders: number; revenueLocal: number; sessions: number }>();
+  for (const c of ctx.companies) {
+    for (const r of c.sales) {
+      const t = totals.get(r.segmentId) ?? { orders: 0, revenueLocal: 0, sessions: 0 };
+      t.orders += r.units;
+      t.revenueLocal += r.revenueLocal;
+      t.sessions += r.sessions.organic + r.sessions.auction + r.sessions.trafficPackage + r.sessions.merchantLive + r.sessions.influencer;
+      totals.set(r.segmentId, t);
+    }
+  }
   for (const segment of ctx.screenplay.segments) {
     const state = ctx.segments[segment.id];
     if (!state) continue;
-    const rows = ctx.companies.flatMap((c) => c.sales.filter((r) => r.segmentId === segment.id));
-    const orders = rows.reduce((s, r) => s + r.units, 0);
-    const revenueLocal = rows.reduce((s, r) => s + r.revenueLocal, 0);
+    const { orders, revenueLocal, sessions } = totals.get(segment.id) ?? { orders: 0, revenueLocal: 0, sessions: 0 };
     const ideals = { ...state.ideals };
     for (const ideal of segment.attributeIdeals) state.ideals[ideal.attributeId] = (state.ideals[ideal.attributeId] ?? ideal.ideal) + ideal.driftPerRound;
     segments.push({
       segmentId: segment.id,
       size: Math.round(state.size),
-      sessions: Math.round(rows.reduce((s, r) => s + Object.values(r.sessions).reduce((a, b) => a + b, 0), 0)),
+      sessions: Math.round(sessions),
       orders,
       averagePrice: orders > 0 ? revenueLocal / orders : 0,
       priceSensitivity: segment.priceSensitivity * state.priceSensitivityFactor,

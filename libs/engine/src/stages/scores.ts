@@ -13,7 +13,8 @@ export function score(ctx: RoundContext, finance: Map<CompanyRound, FinanceOutco
   for (const c of ctx.companies) {
     const f = finance.get(c);
     const awareness = Object.values(c.state.awareness).flatMap((bySegment) => Object.values(bySegment));
-    const ratings = c.state.models.filter((m) => c.sales.some((r) => r.modelId === m.id && r.units > 0)).map((m) => m.rating);
+    const selling = new Set(c.sales.filter((r) => r.units > 0).map((r) => r.modelId));
+    const ratings = c.state.models.filter((m) => selling.has(m.id)).map((m) => m.rating);
     kpis.set(c, {
       revenue: f?.incomeStatement.revenue ?? 0,
       netProfit: f?.incomeStatement.netProfit ?? 0,
@@ -26,28 +27,45 @@ export function score(ctx: RoundContext, finance: Map<CompanyRound, FinanceOutco
   const standing = ctx.companies.filter((c) => c.state.status === 1);
   const { weights, normalisation } = ctx.screenplay.scoring;
   const scores = new Map<CompanyRound, number>();
+  const columns = (Object.entries(weights) as [Kpi, number][]).map(([kpi, weight]) => {
+    const values = standing.map((x) => kpis.get(x)?.[kpi] ?? 0).sort((a, b) => a - b);
+    return { kpi, weight, values };
+  });
   for (const c of ctx.companies) {
-    if (c.state.status !== 1) { scores.set(c, 0); continue; }
-    let total = 0;
-    for (const [kpi, weight] of Object.entries(weights) as [Kpi, number][]) {
-      total += weight * normalise(standing.map((x) => kpis.get(x)?.[kpi] ?? 0), kpis.get(c)?.[kpi] ?? 0, normalisation);
+    if (c.state.status !== 1) {
+      scores.set(c, 0);
+      continue;
     }
+    let total = 0;
+    for (const { kpi, weight, values } of columns) total += weight * normalise(values, kpis.get(c)?.[kpi] ?? 0, normalisation);
     scores.set(c, Math.round(total * 100) / 100);
   }
-  const order = [...ctx.companies].sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0) || a.state.seat - b.state.seat);
+  const descending = ctx.companies.map((c) => -(scores.get(c) ?? 0)).sort((a, b) => a - b);
   const out = new Map<CompanyRound, { kpis: Kpis; score: number; rank: number }>();
   for (const c of ctx.companies) {
-    const ahead = order.filter((x) => (scores.get(x) ?? 0) > (scores.get(c) ?? 0)).length;
+    const ahead = below(descending, -(scores.get(c) ?? 0));
     out.set(c, { kpis: kpis.get(c) ?? ({} as Kpis), score: scores.get(c) ?? 0, rank: ahead + 1 });
   }
   return out;
 }
 
-/** A value on 0..100 relative to the others: min-max, or by rank (ties share a rank). */
-function normalise(all: readonly number[], value: number, how: 'minMax' | 'rank'): number {
-  if (all.length <= 1) return 100;
-  if (how === 'rank') return (100 * all.filter((v) => v < value).length) / (all.length - 1);
-  const min = Math.min(...all);
-  const max = Math.max(...all);
+/** A value on 0..100 relative to the others (`sorted` ascending): min-max, or by rank (ties share a rank). */
+function normalise(sorted: readonly number[], value: number, how: 'minMax' | 'rank'): number {
+  if (sorted.length <= 1) return 100;
+  if (how === 'rank') return (100 * below(sorted, value)) / (sorted.length - 1);
+  const min = sorted[0] ?? 0;
+  const max = sorted[sorted.length - 1] ?? 0;
   return max === min ? 100 : (100 * (value - min)) / (max - min);
+}
+
+/** How many values of an ascending list are below `value` (binary search). */
+function below(sorted: readonly number[], value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((sorted[mid] ?? 0) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

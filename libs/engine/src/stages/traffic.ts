@@ -1,7 +1,7 @@
 import { clicksWithinBudget, runGeneralisedSecondPrice } from '../market/ad-auction';
 import { type CompanyRound, type RoundContext, warn } from '../round/round-context';
 import { attributeFit } from './fit';
-import { type Listing, type SourceSessions, listingKey, noSessions } from './listings';
+import { type Listing, type SourceSessions, noSessions } from './listings';
 
 /** Shoppers of a segment on a platform per day. */
 export function dailyShoppers(ctx: RoundContext, segmentId: string, platformId: string): number {
@@ -48,12 +48,23 @@ function rechargeWallets(ctx: RoundContext, c: CompanyRound): void {
   }
 }
 
+const standing = new WeakMap<Listing, number>();
+/** The segment-independent part of a listing's organic rank: last round's sales, rating, showcase. */
+function organicStanding(l: Listing): number {
+  let value = standing.get(l);
+  if (value === undefined) {
+    const sold = l.company.state.lastSales[l.key] ?? 0;
+    const rating = l.models.reduce((s, m) => s + m.rating, 0) / l.models.length;
+    value = Math.sqrt(1 + sold) * (rating / 3) * (1 + l.showcaseLift);
+    standing.set(l, value);
+  }
+  return value;
+}
+
 function organic(ctx: RoundContext, listings: readonly Listing[], segmentId: string, sessions: number): void {
   const weights = listings.map((l) => {
-    const sold = l.company.state.lastSales[listingKey(l)] ?? 0;
-    const rating = l.models.reduce((s, m) => s + m.rating, 0) / l.models.length;
     const awareness = l.company.state.awareness[l.brandId]?.[segmentId] ?? 0;
-    return Math.sqrt(1 + sold) * (rating / 3) * (1 + l.showcaseLift) * (0.3 + awareness);
+    return organicStanding(l) * (0.3 + awareness);
   });
   const total = weights.reduce((s, w) => s + w, 0);
   if (total <= 0) return;
@@ -67,8 +78,8 @@ function auction(ctx: RoundContext, listings: readonly Listing[], segmentId: str
   const { adAuction } = first.platform;
   const entries: { listing: Listing; bid: number; dailyBudget: number }[] = [];
   for (const l of listings) {
-    if (l.packageId) continue;
-    const bid = l.company.decisions.adBids.find((b) => b.platformId === l.platform.id && b.segmentId === segmentId && b.modelId === l.modelId);
+    if (l.packageId || !bidsOf(l.company).has(segmentId)) continue;
+    const bid = bidsOf(l.company).get(segmentId)?.get(l.platform.id)?.get(l.modelId);
     if (!bid) continue;
     const cpc = Math.min(adAuction.costPerClickMax, Math.max(adAuction.costPerClickMin, bid.costPerClick));
     if (cpc !== bid.costPerClick) warn(l.company, 'adBids', 'costPerClickOutOfRange', { min: adAuction.costPerClickMin, max: adAuction.costPerClickMax });
@@ -96,12 +107,34 @@ function auction(ctx: RoundContext, listings: readonly Listing[], segmentId: str
     const spend = clicks * win.pricePerClick * rate;
     listing.company.journal.post('advertising', 'adWallet', spend, `ad clicks ${listing.platform.id}/${segmentId}`);
     add(listing, segmentId, 'auction', clicks);
-    listing.company.productAdvertising.push({
+    const row = {
       platformId: listing.platform.id, segmentId, modelId: listing.modelId, slot: win.slot,
       impressions: Math.round(impressions * ctx.days), clicks, spend: Math.round(spend), orders: 0,
-    });
+    };
+    listing.company.productAdvertising.push(row);
+    listing.adRows.set(segmentId, row);
     recordWinner(ctx, listing, segmentId, win.slot, win.pricePerClick);
   }
+}
+
+type Bid = CompanyRound['decisions']['adBids'][number];
+type BidIndex = Map<string, Map<string, Map<string, Bid>>>;
+const bidIndex = new WeakMap<CompanyRound, BidIndex>();
+/** A company's ad bids by segment keyword, platform and model (the last bid counts). */
+function bidsOf(c: CompanyRound): BidIndex {
+  let bids = bidIndex.get(c);
+  if (!bids) {
+    bids = new Map();
+    for (const b of c.decisions.adBids) {
+      const bySegment = bids.get(b.segmentId) ?? new Map<string, Map<string, Bid>>();
+      const byPlatform = bySegment.get(b.platformId) ?? new Map<string, Bid>();
+      byPlatform.set(b.modelId, b);
+      bySegment.set(b.platformId, byPlatform);
+      bids.set(b.segmentId, bySegment);
+    }
+    bidIndex.set(c, bids);
+  }
+  return bids;
 }
 
 function recordWinner(ctx: RoundContext, l: Listing, segmentId: string, slot: number, pricePerClick: number): void {
@@ -120,9 +153,18 @@ export function platformStats(ctx: RoundContext, platformId: string) {
 /** Traffic packages, merchant livestreams and influencer livestreams. */
 function paidTraffic(ctx: RoundContext, byPlatform: Map<string, Listing[]>): void {
   const booked = new Set<string>();
+  const byCompany = new Map<CompanyRound, Listing[]>();
+  for (const list of byPlatform.values()) {
+    for (const l of list) {
+      const mine = byCompany.get(l.company);
+      if (mine) mine.push(l);
+      else byCompany.set(l.company, [l]);
+    }
+  }
   for (const c of ctx.companies) {
+    const mine = byCompany.get(c) ?? [];
     const own = (platformId: string, modelIds: readonly string[]) =>
-      (byPlatform.get(platformId) ?? []).filter((l) => l.company === c && !l.packageId && modelIds.includes(l.modelId));
+      mine.filter((l) => l.platform.id === platformId && !l.packageId && modelIds.includes(l.modelId));
     const segmentsOf = (platformId: string) => ctx.index.segmentsByMarket.get(ctx.index.platforms.get(platformId)?.marketId ?? '') ?? [];
     for (const tp of c.decisions.trafficPackages) {
       const offer = ctx.index.platforms.get(tp.platformId)?.trafficPackages.find((p) => p.id === tp.trafficPackageId);

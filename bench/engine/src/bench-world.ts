@@ -1,0 +1,30 @@
+import {
+  BOT_STYLES,
+  type CompanyDecisions,
+  type Screenplay,
+  type WorldState,
+  botDecisions,
+  initialState,
+  resolveRound,
+} from '@simbiz/engine';
+
+/** Models per company in the reference case. */
+export const MODELS_PER_COMPANY = 8;
+
+/** Each company serves 8 of the segments (rotating with its seat), one model each, in every style. */
+export function benchDecisions(screenplay: Screenplay, state: WorldState): Record<string, CompanyDecisions> {
+  const segments = screenplay.segments.map((s) => s.id);
+  return Object.fromEntries(
+    state.companies.map((c, i) => {
+      const segmentIds = Array.from({ length: MODELS_PER_COMPANY }, (_, k) => segments[(i + k) % segments.length] ?? '');
+      return [c.id, botDecisions(screenplay, state, c.id, BOT_STYLES[i % BOT_STYLES.length] ?? 'balanced', { segmentIds, newVersions: false })];
+    }),
+  );
+}
+
+/** A world of `companies` companies after `warmRounds` rounds, with the decisions of the next round. */
+export function warmWorld(screenplay: Screenplay, companies: number, warmRounds: number) {
+  let state = initialState(screenplay, Array.from({ length: companies }, (_, i) => ({ id: `c${i + 1}`, name: `Company ${i + 1}` })), 'bench');
+  for (let r = 0; r < warmRounds; r++) state = resolveRound(screenplay, state, benchDecisions(screenplay, state), `bench#${r + 1}`).state;
+  return { state, decisions: benchDecisions(screenplay, state) };
+}

@@ -1,0 +1,44 @@
+import { SHIPPED_SCREENPLAYS, resolveRound } from '@simbiz/engine';
+import { availableParallelism } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { MODELS_PER_COMPANY, warmWorld } from './bench-world';
+import { quantile, round2 } from './stats';
+
+/**
+ * npm run bench:engine — one JSON line per case: median and p95 milliseconds of resolveRound on
+ * the global screenplay (3 markets, 12 segments, 6 platforms, 30 days), then the 1000/100 ratio.
+ * Budget: the reference case (120 companies, 8 models each) under 100 ms median; ratio <= 11.
+ */
+const screenplay = SHIPPED_SCREENPLAYS.global;
+const CASES = [
+  { companies: 10, samples: 30 },
+  { companies: 100, samples: 20 },
+  { companies: 120, samples: 20, reference: true },
+  { companies: 1000, samples: 7 },
+];
+const medians = new Map<number, number>();
+for (const { companies, samples, reference } of CASES) {
+  const { state, decisions } = warmWorld(screenplay, companies, 2);
+  const times: number[] = [];
+  for (let i = 0; i < samples + 2; i++) {
+    const start = performance.now();
+    resolveRound(screenplay, state, decisions, `bench#${state.round + 1}`);
+    if (i >= 2) times.push(performance.now() - start);
+  }
+  const models = state.companies.reduce((s, c) => s + c.models.length, 0);
+  medians.set(companies, quantile(times, 0.5));
+  console.log(
+    JSON.stringify({
+      case: `global-${companies}`,
+      companies,
+      modelsPerCompany: round2(models / companies),
+      targetModelsPerCompany: MODELS_PER_COMPANY,
+      samples,
+      medianMs: round2(quantile(times, 0.5)),
+      p95Ms: round2(quantile(times, 0.95)),
+      ...(reference ? { reference: true, budgetMs: 100, withinBudget: quantile(times, 0.5) < 100 } : {}),
+    }),
+  );
+}
+const ratio = (medians.get(1000) ?? NaN) / (medians.get(100) ?? NaN);
+console.log(JSON.stringify({ case: 'scaling', ratio1000to100: round2(ratio), budget: 11, withinBudget: ratio <= 11, cores: availableParallelism(), node: process.version }));

@@ -72,39 +72,43 @@ export function allocatePooledOrders(cells: readonly ChoiceCell[], poolStock: re
   return toWholeOrders(cells, start, demand, poolStock);
 }
 
-/** Floors every demand, then hands out the remaining units by largest fraction while stock lasts. */
+/**
+ * Floors every demand, then, cell by cell, hands out the cell's remaining units by largest
+ * fraction while stock lasts (cells are small, so this stays linear in the number of listings).
+ */
 function toWholeOrders(cells: readonly ChoiceCell[], start: readonly number[], demand: Float64Array, poolStock: readonly number[]): number[][] {
   const left = Float64Array.from(poolStock);
-  const whole = new Float64Array(demand.length);
-  let total = 0;
-  let given = 0;
+  const whole = cells.map((cell, c) =>
+    cell.options.map((o, i) => {
+      const w = Math.floor(demand[(start[c] ?? 0) + i] ?? 0);
+      for (const p of o.pools) left[p] = (left[p] ?? 0) - w;
+      return w;
+    }),
+  );
   cells.forEach((cell, c) => {
     const s = start[c] ?? 0;
-    cell.options.forEach((o, i) => {
+    const row = whole[c] ?? [];
+    let total = 0;
+    let given = 0;
+    const rest: number[] = [];
+    cell.options.forEach((_, i) => {
       const d = demand[s + i] ?? 0;
-      const w = Math.floor(d);
-      whole[s + i] = w;
       total += d;
-      given += w;
-      for (const p of o.pools) left[p] = (left[p] ?? 0) - w;
+      given += row[i] ?? 0;
+      if (d - (row[i] ?? 0) > 0) rest.push(i);
     });
-  });
-  let extra = Math.round(total) - given;
-  if (extra > 0) {
-    const owner = new Int32Array(demand.length);
-    cells.forEach((cell, c) => cell.options.forEach((_, i) => (owner[(start[c] ?? 0) + i] = c)));
-    const order = Array.from({ length: demand.length }, (_, k) => k)
-      .filter((k) => (demand[k] ?? 0) - (whole[k] ?? 0) > 0)
-      .sort((a, b) => (demand[b] ?? 0) - (whole[b] ?? 0) - ((demand[a] ?? 0) - (whole[a] ?? 0)) || a - b);
-    for (const k of order) {
+    let extra = Math.round(total) - given;
+    if (extra <= 0) return;
+    const fraction = (i: number) => (demand[s + i] ?? 0) - (row[i] ?? 0);
+    rest.sort((a, b) => fraction(b) - fraction(a) || a - b);
+    for (const i of rest) {
       if (extra <= 0) break;
-      const c = owner[k] ?? 0;
-      const pools = cells[c]?.options[k - (start[c] ?? 0)]?.pools ?? [];
+      const pools = cell.options[i]?.pools ?? [];
       if (pools.some((p) => (left[p] ?? 0) < 1)) continue;
       for (const p of pools) left[p] = (left[p] ?? 0) - 1;
-      whole[k] = (whole[k] ?? 0) + 1;
+      row[i] = (row[i] ?? 0) + 1;
       extra--;
     }
-  }
-  return cells.map((cell, c) => cell.options.map((_, i) => whole[(start[c] ?? 0) + i] ?? 0));
+  });
+  return whole;
 }

@@ -61,14 +61,38 @@ function organicStanding(l: Listing): number {
   return value;
 }
 
+/** Organic search shows no listing that would earn less than one session a round in a segment. */
+const MIN_ORGANIC_SESSIONS = 1;
+
+/**
+ * Organic search ranks listings by relevance to the segment (how well the model fits it),
+ * last round's sales, rating, showcase and brand awareness; sessions follow the ranking.
+ */
 function organic(ctx: RoundContext, listings: readonly Listing[], segmentId: string, sessions: number): void {
+  const segment = ctx.index.segments.get(segmentId);
+  const ideals = ctx.segments[segmentId]?.ideals ?? {};
+  if (!segment || sessions <= 0) return;
   const weights = listings.map((l) => {
     const awareness = l.company.state.awareness[l.brandId]?.[segmentId] ?? 0;
-    return organicStanding(l) * (0.3 + awareness);
+    let relevance = 0;
+    for (const m of l.models) relevance = Math.max(relevance, Math.exp(attributeFit(m, segment, ideals)));
+    return organicStanding(l) * relevance * (0.3 + awareness);
   });
-  const total = weights.reduce((s, w) => s + w, 0);
+  let total = weights.reduce((s, w) => s + w, 0);
   if (total <= 0) return;
-  listings.forEach((l, i) => add(l, segmentId, 'organic', (sessions * (weights[i] ?? 0)) / total));
+  // Listings too far down the ranking get no session; the others share the round's sessions.
+  const floor = (MIN_ORGANIC_SESSIONS * total) / sessions;
+  weights.forEach((w, i) => {
+    if (w < floor) {
+      total -= w;
+      weights[i] = 0;
+    }
+  });
+  if (total <= 0) return;
+  listings.forEach((l, i) => {
+    const w = weights[i] ?? 0;
+    if (w > 0) add(l, segmentId, 'organic', (sessions * w) / total);
+  });
 }
 
 function auction(ctx: RoundContext, listings: readonly Listing[], segmentId: string, dailyShoppersHere: number): void {

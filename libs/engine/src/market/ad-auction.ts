@@ -25,17 +25,25 @@ export function runGeneralisedSecondPrice(
   slotCount: number,
   reservePrice: number,
 ): AuctionWin[] {
-  const ranked = bids
-    .map((b, order) => ({ ...b, order, score: b.bid * b.quality }))
-    .filter((b) => b.bid >= reservePrice && b.quality > 0 && Number.isFinite(b.score))
-    .sort((x, y) => y.score - x.score || x.order - y.order);
+  // Only the winners and the first loser matter: keep the best slotCount + 1, in rank order.
+  const keep = slotCount + 1;
+  const top: { bid: AuctionBid; order: number; score: number }[] = [];
+  bids.forEach((bid, order) => {
+    const score = bid.bid * bid.quality;
+    if (bid.bid < reservePrice || !(bid.quality > 0) || !Number.isFinite(score)) return;
+    if (top.length === keep && score <= (top[keep - 1]?.score ?? -Infinity)) return;
+    let at = top.length;
+    while (at > 0 && (top[at - 1]?.score ?? 0) < score) at--;
+    top.splice(at, 0, { bid, order, score });
+    if (top.length > keep) top.pop();
+  });
   const wins: AuctionWin[] = [];
-  for (let slot = 0; slot < Math.min(slotCount, ranked.length); slot++) {
-    const own = ranked[slot];
+  for (let slot = 0; slot < Math.min(slotCount, top.length); slot++) {
+    const own = top[slot];
     if (!own) break;
-    const next = ranked[slot + 1];
-    const keepRank = next ? Math.floor((next.bid * next.quality) / own.quality) + 1 : reservePrice;
-    wins.push({ listingId: own.listingId, slot, pricePerClick: Math.min(own.bid, Math.max(reservePrice, keepRank)) });
+    const next = top[slot + 1];
+    const keepRank = next ? Math.floor((next.bid.bid * next.bid.quality) / own.bid.quality) + 1 : reservePrice;
+    wins.push({ listingId: own.bid.listingId, slot, pricePerClick: Math.min(own.bid.bid, Math.max(reservePrice, keepRank)) });
   }
   return wins;
 }

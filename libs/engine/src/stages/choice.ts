@@ -105,7 +105,7 @@ function utilityOf(ctx: RoundContext, l: Listing, segment: Segment): { fit: numb
     if (u > best) { best = u; fit = modelFit; }
   }
   const sessions = total(l.sessions.get(segment.id));
-  const lift = sessions > 0 ? (l.liftedUtility.get(segment.id) ?? 0) / sessions : 0;
+  const lift = sessions > 0 ? (l.liftedUtility?.get(segment.id) ?? 0) / sessions : 0;
   const reference = segment.referencePrice * l.models.length;
   const sensitivity = segment.priceSensitivity * (state?.priceSensitivityFactor ?? 1);
   const awareness = company.awareness[l.brandId]?.[segment.id] ?? 0;

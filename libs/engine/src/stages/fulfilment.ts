@@ -153,7 +153,7 @@ function recordRow(w: ListingOrders, money: RowMoney): void {
   const c = w.listing.company;
   const { sessions } = w;
   if (w.orders === 0 && sessions.organic + sessions.auction + sessions.trafficPackage + sessions.merchantLive + sessions.influencer <= 0) return;
-  const ads = w.listing.adRows.get(w.segmentId);
+  const ads = w.listing.adRows?.get(w.segmentId);
   if (ads) ads.orders = w.bySource.auction;
   const marketing = money.influencerCut + (ads?.spend ?? 0);
   c.sales.push({

@@ -24,13 +24,13 @@ export interface Listing {
   /** Sessions by segment and source, filled by the traffic stage. */
   readonly sessions: Map<string, SourceSessions>;
   /** Sessions that came with a utility lift (livestreams, influencers), by segment. */
-  readonly liftedUtility: Map<string, number>;
+  liftedUtility?: Map<string, number>;
   /** Commission an influencer takes on this listing's influencer orders. */
   influencerCommission: number;
   /** `platform/model` or `platform/pkg:id`: how last round's sales are keyed. */
   readonly key: string;
   /** The listing's ad-auction result rows by segment, when it won a slot. */
-  readonly adRows: Map<string, CompanyRound['productAdvertising'][number]>;
+  adRows?: Map<string, CompanyRound['productAdvertising'][number]>;
 }
 
 /** Stock pools: one per company, model and market, holding the units deliverable there. */
@@ -83,10 +83,8 @@ export function buildListings(ctx: RoundContext, pools: StockPools): Listing[] {
         showcaseLift: showcase?.utilityLift ?? 0,
         pools: models.map((m) => pools.poolOf(ctx, company, m.id, platform.marketId)),
         sessions: new Map(),
-        liftedUtility: new Map(),
         influencerCommission: 0,
         key: `${platform.id}/${packageId ? `pkg:${packageId}` : first.id}`,
-        adRows: new Map(),
       });
     };
     for (const l of company.decisions.listings) make(l.platformId, [l.modelId], l.price);

@@ -13,7 +13,10 @@ function add(listing: Listing, segmentId: string, source: keyof SourceSessions, 
   let row = listing.sessions.get(segmentId);
   if (!row) listing.sessions.set(segmentId, (row = noSessions()));
   row[source] += sessions;
-  if (lift > 0) listing.liftedUtility.set(segmentId, (listing.liftedUtility.get(segmentId) ?? 0) + sessions * lift);
+  if (lift > 0) {
+    listing.liftedUtility ??= new Map();
+    listing.liftedUtility.set(segmentId, (listing.liftedUtility.get(segmentId) ?? 0) + sessions * lift);
+  }
 }
 
 /**
@@ -136,7 +139,7 @@ function auction(ctx: RoundContext, listings: readonly Listing[], segmentId: str
       impressions: Math.round(impressions * ctx.days), clicks, spend: Math.round(spend), orders: 0,
     };
     listing.company.productAdvertising.push(row);
-    listing.adRows.set(segmentId, row);
+    (listing.adRows ??= new Map()).set(segmentId, row);
     recordWinner(ctx, listing, segmentId, win.slot, win.pricePerClick);
   }
 }

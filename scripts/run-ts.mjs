@@ -1,14 +1,17 @@
 // Runs a TypeScript entry point of the workspace: esbuild bundles it (resolving @simbiz/* through
 // tsconfig paths, npm packages left external) into a temporary file under node_modules/.cache
 // (so the workspace's packages resolve) that Node then runs.
-// Usage: node scripts/run-ts.mjs <entry.ts> [args...]
+// Usage: node scripts/run-ts.mjs [--node-flag=<flag>...] <entry.ts> [args...]
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const [entry, ...args] = process.argv.slice(2);
+const argv = process.argv.slice(2);
+const nodeFlags = [];
+while (argv[0]?.startsWith('--node-flag=')) nodeFlags.push(argv.shift().slice('--node-flag='.length));
+const [entry, ...args] = argv;
 if (!entry) {
   console.error('usage: node scripts/run-ts.mjs <entry.ts> [args...]');
   process.exit(2);
@@ -33,7 +36,7 @@ try {
     sourcemap: 'inline',
     logLevel: 'warning',
   });
-  const run = spawnSync(process.execPath, ['--enable-source-maps', outfile, ...args], { stdio: 'inherit', cwd: root });
+  const run = spawnSync(process.execPath, ['--enable-source-maps', ...nodeFlags, outfile, ...args], { stdio: 'inherit', cwd: root });
   process.exitCode = run.status ?? 1;
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -10,6 +10,20 @@ import {
 
 /** Models per company in the reference case. */
 export const MODELS_PER_COMPANY = 8;
+/** Companies the global screenplay's market is sized for: the reference case. */
+export const REFERENCE_COMPANIES = 120;
+
+/**
+ * The screenplay with its shoppers scaled to the number of companies, so every company meets the
+ * same demand whatever the class size and the cases differ only in how many companies there are.
+ */
+export function sizedFor(screenplay: Screenplay, companies: number): Screenplay {
+  const factor = companies / REFERENCE_COMPANIES;
+  return {
+    ...screenplay,
+    segments: screenplay.segments.map((s) => ({ ...s, size: Math.round(s.size * factor) })),
+  };
+}
 
 /** Each company serves 8 of the segments (rotating with its seat), one model each, in every style. */
 export function benchDecisions(screenplay: Screenplay, state: WorldState): Record<string, CompanyDecisions> {

@@ -1,15 +1,16 @@
 import { SHIPPED_SCREENPLAYS, resolveRound } from '@simbiz/engine';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { MODELS_PER_COMPANY, warmWorld } from './bench-world';
+import { MODELS_PER_COMPANY, REFERENCE_COMPANIES, sizedFor, warmWorld } from './bench-world';
 import { quantile, round2 } from './stats';
 
 /**
- * npm run bench:engine — one JSON line per case: median and p95 milliseconds of resolveRound on
+ * npm run bench:engine (Node with --single-threaded: one core, GC included) — one JSON line per case:
+ * median and p95 milliseconds of resolveRound on
  * the global screenplay (3 markets, 12 segments, 6 platforms, 30 days), then the 1000/100 ratio.
  * Budget: the reference case (120 companies, 8 models each) under 100 ms median; ratio <= 11.
+ * Shoppers scale with the companies (marketScale), so each company meets the same demand.
  */
-const screenplay = SHIPPED_SCREENPLAYS.global;
 const CASES = [
   { companies: 10, samples: 30 },
   { companies: 100, samples: 20 },
@@ -18,6 +19,7 @@ const CASES = [
 ];
 const medians = new Map<number, number>();
 for (const { companies, samples, reference } of CASES) {
+  const screenplay = sizedFor(SHIPPED_SCREENPLAYS.global, companies);
   const { state, decisions } = warmWorld(screenplay, companies, 2);
   const times: number[] = [];
   for (let i = 0; i < samples + 2; i++) {
@@ -32,6 +34,7 @@ for (const { companies, samples, reference } of CASES) {
       case: `global-${companies}`,
       companies,
       modelsPerCompany: round2(models / companies),
+      marketScale: round2(companies / REFERENCE_COMPANIES),
       targetModelsPerCompany: MODELS_PER_COMPANY,
       samples,
       medianMs: round2(quantile(times, 0.5)),

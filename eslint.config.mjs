@@ -42,7 +42,7 @@ export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
-  { ignores: ['**/dist', '**/node_modules', '**/.nx', '**/tmp', '**/coverage'] },
+  { ignores: ['**/dist', '**/node_modules', '**/.nx', '**/tmp', '**/coverage', '**/*.tmp.ts'] },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.mjs', '**/*.cjs', '**/*.js'],
     rules: {

@@ -9,11 +9,21 @@ import { resolveRound } from './resolve-round';
 
 const RUNS = { numRuns: 200 };
 /** A world two rounds in: stock, receivables, bills and loans exist. */
-const base: WorldState = (playRounds(starterWorld('inv', 3), 2).at(-1) as { state: WorldState }).state;
+const base: WorldState = lastState(playRounds(starterWorld('inv', 3), 2));
+
+function lastState(outcomes: readonly { state: WorldState }[]): WorldState {
+  const last = outcomes[outcomes.length - 1];
+  if (!last) throw new Error('no round played');
+  return last.state;
+}
 
 function decide(state: WorldState, ps: readonly Perturbation[]): Record<string, CompanyDecisions> {
   return Object.fromEntries(
-    state.companies.map((c, i) => [c.id, perturb(botDecisions(starter, state, c.id, STYLES[i] ?? 'balanced'), ps[i] ?? ps[0]!, c.stock)]),
+    state.companies.map((c, i) => {
+      const bot = botDecisions(starter, state, c.id, STYLES[i] ?? 'balanced');
+      const p = ps[i];
+      return [c.id, p ? perturb(bot, p, c.stock) : bot];
+    }),
   );
 }
 const three = fc.array(perturbationArb, { minLength: 3, maxLength: 3 });

@@ -64,6 +64,14 @@ describe('workspace settings', () => {
     expect(unlocked).toEqual([]);
   });
 
+  it('keeps every workspace package in the lockfile, so npm ci accepts it', () => {
+    const lock = json('package-lock.json').packages as Record<string, { name?: string }>;
+    const missing = projectFiles()
+      .map((file) => file.replace(/\/project\.json$/, ''))
+      .filter((dir) => existsSync(join(root, dir, 'package.json')) && !lock[dir]);
+    expect(missing).toEqual([]);
+  });
+
   it('tags every project with a scope and a type', () => {
     const files = projectFiles();
     expect(files.length).toBeGreaterThanOrEqual(5);

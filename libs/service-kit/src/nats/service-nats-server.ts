@@ -35,6 +35,13 @@ export class ServiceNatsServer extends ServerNats {
     });
   }
 
+  /** Subscribes, then waits until the server has the subscriptions before reporting ready. */
+  override start(callback: (err?: unknown) => void): void {
+    const client = this.unwrap<NatsConnection>();
+    this.bindEvents(client);
+    client.flush().then(() => callback(), callback);
+  }
+
   override bindEvents(client: NatsConnection): void {
     this.connection = client;
     for (const channel of this.messageHandlers.keys()) {

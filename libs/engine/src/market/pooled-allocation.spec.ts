@@ -1,12 +1,24 @@
 import fc from 'fast-check';
-import { allocatePooledOrders } from './pooled-allocation';
+import { type ChoiceCell, allocatePooledOrders } from './pooled-allocation';
+
+interface Option {
+  utility: number;
+  exposure: number;
+  pools: number[];
+}
+/** A cell from a list of options, as the parallel arrays the allocation takes. */
+const cell = (shoppers: number, outsideUtility: number, options: Option[]): ChoiceCell => ({
+  shoppers,
+  outsideUtility,
+  utility: options.map((o) => o.utility),
+  exposure: options.map((o) => o.exposure),
+  pools: options.map((o) => o.pools),
+});
 
 describe('orders over shared stock pools', () => {
   it('lets a sold-out model sell exactly its stock across platforms, re-offering the rest', () => {
-    const cells = [
-      { shoppers: 1000, outsideUtility: 0, options: [{ utility: 1, exposure: 0.5, pools: [0] }, { utility: 1, exposure: 0.5, pools: [1] }] },
-      { shoppers: 1000, outsideUtility: 0, options: [{ utility: 1, exposure: 0.5, pools: [0] }, { utility: 1, exposure: 0.5, pools: [1] }] },
-    ];
+    const pair = [{ utility: 1, exposure: 0.5, pools: [0] }, { utility: 1, exposure: 0.5, pools: [1] }];
+    const cells = [cell(1000, 0, pair), cell(1000, 0, pair)];
     const orders = allocatePooledOrders(cells, [150, 1e9]);
     expect((orders[0]?.[0] ?? 0) + (orders[1]?.[0] ?? 0)).toBe(150);
     const unconstrained = allocatePooledOrders(cells, [1e9, 1e9]);
@@ -14,7 +26,7 @@ describe('orders over shared stock pools', () => {
   });
 
   it('closes a package when one of its models sells out', () => {
-    const cells = [{ shoppers: 500, outsideUtility: -5, options: [{ utility: 0, exposure: 1, pools: [0, 1] }] }];
+    const cells = [cell(500, -5, [{ utility: 0, exposure: 1, pools: [0, 1] }])];
     expect(allocatePooledOrders(cells, [40, 1000])).toEqual([[40]]);
   });
 
@@ -24,18 +36,16 @@ describe('orders over shared stock pools', () => {
       exposure: fc.double({ min: 0, max: 1, noNaN: true }),
       pools: fc.uniqueArray(fc.integer({ min: 0, max: 5 }), { minLength: 1, maxLength: 2 }),
     });
-    const cellArb = fc.record({
-      shoppers: fc.integer({ min: 0, max: 20_000 }),
-      outsideUtility: fc.double({ min: -2, max: 2, noNaN: true }),
-      options: fc.array(optionArb, { maxLength: 8 }),
-    });
+    const cellArb = fc
+      .tuple(fc.integer({ min: 0, max: 20_000 }), fc.double({ min: -2, max: 2, noNaN: true }), fc.array(optionArb, { maxLength: 8 }))
+      .map(([shoppers, outside, options]) => cell(shoppers, outside, options));
     fc.assert(
       fc.property(fc.array(cellArb, { maxLength: 6 }), fc.array(fc.integer({ min: 0, max: 3_000 }), { minLength: 6, maxLength: 6 }), (cells, stock) => {
         const orders = allocatePooledOrders(cells, stock);
         const used = stock.map(() => 0);
-        cells.forEach((cell, c) => cell.options.forEach((o, i) => o.pools.forEach((p) => (used[p] = (used[p] ?? 0) + (orders[c]?.[i] ?? 0)))));
+        cells.forEach((x, c) => x.pools.forEach((pools, i) => pools.forEach((p) => (used[p] = (used[p] ?? 0) + (orders[c]?.[i] ?? 0)))));
         const withinStock = used.every((u, p) => u <= (stock[p] ?? 0));
-        const withinShoppers = cells.every((cell, c) => (orders[c] ?? []).reduce((s, o) => s + o, 0) <= cell.shoppers + 1);
+        const withinShoppers = cells.every((x, c) => (orders[c] ?? []).reduce((s, o) => s + o, 0) <= x.shoppers + 1);
         const whole = orders.flat().every((o) => Number.isInteger(o) && o >= 0);
         return withinStock && withinShoppers && whole;
       }),

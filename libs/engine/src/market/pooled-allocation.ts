@@ -1,8 +1,13 @@
-/** One platform-and-segment market: its shoppers and the listings they choose among. */
+/**
+ * One platform-and-segment market: its shoppers and the listings they choose among, as parallel
+ * arrays (listing i has utility[i], exposure[i] and draws on the stock pools pools[i]).
+ */
 export interface ChoiceCell {
   shoppers: number;
   outsideUtility: number;
-  options: readonly { utility: number; exposure: number; pools: readonly number[] }[];
+  utility: ArrayLike<number>;
+  exposure: ArrayLike<number>;
+  pools: readonly (readonly number[])[];
 }
 
 /**
@@ -21,17 +26,19 @@ export function allocatePooledOrders(cells: readonly ChoiceCell[], poolStock: re
   let n = 0;
   for (const cell of cells) {
     start.push(n);
-    n += cell.options.length;
+    n += cell.pools.length;
   }
   const weight = new Float64Array(n); // w_j e^{U_j - top}, zeroed when the listing sells out
   const outside = new Float64Array(cells.length); // e^{U_0 - top}
   const demand = new Float64Array(n);
   const unserved = new Float64Array(cells.length);
   cells.forEach((cell, c) => {
+    const s = start[c] ?? 0;
+    const count = cell.pools.length;
     let top = cell.outsideUtility;
-    for (const o of cell.options) if (o.utility > top) top = o.utility;
+    for (let i = 0; i < count; i++) top = Math.max(top, cell.utility[i] ?? -Infinity);
     outside[c] = Math.exp(cell.outsideUtility - top);
-    cell.options.forEach((o, i) => (weight[(start[c] ?? 0) + i] = Math.max(0, o.exposure) * Math.exp(o.utility - top)));
+    for (let i = 0; i < count; i++) weight[s + i] = Math.max(0, cell.exposure[i] ?? 0) * Math.exp((cell.utility[i] ?? -Infinity) - top);
     unserved[c] = cell.shoppers;
   });
   const closed = new Uint8Array(poolStock.length);
@@ -41,13 +48,14 @@ export function allocatePooledOrders(cells: readonly ChoiceCell[], poolStock: re
       const left = unserved[c] ?? 0;
       if (left <= 1e-9) return;
       const s = start[c] ?? 0;
+      const count = cell.pools.length;
       let total = outside[c] ?? 0;
-      for (let i = 0; i < cell.options.length; i++) total += weight[s + i] ?? 0;
-      for (let i = 0; i < cell.options.length; i++) {
+      for (let i = 0; i < count; i++) total += weight[s + i] ?? 0;
+      for (let i = 0; i < count; i++) {
         const add = (left * (weight[s + i] ?? 0)) / total;
         if (add === 0) continue;
         demand[s + i] = (demand[s + i] ?? 0) + add;
-        for (const p of cell.options[i]?.pools ?? []) poolDemand[p] = (poolDemand[p] ?? 0) + add;
+        for (const p of cell.pools[i] ?? []) poolDemand[p] = (poolDemand[p] ?? 0) + add;
       }
       unserved[c] = 0;
     });
@@ -55,16 +63,16 @@ export function allocatePooledOrders(cells: readonly ChoiceCell[], poolStock: re
     if (ratio.every((r) => r === 1)) break;
     cells.forEach((cell, c) => {
       const s = start[c] ?? 0;
-      cell.options.forEach((o, i) => {
+      cell.pools.forEach((pools, i) => {
         let keep = 1;
-        for (const p of o.pools) keep = Math.min(keep, ratio[p] ?? 1);
+        for (const p of pools) keep = Math.min(keep, ratio[p] ?? 1);
         if (keep === 1) return;
         const before = demand[s + i] ?? 0;
         const after = before * keep;
         demand[s + i] = after;
         weight[s + i] = 0;
         unserved[c] = (unserved[c] ?? 0) + before - after;
-        for (const p of o.pools) poolDemand[p] = (poolDemand[p] ?? 0) - (before - after);
+        for (const p of pools) poolDemand[p] = (poolDemand[p] ?? 0) - (before - after);
       });
     });
     ratio.forEach((r, p) => r < 1 && (closed[p] = 1));
@@ -79,9 +87,9 @@ export function allocatePooledOrders(cells: readonly ChoiceCell[], poolStock: re
 function toWholeOrders(cells: readonly ChoiceCell[], start: readonly number[], demand: Float64Array, poolStock: readonly number[]): number[][] {
   const left = Float64Array.from(poolStock);
   const whole = cells.map((cell, c) =>
-    cell.options.map((o, i) => {
+    cell.pools.map((pools, i) => {
       const w = Math.floor(demand[(start[c] ?? 0) + i] ?? 0);
-      for (const p of o.pools) left[p] = (left[p] ?? 0) - w;
+      for (const p of pools) left[p] = (left[p] ?? 0) - w;
       return w;
     }),
   );
@@ -91,7 +99,7 @@ function toWholeOrders(cells: readonly ChoiceCell[], start: readonly number[], d
     let total = 0;
     let given = 0;
     const rest: number[] = [];
-    cell.options.forEach((_, i) => {
+    cell.pools.forEach((_, i) => {
       const d = demand[s + i] ?? 0;
       total += d;
       given += row[i] ?? 0;
@@ -103,7 +111,7 @@ function toWholeOrders(cells: readonly ChoiceCell[], start: readonly number[], d
     rest.sort((a, b) => fraction(b) - fraction(a) || a - b);
     for (const i of rest) {
       if (extra <= 0) break;
-      const pools = cell.options[i]?.pools ?? [];
+      const pools = cell.pools[i] ?? [];
       if (pools.some((p) => (left[p] ?? 0) < 1)) continue;
       for (const p of pools) left[p] = (left[p] ?? 0) - 1;
       row[i] = (row[i] ?? 0) + 1;

@@ -54,7 +54,9 @@ export function chooseAndAllocate(ctx: RoundContext, listings: readonly Listing[
     cells.push({
       shoppers,
       outsideUtility: segment.outsideUtility,
-      options: scored.map((m, i) => ({ utility: m.utility, exposure: (sessions[i] ?? 0) / shoppers, pools: m.listing.pools })),
+      utility: scored.map((m) => m.utility),
+      exposure: sessions.map((x) => x / shoppers),
+      pools: here.map((l) => l.pools),
     });
   }
   const orders = allocatePooledOrders(cells, pools.stock);

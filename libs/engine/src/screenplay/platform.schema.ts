@@ -54,6 +54,8 @@ export const platformSchema = z.object({
   settlementDays: z.number().int().min(0),
   /** Share of sessions that reach listings organically (the rest browse without a listing). */
   organicReach: fractionSchema,
+  /** How many listings organic search shows in a segment; those ranked lower get no organic session. */
+  searchResults: z.number().int().positive().default(400),
   adAuction: adAuctionSchema,
   trafficPackages: z.array(trafficPackageSchema),
   showcaseDesigns: z.array(showcaseDesignSchema),

@@ -69,7 +69,8 @@ const MIN_ORGANIC_SESSIONS = 1;
 
 /**
  * Organic search ranks listings by relevance to the segment (how well the model fits it),
- * last round's sales, rating, showcase and brand awareness; sessions follow the ranking.
+ * last round's sales, rating, showcase and brand awareness, shows the platform's `searchResults`
+ * best of them, and sessions follow the ranking.
  */
 function organic(ctx: RoundContext, listings: readonly Listing[], segmentId: string, sessions: number): void {
   const segment = ctx.index.segments.get(segmentId);
@@ -81,6 +82,15 @@ function organic(ctx: RoundContext, listings: readonly Listing[], segmentId: str
     for (const m of l.models) relevance = Math.max(relevance, Math.exp(attributeFit(m, segment, ideals)));
     return organicStanding(l) * relevance * (0.3 + awareness);
   });
+  const shown = listings[0]?.platform.searchResults ?? Infinity;
+  if (weights.length > shown) {
+    // Search shows the best `shown` listings; the rest of the ranking gets no organic session.
+    const cut = [...weights].sort((a, b) => b - a)[shown - 1] ?? 0;
+    let ties = weights.filter((w) => w > cut).length;
+    weights.forEach((w, i) => {
+      if (w < cut || (w === cut && ties++ >= shown)) weights[i] = 0;
+    });
+  }
   let total = weights.reduce((s, w) => s + w, 0);
   if (total <= 0) return;
   // Listings too far down the ranking get no session; the others share the round's sessions.

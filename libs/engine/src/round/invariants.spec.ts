@@ -122,11 +122,14 @@ describe('invariants of a round (fast-check, random decisions)', () => {
     );
   });
 
-  it('keeps shares sane: orders never exceed sessions in any segment', () => {
+  it('keeps shares sane: orders never exceed sessions, and orders by source add up to the units sold', () => {
     fc.assert(
       fc.property(three, fc.nat(), (ps, seed) => {
         const { results } = run(ps, seed);
-        return results.market.segments.every((s) => s.orders <= s.sessions + 1 && s.orders >= 0);
+        const bySource = results.companies.every((c) =>
+          c.sales.every((r) => r.orders.organic + r.orders.auction + r.orders.trafficPackage + r.orders.merchantLive + r.orders.influencer === r.units),
+        );
+        return bySource && results.market.segments.every((s) => s.orders <= s.sessions + 1 && s.orders >= 0);
       }),
       RUNS,
     );

@@ -55,7 +55,7 @@ export const platformSchema = z.object({
   /** Share of sessions that reach listings organically (the rest browse without a listing). */
   organicReach: fractionSchema,
   /** How many listings organic search shows in a segment; those ranked lower get no organic session. */
-  searchResults: z.number().int().positive().default(400),
+  searchResults: z.number().int().positive().default(200),
   adAuction: adAuctionSchema,
   trafficPackages: z.array(trafficPackageSchema),
   showcaseDesigns: z.array(showcaseDesignSchema),

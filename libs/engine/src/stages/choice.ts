@@ -1,9 +1,8 @@
-import { splitByLargestRemainder } from '../core/money';
 import { type ChoiceCell, allocatePooledOrders } from '../market/pooled-allocation';
-import { SOURCES } from '../results/company-results.schema';
+import { SOURCES, type TrafficSource } from '../results/company-results.schema';
 import type { Segment } from '../screenplay/market.schema';
 import type { RoundContext } from '../round/round-context';
-import { attributeFit } from './fit';
+import { fitOf } from './fit';
 import { type Listing, type SourceSessions, StockPools, noSessions } from './listings';
 
 const AWARENESS_WEIGHT = 1.2;
@@ -30,17 +29,19 @@ export interface ListingOrders {
 export function chooseAndAllocate(ctx: RoundContext, listings: readonly Listing[], pools: StockPools): ListingOrders[] {
   const cells: ChoiceCell[] = [];
   const members: ListingOrders[][] = [];
-  const bySegment = new Map<string, Listing[]>();
+  // Cells: platform, then segment, each with the listings that have sessions there.
+  const byCell = new Map<Listing['platform'], Map<string, Listing[]>>();
   for (const l of listings) {
+    let bySegment = byCell.get(l.platform);
+    if (!bySegment) byCell.set(l.platform, (bySegment = new Map()));
     for (const segmentId of l.sessions.keys()) {
-      const key = `${l.platform.id}|${segmentId}`;
-      const list = bySegment.get(key);
+      const list = bySegment.get(segmentId);
       if (list) list.push(l);
-      else bySegment.set(key, [l]);
+      else bySegment.set(segmentId, [l]);
     }
   }
-  for (const [key, here] of bySegment) {
-    const segmentId = key.slice(key.indexOf('|') + 1);
+  const cellsOf = [...byCell.values()].flatMap((bySegment) => [...bySegment]);
+  for (const [segmentId, here] of cellsOf) {
     const segment = ctx.index.segments.get(segmentId);
     if (!segment) continue;
     const sessions = here.map((l) => total(l.sessions.get(segmentId)));
@@ -79,12 +80,33 @@ function total(s: SourceSessions | undefined): number {
 /** Shared by every listing without orders: nothing writes to a listing's orders after this stage. */
 const NO_ORDERS: SourceSessions = Object.freeze(noSessions());
 
+/** Splits whole orders over sources in proportion to their sessions (largest remainder, source order on ties). */
 function attribute(orders: number, sessions: SourceSessions): SourceSessions {
   if (orders === 0) return NO_ORDERS;
-  if (sessions.organic === total(sessions)) return { ...noSessions(), organic: orders };
-  const parts = splitByLargestRemainder(orders, SOURCES.map((s) => sessions[s]));
+  const all = total(sessions);
   const out = noSessions();
-  SOURCES.forEach((s, i) => (out[s] = parts[i] ?? 0));
+  if (sessions.organic === all) {
+    out.organic = orders;
+    return out;
+  }
+  let given = 0;
+  for (const s of SOURCES) {
+    out[s] = Math.floor((orders * sessions[s]) / all);
+    given += out[s];
+  }
+  // At most four units are left over; each goes to the source with the largest remainder.
+  for (let left = orders - given; left > 0; left--) {
+    let best: TrafficSource = 'organic';
+    let bestRest = -1;
+    for (const s of SOURCES) {
+      const rest = (orders * sessions[s]) / all - out[s];
+      if (sessions[s] > 0 && rest > bestRest) {
+        best = s;
+        bestRest = rest;
+      }
+    }
+    out[best] += 1;
+  }
   return out;
 }
 
@@ -99,7 +121,7 @@ function utilityOf(ctx: RoundContext, l: Listing, segment: Segment): { fit: numb
   let best = -Infinity;
   let fit = 0;
   for (const model of l.models) {
-    const modelFit = attributeFit(model, segment, ideals);
+    const modelFit = fitOf(model, segment, ideals);
     const perception = company.perception[model.brandId]?.[segment.id] ?? {};
     let u = modelFit + RATING_WEIGHT * (model.rating - 3);
     for (const vp of model.valuePropositionIds) u += (segment.valuePropositionWeights[vp] ?? 0) * (perception[vp] ?? 0);

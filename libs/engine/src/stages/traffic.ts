@@ -1,6 +1,6 @@
 import { clicksWithinBudget, runGeneralisedSecondPrice } from '../market/ad-auction';
 import { type CompanyRound, type RoundContext, warn } from '../round/round-context';
-import { attributeFit } from './fit';
+import { fitOf } from './fit';
 import { type Listing, type SourceSessions, noSessions } from './listings';
 
 /** Shoppers of a segment on a platform per day. */
@@ -79,7 +79,7 @@ function organic(ctx: RoundContext, listings: readonly Listing[], segmentId: str
   const weights = listings.map((l) => {
     const awareness = l.company.state.awareness[l.brandId]?.[segmentId] ?? 0;
     let relevance = 0;
-    for (const m of l.models) relevance = Math.max(relevance, Math.exp(attributeFit(m, segment, ideals)));
+    for (const m of l.models) relevance = Math.max(relevance, Math.exp(fitOf(m, segment, ideals)));
     return organicStanding(l) * relevance * (0.3 + awareness);
   });
   const shown = listings[0]?.platform.searchResults ?? Infinity;
@@ -124,7 +124,7 @@ function auction(ctx: RoundContext, listings: readonly Listing[], segmentId: str
   }
   const quality = (l: Listing) => {
     const model = l.models[0];
-    const fit = model ? attributeFit(model, segment, ctx.segments[segmentId]?.ideals ?? {}) : -10;
+    const fit = model ? fitOf(model, segment, ctx.segments[segmentId]?.ideals ?? {}) : -10;
     return ((model?.rating ?? 3) / 5) * Math.exp(fit / 2);
   };
   const wins = runGeneralisedSecondPrice(

@@ -90,8 +90,6 @@ export function createRoundContext(
  * starts changing another part must copy it here (resolve-round.spec checks inputs stay intact).
  */
 function copyForRound(c: CompanyState): CompanyState {
-  const nested = <T>(record: Record<string, Record<string, T>>) =>
-    Object.fromEntries(Object.entries(record).map(([k, v]) => [k, { ...v }]));
   return {
     ...c,
     balances: { ...c.balances },
@@ -104,8 +102,7 @@ function copyForRound(c: CompanyState): CompanyState {
     inTransit: [...c.inTransit],
     storages: c.storages.map((s) => ({ ...s })),
     stores: c.stores.map((s) => ({ ...s })),
-    awareness: nested(c.awareness),
-    perception: Object.fromEntries(Object.entries(c.perception).map(([brand, bySegment]) => [brand, nested(bySegment)])),
+    // awareness and perception are replaced whole by the promotion stage, never changed in place.
     receivables: [...c.receivables],
     payables: [...c.payables],
     loans: c.loans.map((l) => ({ ...l })),

@@ -72,6 +72,13 @@ export class StockBook {
     return { units: taken, value: before - toMinor(line.units * line.unitCost) };
   }
 
+  /** Cubic metres the stock at a warehouse takes, given each model's unit volume. */
+  volumeAt(warehouseId: string, volumeOf: (modelId: string) => number): number {
+    let used = 0;
+    for (const line of this.lines.values()) if (line.warehouseId === warehouseId && line.units > 0) used += line.units * volumeOf(line.modelId);
+    return used;
+  }
+
   /** Total inventory value, as the ledger must carry it. */
   value(): number {
     let total = 0;

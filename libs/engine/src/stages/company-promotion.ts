@@ -27,28 +27,49 @@ export function promoteCompanies(ctx: RoundContext): void {
         c.companyAdvertising.push({ channelId: channel.id, brandId: promo.brandId, segmentId: segment.id, spend: promo.budget, reach, awarenessBefore: before, awarenessAfter: before });
       }
     }
+    // New records replace last round's (which the input state still holds, unchanged).
+    const awarenessNow: typeof c.state.awareness = {};
+    const perceptionNow: typeof c.state.perception = {};
     for (const brand of c.state.brands) {
-      const awareness = (c.state.awareness[brand.id] ??= {});
-      const perception = (c.state.perception[brand.id] ??= {});
+      const before = c.state.awareness[brand.id] ?? {};
+      const perceivedBefore = c.state.perception[brand.id] ?? {};
+      const awareness: Record<string, number> = {};
+      const perception: Record<string, Record<string, number>> = {};
       const models = c.state.models.filter((m) => m.brandId === brand.id);
       const rating = models.length ? models.reduce((s, m) => s + m.rating, 0) / models.length : 3;
       const claimed = new Set(models.flatMap((m) => m.valuePropositionIds));
       for (const segment of ctx.screenplay.segments) {
         const decay = marketDecay(ctx, segment.marketId);
         // One channel-weighted awareness step: effect × reach summed over the round's channels.
-        awareness[segment.id] = nextAwareness(awareness[segment.id] ?? 0, decay, 1, exposure.get(`${brand.id}|${segment.id}`) ?? 0);
-        const vp = (perception[segment.id] ??= {});
+        const aware = nextAwareness(before[segment.id] ?? 0, decay, 1, exposure.get(`${brand.id}|${segment.id}`) ?? 0);
+        awareness[segment.id] = aware;
+        const old = perceivedBefore[segment.id] ?? {};
+        const vp: Record<string, number> = {};
         for (const proposition of ctx.screenplay.valuePropositions) {
-          const target = claimed.has(proposition.id) ? clamp(0.55 + 0.1 * (rating - 3) + 0.3 * (awareness[segment.id] ?? 0), 0, 1) : 0.1;
-          vp[proposition.id] = smoothToward(vp[proposition.id] ?? 0.2, target, PERCEPTION_SPEED);
+          const target = claimed.has(proposition.id) ? clamp(0.55 + 0.1 * (rating - 3) + 0.3 * aware, 0, 1) : 0.1;
+          vp[proposition.id] = smoothToward(old[proposition.id] ?? 0.2, target, PERCEPTION_SPEED);
         }
+        perception[segment.id] = vp;
       }
+      awarenessNow[brand.id] = awareness;
+      perceptionNow[brand.id] = perception;
     }
+    c.state.awareness = awarenessNow;
+    c.state.perception = perceptionNow;
     for (const row of c.companyAdvertising) row.awarenessAfter = c.state.awareness[row.brandId]?.[row.segmentId] ?? 0;
   }
 }
 
+const decays = new WeakMap<RoundContext['screenplay'], Map<string, number>>();
+/** Awareness decays at the mean decay of the market's promotion channels. */
 function marketDecay(ctx: RoundContext, marketId: string): number {
-  const channels = ctx.screenplay.promotionChannels.filter((c) => c.marketId === marketId);
-  return channels.length ? channels.reduce((s, c) => s + c.decay, 0) / channels.length : 0.3;
+  let byMarket = decays.get(ctx.screenplay);
+  if (!byMarket) decays.set(ctx.screenplay, (byMarket = new Map()));
+  let decay = byMarket.get(marketId);
+  if (decay === undefined) {
+    const channels = ctx.screenplay.promotionChannels.filter((c) => c.marketId === marketId);
+    decay = channels.length ? channels.reduce((s, c) => s + c.decay, 0) / channels.length : 0.3;
+    byMarket.set(marketId, decay);
+  }
+  return decay;
 }

@@ -35,17 +35,21 @@ export interface Listing {
 
 /** Stock pools: one per company, model and market, holding the units deliverable there. */
 export class StockPools {
+  /** `seat|model|market` of each pool, for reports. */
   readonly keys: string[] = [];
   readonly stock: number[] = [];
-  private readonly byKey = new Map<string, number>();
+  private readonly byCompany = new Map<CompanyRound, Map<string, Map<string, number>>>();
 
   poolOf(ctx: RoundContext, company: CompanyRound, modelId: string, marketId: string): number {
-    const key = `${company.state.seat}|${modelId}|${marketId}`;
-    let pool = this.byKey.get(key);
+    let byModel = this.byCompany.get(company);
+    if (!byModel) this.byCompany.set(company, (byModel = new Map()));
+    let byMarket = byModel.get(modelId);
+    if (!byMarket) byModel.set(modelId, (byMarket = new Map()));
+    let pool = byMarket.get(marketId);
     if (pool === undefined) {
       pool = this.keys.length;
-      this.byKey.set(key, pool);
-      this.keys.push(key);
+      byMarket.set(marketId, pool);
+      this.keys.push(`${company.state.seat}|${modelId}|${marketId}`);
       let units = 0;
       for (const warehouseId of company.stock.warehousesOf(modelId)) {
         if (deliveryFrom(ctx, warehouseId, marketId)) units += company.stock.units(modelId, warehouseId);

@@ -41,7 +41,9 @@ function make(ctx: RoundContext, c: CompanyRound, modelId: string, warehouseId: 
 /** Cubic metres still free in the company's storage at a warehouse. */
 export function freeSpace(ctx: RoundContext, c: CompanyRound, warehouseId: string): number {
   const capacity = sum(c.state.storages.filter((s) => s.warehouseId === warehouseId).map((s) => s.capacityM3));
-  let used = 0;
-  for (const model of c.state.models) used += c.stock.units(model.id, warehouseId) * unitSize(ctx.index, model).volume;
-  return Math.max(0, capacity - used);
+  const volumeOf = (modelId: string) => {
+    const model = c.state.models.find((m) => m.id === modelId);
+    return model ? unitSize(ctx.index, model).volume : 0;
+  };
+  return Math.max(0, capacity - c.stock.volumeAt(warehouseId, volumeOf));
 }

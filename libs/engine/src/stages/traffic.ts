@@ -32,12 +32,14 @@ export function routeTraffic(ctx: RoundContext, listings: readonly Listing[]): v
     else byPlatform.set(l.platform.id, [l]);
   }
   for (const c of ctx.companies) rechargeWallets(ctx, c);
+  const bids = collectBids(listings);
   for (const platform of ctx.screenplay.platforms) {
     const here = byPlatform.get(platform.id) ?? [];
     for (const segment of ctx.index.segmentsByMarket.get(platform.marketId) ?? []) {
       const daily = dailyShoppers(ctx, segment.id, platform.id);
       organic(ctx, here, segment.id, daily * ctx.days * platform.organicReach);
-      if (platform.adAuction.enabled) auction(ctx, here, segment.id, daily);
+      const keyword = bids.get(platform.id)?.get(segment.id);
+      if (platform.adAuction.enabled && keyword) auction(ctx, keyword, segment.id, daily);
     }
   }
   paidTraffic(ctx, byPlatform);
@@ -85,7 +87,8 @@ function organic(ctx: RoundContext, listings: readonly Listing[], segmentId: str
   const shown = listings[0]?.platform.searchResults ?? Infinity;
   if (weights.length > shown) {
     // Search shows the best `shown` listings; the rest of the ranking gets no organic session.
-    const cut = [...weights].sort((a, b) => b - a)[shown - 1] ?? 0;
+    const ascending = Float64Array.from(weights).sort();
+    const cut = ascending[ascending.length - shown] ?? 0;
     let ties = weights.filter((w) => w > cut).length;
     weights.forEach((w, i) => {
       if (w < cut || (w === cut && ties++ >= shown)) weights[i] = 0;
@@ -108,16 +111,48 @@ function organic(ctx: RoundContext, listings: readonly Listing[], segmentId: str
   });
 }
 
-function auction(ctx: RoundContext, listings: readonly Listing[], segmentId: string, dailyShoppersHere: number): void {
-  const segment = ctx.index.segments.get(segmentId);
-  const first = listings[0];
-  if (!segment || !first) return;
-  const { adAuction } = first.platform;
-  const entries: { listing: Listing; bid: number; dailyBudget: number }[] = [];
+type Bid = CompanyRound['decisions']['adBids'][number];
+type KeywordBids = Map<string, { listing: Listing; bid: Bid }[]>;
+
+/** Every bid with the listing it is for, by platform and then segment keyword, in seat order. */
+function collectBids(listings: readonly Listing[]): Map<string, KeywordBids> {
+  const byCompany = new Map<CompanyRound, Map<string, Bid[]>>();
+  const out = new Map<string, KeywordBids>();
   for (const l of listings) {
-    if (l.packageId || !bidsOf(l.company).has(segmentId)) continue;
-    const bid = bidsOf(l.company).get(segmentId)?.get(l.platform.id)?.get(l.modelId);
-    if (!bid) continue;
+    if (l.packageId) continue;
+    let own = byCompany.get(l.company);
+    if (!own) {
+      own = new Map();
+      for (const b of l.company.decisions.adBids) {
+        const key = `${b.platformId}/${b.modelId}`;
+        const list = own.get(key);
+        if (list) list.push(b);
+        else own.set(key, [b]);
+      }
+      byCompany.set(l.company, own);
+    }
+    const bids = own.get(l.key);
+    if (!bids) continue;
+    let bySegment = out.get(l.platform.id);
+    if (!bySegment) out.set(l.platform.id, (bySegment = new Map()));
+    // The last bid for a keyword counts.
+    const last = new Map(bids.map((b) => [b.segmentId, b]));
+    for (const bid of last.values()) {
+      const list = bySegment.get(bid.segmentId);
+      if (list) list.push({ listing: l, bid });
+      else bySegment.set(bid.segmentId, [{ listing: l, bid }]);
+    }
+  }
+  return out;
+}
+
+function auction(ctx: RoundContext, bids: readonly { listing: Listing; bid: Bid }[], segmentId: string, dailyShoppersHere: number): void {
+  const segment = ctx.index.segments.get(segmentId);
+  const first = bids[0];
+  if (!segment || !first) return;
+  const { adAuction } = first.listing.platform;
+  const entries: { listing: Listing; bid: number; dailyBudget: number }[] = [];
+  for (const { listing: l, bid } of bids) {
     const cpc = Math.min(adAuction.costPerClickMax, Math.max(adAuction.costPerClickMin, bid.costPerClick));
     if (cpc !== bid.costPerClick) warn(l.company, 'adBids', 'costPerClickOutOfRange', { min: adAuction.costPerClickMin, max: adAuction.costPerClickMax });
     entries.push({ listing: l, bid: cpc, dailyBudget: bid.dailyBudget });
@@ -152,26 +187,6 @@ function auction(ctx: RoundContext, listings: readonly Listing[], segmentId: str
     (listing.adRows ??= new Map()).set(segmentId, row);
     recordWinner(ctx, listing, segmentId, win.slot, win.pricePerClick);
   }
-}
-
-type Bid = CompanyRound['decisions']['adBids'][number];
-type BidIndex = Map<string, Map<string, Map<string, Bid>>>;
-const bidIndex = new WeakMap<CompanyRound, BidIndex>();
-/** A company's ad bids by segment keyword, platform and model (the last bid counts). */
-function bidsOf(c: CompanyRound): BidIndex {
-  let bids = bidIndex.get(c);
-  if (!bids) {
-    bids = new Map();
-    for (const b of c.decisions.adBids) {
-      const bySegment = bids.get(b.segmentId) ?? new Map<string, Map<string, Bid>>();
-      const byPlatform = bySegment.get(b.platformId) ?? new Map<string, Bid>();
-      byPlatform.set(b.modelId, b);
-      bySegment.set(b.platformId, byPlatform);
-      bids.set(b.segmentId, bySegment);
-    }
-    bidIndex.set(c, bids);
-  }
-  return bids;
 }
 
 function recordWinner(ctx: RoundContext, l: Listing, segmentId: string, slot: number, pricePerClick: number): void {

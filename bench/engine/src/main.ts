@@ -13,9 +13,9 @@ import { quantile, round2 } from './stats';
  */
 const CASES = [
   { companies: 10, samples: 30 },
-  { companies: 100, samples: 20 },
-  { companies: 120, samples: 20, reference: true },
-  { companies: 1000, samples: 7 },
+  { companies: 100, samples: 30 },
+  { companies: 120, samples: 30, reference: true },
+  { companies: 1000, samples: 11 },
 ];
 const medians = new Map<number, number>();
 for (const { companies, samples, reference } of CASES) {

@@ -16,6 +16,8 @@ export class ScreenplayIndex {
   readonly warehouses: Map<string, Of<'warehouses'>>;
   readonly logistics: Map<string, Of<'logisticsServices'>>;
   readonly segmentsByMarket = new Map<string, Segment[]>();
+  /** A segment's position in its market's list: per-listing traffic is kept in arrays by it. */
+  readonly segmentSlot = new Map<string, number>();
   readonly platformsByMarket = new Map<string, Platform[]>();
   /** Services that deliver to shoppers of a market, from each warehouse (fastest first). */
   readonly deliveryByMarket = new Map<string, Of<'logisticsServices'>[]>();
@@ -34,7 +36,9 @@ export class ScreenplayIndex {
     this.warehouses = byId(screenplay.warehouses);
     this.logistics = byId(screenplay.logisticsServices);
     for (const m of screenplay.markets) {
-      this.segmentsByMarket.set(m.id, screenplay.segments.filter((s) => s.marketId === m.id));
+      const here = screenplay.segments.filter((s) => s.marketId === m.id);
+      this.segmentsByMarket.set(m.id, here);
+      here.forEach((s, slot) => this.segmentSlot.set(s.id, slot));
       this.platformsByMarket.set(m.id, screenplay.platforms.filter((p) => p.marketId === m.id));
       this.deliveryByMarket.set(
         m.id,

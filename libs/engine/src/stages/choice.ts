@@ -34,22 +34,26 @@ export function chooseAndAllocate(ctx: RoundContext, listings: readonly Listing[
   for (const l of listings) {
     let bySegment = byCell.get(l.platform);
     if (!bySegment) byCell.set(l.platform, (bySegment = new Map()));
-    for (const segmentId of l.sessions.keys()) {
+    const segments = ctx.index.segmentsByMarket.get(l.marketId) ?? [];
+    l.sessions.forEach((row, slot) => {
+      const segmentId = segments[slot]?.id;
+      if (!row || !segmentId) return;
       const list = bySegment.get(segmentId);
       if (list) list.push(l);
       else bySegment.set(segmentId, [l]);
-    }
+    });
   }
   const cellsOf = [...byCell.values()].flatMap((bySegment) => [...bySegment]);
   for (const [segmentId, here] of cellsOf) {
     const segment = ctx.index.segments.get(segmentId);
     if (!segment) continue;
-    const sessions = here.map((l) => total(l.sessions.get(segmentId)));
+    const slot = ctx.index.segmentSlot.get(segmentId) ?? -1;
+    const sessions = here.map((l) => total(l.sessions[slot]));
     const shoppers = sessions.reduce((s, x) => s + x, 0);
     if (shoppers <= 0) continue;
     const scored = here.map((l): ListingOrders => {
       const { fit, utility } = utilityOf(ctx, l, segment);
-      return { listing: l, segmentId, fit, utility, orders: 0, sessions: l.sessions.get(segmentId) ?? NO_ORDERS, bySource: NO_ORDERS };
+      return { listing: l, segmentId, fit, utility, orders: 0, sessions: l.sessions[slot] ?? NO_ORDERS, bySource: NO_ORDERS };
     });
     members.push(scored);
     cells.push({
@@ -128,8 +132,9 @@ function utilityOf(ctx: RoundContext, l: Listing, segment: Segment): { fit: numb
     if (model.personaIds.some((id) => company.personas.some((p) => p.id === id && p.segmentId === segment.id))) u += PERSONA_BONUS;
     if (u > best) { best = u; fit = modelFit; }
   }
-  const sessions = total(l.sessions.get(segment.id));
-  const lift = sessions > 0 ? (l.liftedUtility?.get(segment.id) ?? 0) / sessions : 0;
+  const slot = ctx.index.segmentSlot.get(segment.id) ?? -1;
+  const sessions = total(l.sessions[slot]);
+  const lift = sessions > 0 ? (l.liftedUtility?.[slot] ?? 0) / sessions : 0;
   const reference = segment.referencePrice * l.models.length;
   const sensitivity = segment.priceSensitivity * (state?.priceSensitivityFactor ?? 1);
   const awareness = company.awareness[l.brandId]?.[segment.id] ?? 0;

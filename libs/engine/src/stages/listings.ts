@@ -21,10 +21,10 @@ export interface Listing {
   readonly showcaseLift: number;
   /** Stock pool index of each model the listing draws on. */
   readonly pools: number[];
-  /** Sessions by segment and source, filled by the traffic stage. */
-  readonly sessions: Map<string, SourceSessions>;
-  /** Sessions that came with a utility lift (livestreams, influencers), by segment. */
-  liftedUtility?: Map<string, number>;
+  /** Sessions by source, per segment of the market (by the segment's slot), filled by the traffic stage. */
+  readonly sessions: (SourceSessions | undefined)[];
+  /** Sessions × utility lift (livestreams, influencers), per segment slot. */
+  liftedUtility?: number[];
   /** Commission an influencer takes on this listing's influencer orders. */
   influencerCommission: number;
   /** `platform/model` or `platform/pkg:id`: how last round's sales are keyed. */
@@ -86,7 +86,7 @@ export function buildListings(ctx: RoundContext, pools: StockPools): Listing[] {
         discount,
         showcaseLift: showcase?.utilityLift ?? 0,
         pools: models.map((m) => pools.poolOf(ctx, company, m.id, platform.marketId)),
-        sessions: new Map(),
+        sessions: [],
         influencerCommission: 0,
         key: `${platform.id}/${packageId ? `pkg:${packageId}` : first.id}`,
       });

@@ -9,14 +9,19 @@ export function dailyShoppers(ctx: RoundContext, segmentId: string, platformId: 
   return (ctx.segments[segmentId]?.size ?? 0) * (segment?.platformShares[platformId] ?? 0) * (segment?.visitsPerDay ?? 0);
 }
 
-function add(listing: Listing, segmentId: string, source: keyof SourceSessions, sessions: number, lift = 0): void {
-  let row = listing.sessions.get(segmentId);
-  if (!row) listing.sessions.set(segmentId, (row = noSessions()));
+function add(listing: Listing, slot: number, source: keyof SourceSessions, sessions: number, lift = 0): void {
+  let row = listing.sessions[slot];
+  if (!row) listing.sessions[slot] = row = noSessions();
   row[source] += sessions;
   if (lift > 0) {
-    listing.liftedUtility ??= new Map();
-    listing.liftedUtility.set(segmentId, (listing.liftedUtility.get(segmentId) ?? 0) + sessions * lift);
+    listing.liftedUtility ??= [];
+    listing.liftedUtility[slot] = (listing.liftedUtility[slot] ?? 0) + sessions * lift;
   }
+}
+
+/** The slot of a segment within its market (see ScreenplayIndex.segmentSlot). */
+function slotOf(ctx: RoundContext, segmentId: string): number {
+  return ctx.index.segmentSlot.get(segmentId) ?? -1;
 }
 
 /**
@@ -105,9 +110,10 @@ function organic(ctx: RoundContext, listings: readonly Listing[], segmentId: str
     }
   });
   if (total <= 0) return;
+  const slot = slotOf(ctx, segmentId);
   listings.forEach((l, i) => {
     const w = weights[i] ?? 0;
-    if (w > 0) add(l, segmentId, 'organic', (sessions * w) / total);
+    if (w > 0) add(l, slot, 'organic', (sessions * w) / total);
   });
 }
 
@@ -178,7 +184,7 @@ function auction(ctx: RoundContext, bids: readonly { listing: Listing; bid: Bid 
     const clicks = Math.min(daily * ctx.days, Math.floor(wallet / Math.max(1e-9, win.pricePerClick * rate)));
     const spend = clicks * win.pricePerClick * rate;
     listing.company.journal.post('advertising', 'adWallet', spend, `ad clicks ${listing.platform.id}/${segmentId}`);
-    add(listing, segmentId, 'auction', clicks);
+    add(listing, slotOf(ctx, segmentId), 'auction', clicks);
     const row = {
       platformId: listing.platform.id, segmentId, modelId: listing.modelId, slot: win.slot,
       impressions: Math.round(impressions * ctx.days), clicks, spend: Math.round(spend), orders: 0,
@@ -225,7 +231,7 @@ function paidTraffic(ctx: RoundContext, byPlatform: Map<string, Listing[]>): voi
       c.journal.post('advertising', 'cash', ctx.index.toBase(offer.price, listing.marketId, ctx.round), `traffic package ${offer.id}`);
       const weights = segmentsOf(tp.platformId).map((s) => dailyShoppers(ctx, s.id, tp.platformId));
       const total = weights.reduce((s, w) => s + w, 0) || 1;
-      segmentsOf(tp.platformId).forEach((s, i) => add(listing, s.id, 'trafficPackage', (offer.sessions * (weights[i] ?? 0)) / total));
+      segmentsOf(tp.platformId).forEach((s, i) => add(listing, slotOf(ctx, s.id), 'trafficPackage', (offer.sessions * (weights[i] ?? 0)) / total));
     }
     for (const live of c.decisions.merchantLivestreams) {
       const platform = ctx.index.platforms.get(live.platformId);
@@ -236,7 +242,7 @@ function paidTraffic(ctx: RoundContext, byPlatform: Map<string, Listing[]>): voi
       c.journal.post('livestreaming', 'cash', ctx.index.toBase(hours * platform.merchantLivestream.costPerHour, platform.marketId, ctx.round), `livestream ${platform.id}`);
       for (const s of segmentsOf(platform.id)) {
         const viewers = hours * platform.merchantLivestream.reachPerHour * dailyShoppers(ctx, s.id, platform.id);
-        for (const l of listed) add(l, s.id, 'merchantLive', viewers / listed.length, platform.merchantLivestream.utilityLift);
+        for (const l of listed) add(l, slotOf(ctx, s.id), 'merchantLive', viewers / listed.length, platform.merchantLivestream.utilityLift);
       }
     }
     for (const live of c.decisions.influencerLivestreams) {
@@ -248,7 +254,9 @@ function paidTraffic(ctx: RoundContext, byPlatform: Map<string, Listing[]>): voi
       booked.add(`${platform.id}/${influencer.id}`);
       c.journal.post('livestreaming', 'cash', ctx.index.toBase(influencer.fee, platform.marketId, ctx.round), `influencer ${influencer.id}`);
       for (const [segmentId, followers] of Object.entries(influencer.followers)) {
-        for (const l of listed) add(l, segmentId, 'influencer', (followers * influencer.visitRate) / listed.length, influencer.utilityLift);
+        const slot = slotOf(ctx, segmentId);
+        if (slot < 0 || ctx.index.segments.get(segmentId)?.marketId !== platform.marketId) continue;
+        for (const l of listed) add(l, slot, 'influencer', (followers * influencer.visitRate) / listed.length, influencer.utilityLift);
       }
       for (const l of listed) l.influencerCommission = influencer.commissionRate;
     }

@@ -2,8 +2,8 @@ import { type ChoiceCell, allocatePooledOrders } from '../market/pooled-allocati
 import { SOURCES, type TrafficSource } from '../results/company-results.schema';
 import type { Segment } from '../screenplay/market.schema';
 import type { RoundContext } from '../round/round-context';
-import { fitOf } from './fit';
-import { type Listing, type SourceSessions, StockPools, noSessions } from './listings';
+import { attributeFit } from './fit';
+import { type Listing, type SourceSessions, StockPools, listingFit, noSessions } from './listings';
 
 const AWARENESS_WEIGHT = 1.2;
 const RATING_WEIGHT = 0.25;
@@ -124,15 +124,15 @@ function utilityOf(ctx: RoundContext, l: Listing, segment: Segment): { fit: numb
   const company = l.company.state;
   let best = -Infinity;
   let fit = 0;
+  const slot = ctx.index.segmentSlot.get(segment.id) ?? -1;
   for (const model of l.models) {
-    const modelFit = fitOf(model, segment, ideals);
+    const modelFit = l.models.length === 1 ? listingFit(l, segment, slot, ideals) : attributeFit(model, segment, ideals);
     const perception = company.perception[model.brandId]?.[segment.id] ?? {};
     let u = modelFit + RATING_WEIGHT * (model.rating - 3);
     for (const vp of model.valuePropositionIds) u += (segment.valuePropositionWeights[vp] ?? 0) * (perception[vp] ?? 0);
     if (model.personaIds.some((id) => company.personas.some((p) => p.id === id && p.segmentId === segment.id))) u += PERSONA_BONUS;
     if (u > best) { best = u; fit = modelFit; }
   }
-  const slot = ctx.index.segmentSlot.get(segment.id) ?? -1;
   const sessions = total(l.sessions[slot]);
   const lift = sessions > 0 ? (l.liftedUtility?.[slot] ?? 0) / sessions : 0;
   const reference = segment.referencePrice * l.models.length;

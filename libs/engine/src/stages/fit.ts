@@ -18,18 +18,3 @@ export function attributeFit(model: ModelState, segment: Segment, ideals: Readon
   }
   return fit;
 }
-
-const fits = new WeakMap<ModelState, Map<string, number>>();
-
-/**
- * attributeFit, computed once per model and segment in a round: the organic ranking, the ad
- * auction's quality score and the choice utility all ask for it. Models are copied every round,
- * so a model object never outlives the segment ideals it was measured against.
- */
-export function fitOf(model: ModelState, segment: Segment, ideals: Readonly<Record<string, number>>): number {
-  let bySegment = fits.get(model);
-  if (!bySegment) fits.set(model, (bySegment = new Map()));
-  let fit = bySegment.get(segment.id);
-  if (fit === undefined) bySegment.set(segment.id, (fit = attributeFit(model, segment, ideals)));
-  return fit;
-}

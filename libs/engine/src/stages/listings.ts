@@ -1,7 +1,9 @@
 import type { TrafficSource } from '../results/company-results.schema';
+import type { Segment } from '../screenplay/market.schema';
 import type { Platform } from '../screenplay/platform.schema';
 import type { ModelState } from '../state/state.schema';
 import type { CompanyRound, RoundContext } from '../round/round-context';
+import { attributeFit } from './fit';
 
 export type SourceSessions = Record<TrafficSource, number>;
 export const noSessions = (): SourceSessions => ({ organic: 0, auction: 0, trafficPackage: 0, merchantLive: 0, influencer: 0 });
@@ -25,6 +27,8 @@ export interface Listing {
   readonly sessions: (SourceSessions | undefined)[];
   /** Sessions × utility lift (livestreams, influencers), per segment slot. */
   liftedUtility?: number[];
+  /** Attribute fit of the listing's best model to each segment slot, computed once a round. */
+  readonly fits: number[];
   /** Commission an influencer takes on this listing's influencer orders. */
   influencerCommission: number;
   /** `platform/model` or `platform/pkg:id`: how last round's sales are keyed. */
@@ -87,6 +91,7 @@ export function buildListings(ctx: RoundContext, pools: StockPools): Listing[] {
         showcaseLift: showcase?.utilityLift ?? 0,
         pools: models.map((m) => pools.poolOf(ctx, company, m.id, platform.marketId)),
         sessions: [],
+        fits: [],
         influencerCommission: 0,
         key: `${platform.id}/${packageId ? `pkg:${packageId}` : first.id}`,
       });
@@ -104,4 +109,15 @@ export function listingKey(l: Pick<Listing, 'platform' | 'modelId' | 'packageId'
 /** The fastest service delivering from a warehouse to shoppers of a market, if any. */
 export function deliveryFrom(ctx: RoundContext, warehouseId: string, marketId: string) {
   return ctx.index.deliveryByMarket.get(marketId)?.find((l) => l.fromWarehouseId === warehouseId);
+}
+
+/** How well a listing fits a segment (its best model's attribute fit), computed once a round. */
+export function listingFit(l: Listing, segment: Segment, slot: number, ideals: Readonly<Record<string, number>>): number {
+  let fit = l.fits[slot];
+  if (fit === undefined) {
+    fit = -Infinity;
+    for (const m of l.models) fit = Math.max(fit, attributeFit(m, segment, ideals));
+    l.fits[slot] = fit;
+  }
+  return fit;
 }

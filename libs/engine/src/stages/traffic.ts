@@ -1,7 +1,6 @@
 import { clicksWithinBudget, runGeneralisedSecondPrice } from '../market/ad-auction';
 import { type CompanyRound, type RoundContext, warn } from '../round/round-context';
-import { fitOf } from './fit';
-import { type Listing, type SourceSessions, noSessions } from './listings';
+import { type Listing, type SourceSessions, listingFit, noSessions } from './listings';
 
 /** Shoppers of a segment on a platform per day. */
 export function dailyShoppers(ctx: RoundContext, segmentId: string, platformId: string): number {
@@ -83,11 +82,10 @@ function organic(ctx: RoundContext, listings: readonly Listing[], segmentId: str
   const segment = ctx.index.segments.get(segmentId);
   const ideals = ctx.segments[segmentId]?.ideals ?? {};
   if (!segment || sessions <= 0) return;
+  const slot = slotOf(ctx, segmentId);
   const weights = listings.map((l) => {
     const awareness = l.company.state.awareness[l.brandId]?.[segmentId] ?? 0;
-    let relevance = 0;
-    for (const m of l.models) relevance = Math.max(relevance, Math.exp(fitOf(m, segment, ideals)));
-    return organicStanding(l) * relevance * (0.3 + awareness);
+    return organicStanding(l) * Math.exp(listingFit(l, segment, slot, ideals)) * (0.3 + awareness);
   });
   const shown = listings[0]?.platform.searchResults ?? Infinity;
   if (weights.length > shown) {
@@ -110,7 +108,6 @@ function organic(ctx: RoundContext, listings: readonly Listing[], segmentId: str
     }
   });
   if (total <= 0) return;
-  const slot = slotOf(ctx, segmentId);
   listings.forEach((l, i) => {
     const w = weights[i] ?? 0;
     if (w > 0) add(l, slot, 'organic', (sessions * w) / total);
@@ -165,7 +162,7 @@ function auction(ctx: RoundContext, bids: readonly { listing: Listing; bid: Bid 
   }
   const quality = (l: Listing) => {
     const model = l.models[0];
-    const fit = model ? fitOf(model, segment, ctx.segments[segmentId]?.ideals ?? {}) : -10;
+    const fit = model ? listingFit(l, segment, slotOf(ctx, segmentId), ctx.segments[segmentId]?.ideals ?? {}) : -10;
     return ((model?.rating ?? 3) / 5) * Math.exp(fit / 2);
   };
   const wins = runGeneralisedSecondPrice(

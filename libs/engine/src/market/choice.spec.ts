@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { allocateOrders, choiceShares } from './choice';
+import { choiceShares } from './choice';
 
 const optionArb = fc.record({
   utility: fc.double({ min: -10, max: 10, noNaN: true }),
@@ -41,37 +41,6 @@ describe('the exposure-weighted logit choice', () => {
           const better = choiceShares(options.map((o, i) => (i === 0 ? { ...o, utility: o.utility + bump } : o)), 0).shares;
           const rival = choiceShares(options.map((o, i) => (i === 1 ? { ...o, utility: o.utility + bump } : o)), 0).shares;
           return (better[0] ?? 0) >= (base[0] ?? 0) - 1e-12 && (rival[0] ?? 0) <= (base[0] ?? 0) + 1e-12;
-        },
-      ),
-      { numRuns: 300 },
-    );
-  });
-});
-
-describe('orders with limited stock', () => {
-  it('re-offers demand a sold-out listing cannot serve to the others', () => {
-    const free = allocateOrders(1000, [
-      { utility: 1, exposure: 0.5, stock: 1e9 },
-      { utility: 1, exposure: 0.5, stock: 1e9 },
-    ], 0);
-    const capped = allocateOrders(1000, [
-      { utility: 1, exposure: 0.5, stock: 100 },
-      { utility: 1, exposure: 0.5, stock: 1e9 },
-    ], 0);
-    expect(capped[0]).toBe(100);
-    expect(capped[1]).toBeGreaterThan(free[1] ?? 0);
-    expect((capped[0] ?? 0) + (capped[1] ?? 0)).toBeLessThanOrEqual((free[0] ?? 0) + (free[1] ?? 0));
-  });
-
-  it('never sells more than stock or more than there are shoppers (property)', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 100_000 }),
-        fc.array(fc.record({ utility: fc.double({ min: -5, max: 5, noNaN: true }), exposure: fc.double({ min: 0, max: 1, noNaN: true }), stock: fc.integer({ min: 0, max: 5_000 }) }), { maxLength: 15 }),
-        (shoppers, options) => {
-          const orders = allocateOrders(shoppers, options, 0);
-          const total = orders.reduce((s, o) => s + o, 0);
-          return orders.every((o, i) => Number.isInteger(o) && o >= 0 && o <= (options[i]?.stock ?? 0)) && total <= shoppers;
         },
       ),
       { numRuns: 300 },

@@ -1,5 +1,3 @@
-import { splitByLargestRemainder } from '../core/money';
-
 /** A listing shoppers of one platform and segment can choose, with its share of their sessions. */
 export interface ChoiceOption {
   utility: number;
@@ -18,36 +16,4 @@ export function choiceShares(options: readonly ChoiceOption[], outsideUtility: n
   const outsideWeight = Math.exp(outsideUtility - top);
   const total = outsideWeight + weights.reduce((s, w) => s + w, 0);
   return { shares: weights.map((w) => w / total), outside: outsideWeight / total };
-}
-
-export interface StockedOption extends ChoiceOption {
-  /** Units that can be delivered to this market. */
-  stock: number;
-}
-
-/**
- * Orders of `shoppers` among listings with limited stock. Demand above a listing's stock is
- * re-offered to the shoppers who wanted it, by solving the choice again without the sold-out
- * listing (each listing sells out at most once). Orders are whole numbers, never above stock.
- */
-export function allocateOrders(shoppers: number, options: readonly StockedOption[], outsideUtility: number): number[] {
-  const demand = options.map(() => 0);
-  const soldOut = options.map(() => false);
-  let unserved = shoppers;
-  for (let pass = 0; pass <= options.length && unserved > 1e-9; pass++) {
-    const open = options.map((o, i) => (soldOut[i] ? { ...o, exposure: 0 } : o));
-    const { shares } = choiceShares(open, outsideUtility);
-    shares.forEach((s, i) => (demand[i] = (demand[i] ?? 0) + unserved * s));
-    unserved = 0;
-    options.forEach((o, i) => {
-      const excess = (demand[i] ?? 0) - o.stock;
-      if (!soldOut[i] && excess > 1e-9) {
-        soldOut[i] = true;
-        demand[i] = o.stock;
-        unserved += excess;
-      }
-    });
-  }
-  const whole = splitByLargestRemainder(Math.round(demand.reduce((s, d) => s + d, 0)), demand);
-  return whole.map((n, i) => Math.min(n, Math.floor(options[i]?.stock ?? 0)));
 }

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { choiceShares } from './choice';
 import { type ChoiceCell, allocatePooledOrders } from './pooled-allocation';
 
 interface Option {
@@ -23,6 +24,24 @@ describe('orders over shared stock pools', () => {
     expect((orders[0]?.[0] ?? 0) + (orders[1]?.[0] ?? 0)).toBe(150);
     const unconstrained = allocatePooledOrders(cells, [1e9, 1e9]);
     expect(orders[0]?.[1] ?? 0).toBeGreaterThan(unconstrained[0]?.[1] ?? 0);
+  });
+
+  it('gives the logit shares of choiceShares when stock is plentiful', () => {
+    const options = [
+      { utility: 0.5, exposure: 0.2, pools: [0] },
+      { utility: -0.3, exposure: 0.5, pools: [1] },
+      { utility: 1.2, exposure: 0.3, pools: [2] },
+    ];
+    const { shares } = choiceShares(options, 0.4);
+    const orders = allocatePooledOrders([cell(100_000, 0.4, options)], [1e9, 1e9, 1e9]);
+    orders[0]?.forEach((o, i) => expect(Math.abs(o - 100_000 * (shares[i] ?? 0))).toBeLessThanOrEqual(1));
+  });
+
+  it('re-offers what a sold-out listing cannot serve, a unit at a time', () => {
+    const free = allocatePooledOrders([cell(1000, 0, [{ utility: 1, exposure: 0.5, pools: [0] }, { utility: 1, exposure: 0.5, pools: [1] }])], [1e9, 1e9]);
+    const capped = allocatePooledOrders([cell(1000, 0, [{ utility: 1, exposure: 0.5, pools: [0] }, { utility: 1, exposure: 0.5, pools: [1] }])], [100, 1e9]);
+    expect(capped[0]?.[0]).toBe(100);
+    expect(capped[0]?.[1]).toBeGreaterThan(free[0]?.[1] ?? 0);
   });
 
   it('closes a package when one of its models sells out', () => {

@@ -40,25 +40,27 @@ interface Entry {
  */
 export class Journal {
   private readonly entries: Entry[] = [];
+  /** Each account's movement this round, in its normal direction, kept as entries are posted. */
+  private readonly moved = new Map<Account, number>();
 
   constructor(private readonly opening: Readonly<Record<BalanceAccount, number>>) {}
 
   post(debit: Account, credit: Account, amount: number, memo: string): void {
     const whole = toMinor(amount);
     if (whole === 0) return;
-    if (whole < 0) this.entries.push({ debit: credit, credit: debit, amount: -whole, memo });
-    else this.entries.push({ debit, credit, amount: whole, memo });
+    const entry = whole < 0 ? { debit: credit, credit: debit, amount: -whole, memo } : { debit, credit, amount: whole, memo };
+    this.entries.push(entry);
+    this.move(entry.debit, DEBIT_NORMAL.has(entry.debit) ? entry.amount : -entry.amount);
+    this.move(entry.credit, DEBIT_NORMAL.has(entry.credit) ? -entry.amount : entry.amount);
+  }
+
+  private move(account: Account, by: number): void {
+    this.moved.set(account, (this.moved.get(account) ?? 0) + by);
   }
 
   /** The balance of an account so far (opening plus this round's entries). */
   balance(account: Account): number {
-    let total = (this.opening as Record<string, number>)[account] ?? 0;
-    const sign = DEBIT_NORMAL.has(account) ? 1 : -1;
-    for (const e of this.entries) {
-      if (e.debit === account) total += sign * e.amount;
-      if (e.credit === account) total -= sign * e.amount;
-    }
-    return total;
+    return ((this.opening as Record<string, number>)[account] ?? 0) + (this.moved.get(account) ?? 0);
   }
 
   /** Movement of one account this round (in its normal direction). */

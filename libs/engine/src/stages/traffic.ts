@@ -1,4 +1,5 @@
 import { clicksWithinBudget, runGeneralisedSecondPrice } from '../market/ad-auction';
+import type { Segment } from '../screenplay/market.schema';
 import { type CompanyRound, type RoundContext, warn } from '../round/round-context';
 import { type Listing, type SourceSessions, listingFit, noSessions } from './listings';
 
@@ -205,6 +206,26 @@ export function platformStats(ctx: RoundContext, platformId: string) {
   return stats;
 }
 
+/** Segments watch a product's livestream in proportion to their interest in it (the product's relevance). */
+const CORE_INTEREST = 0.5;
+
+/**
+ * Viewers a merchant livestream brings a listing: the platform's reach per hour of each segment's
+ * shoppers, weighted by how relevant the product is to them. Segments far less interested than
+ * the product's core audience (below half its best relevance) do not tune in.
+ */
+function livestreamViewers(ctx: RoundContext, l: Listing, segments: readonly Segment[], hours: number): void {
+  const live = l.platform.merchantLivestream;
+  const relevance = segments.map((s) => Math.exp(listingFit(l, s, slotOf(ctx, s.id), ctx.segments[s.id]?.ideals ?? {})));
+  const core = Math.max(0, ...relevance) * CORE_INTEREST;
+  segments.forEach((s, i) => {
+    const interest = relevance[i] ?? 0;
+    if (interest < core) return;
+    const viewers = hours * live.reachPerHour * dailyShoppers(ctx, s.id, l.platform.id) * interest;
+    add(l, slotOf(ctx, s.id), 'merchantLive', viewers, live.utilityLift);
+  });
+}
+
 /** Traffic packages, merchant livestreams and influencer livestreams. */
 function paidTraffic(ctx: RoundContext, byPlatform: Map<string, Listing[]>): void {
   const booked = new Set<string>();
@@ -237,10 +258,7 @@ function paidTraffic(ctx: RoundContext, byPlatform: Map<string, Listing[]>): voi
       const hours = Math.min(live.hours, platform.merchantLivestream.maxHoursPerRound);
       if (hours < live.hours) warn(c, 'merchantLivestreams', 'livestreamHoursOutOfRange', { min: 1, max: platform.merchantLivestream.maxHoursPerRound });
       c.journal.post('livestreaming', 'cash', ctx.index.toBase(hours * platform.merchantLivestream.costPerHour, platform.marketId, ctx.round), `livestream ${platform.id}`);
-      for (const s of segmentsOf(platform.id)) {
-        const viewers = hours * platform.merchantLivestream.reachPerHour * dailyShoppers(ctx, s.id, platform.id);
-        for (const l of listed) add(l, slotOf(ctx, s.id), 'merchantLive', viewers / listed.length, platform.merchantLivestream.utilityLift);
-      }
+      for (const l of listed) livestreamViewers(ctx, l, segmentsOf(platform.id), hours / listed.length);
     }
     for (const live of c.decisions.influencerLivestreams) {
       const platform = ctx.index.platforms.get(live.platformId);

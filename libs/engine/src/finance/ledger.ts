@@ -27,11 +27,15 @@ const DEBIT_NORMAL = new Set<Account>([
   'researchAndDevelopment', 'productionSetup', 'storeFees', 'interest', 'tax',
 ]);
 
-interface Entry {
-  debit: Account;
-  credit: Account;
-  amount: number;
-  memo: string;
+/** Memos repeat across companies ("sales on shopmall"): one string each keeps the results small. */
+const memos = new Map<string, string>();
+function intern(memo: string): string {
+  let kept = memos.get(memo);
+  if (kept === undefined) {
+    if (memos.size > 50_000) memos.clear();
+    memos.set(memo, (kept = memo));
+  }
+  return kept;
 }
 
 /**
@@ -39,7 +43,8 @@ interface Entry {
  * once as a credit, in whole minor units; statements are derived from it, never computed apart.
  */
 export class Journal {
-  private readonly entries: Entry[] = [];
+  /** Posting lines, a debit line then its credit line for every amount posted. */
+  private readonly lines: Posting[] = [];
   /** Each account's movement this round, in its normal direction, kept as entries are posted. */
   private readonly moved = new Map<Account, number>();
 
@@ -48,10 +53,11 @@ export class Journal {
   post(debit: Account, credit: Account, amount: number, memo: string): void {
     const whole = toMinor(amount);
     if (whole === 0) return;
-    const entry = whole < 0 ? { debit: credit, credit: debit, amount: -whole, memo } : { debit, credit, amount: whole, memo };
-    this.entries.push(entry);
-    this.move(entry.debit, DEBIT_NORMAL.has(entry.debit) ? entry.amount : -entry.amount);
-    this.move(entry.credit, DEBIT_NORMAL.has(entry.credit) ? -entry.amount : entry.amount);
+    const [to, from, value] = whole < 0 ? [credit, debit, -whole] : [debit, credit, whole];
+    const text = intern(memo);
+    this.lines.push({ account: to, debit: value, credit: 0, memo: text }, { account: from, debit: 0, credit: value, memo: text });
+    this.move(to, DEBIT_NORMAL.has(to) ? value : -value);
+    this.move(from, DEBIT_NORMAL.has(from) ? -value : value);
   }
 
   private move(account: Account, by: number): void {
@@ -69,10 +75,7 @@ export class Journal {
   }
 
   postings(): Posting[] {
-    return this.entries.flatMap((e) => [
-      { account: e.debit, debit: e.amount, credit: 0, memo: e.memo },
-      { account: e.credit, debit: 0, credit: e.amount, memo: e.memo },
-    ]);
+    return this.lines;
   }
 
   incomeStatement(): IncomeStatement {
@@ -120,10 +123,13 @@ export class Journal {
   cashFlow(): CashFlow {
     let operating = 0;
     let financing = 0;
-    for (const e of this.entries) {
-      const delta = e.debit === 'cash' ? e.amount : e.credit === 'cash' ? -e.amount : 0;
+    for (let i = 0; i + 1 < this.lines.length; i += 2) {
+      const debit = this.lines[i];
+      const credit = this.lines[i + 1];
+      if (!debit || !credit) continue;
+      const delta = debit.account === 'cash' ? debit.debit : credit.account === 'cash' ? -credit.credit : 0;
       if (delta === 0) continue;
-      const counter = e.debit === 'cash' ? e.credit : e.debit;
+      const counter = debit.account === 'cash' ? credit.account : debit.account;
       if (counter === 'loans' || counter === 'capital') financing += delta;
       else operating += delta;
     }

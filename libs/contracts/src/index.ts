@@ -11,3 +11,4 @@ export * from './messaging/caller';
 export * from './messaging/health';
 export * from './http/route';
 export * from './http/spec-routes';
+export * from './messages/identity';

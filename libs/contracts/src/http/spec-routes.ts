@@ -13,6 +13,9 @@ export const profileReplySchema = z.object({
   }),
 });
 
+/** The profile of the caller (from the session in the message headers). */
+export const profileMessage = defineMessage('identity', 'profile', 'get', z.object({}).strict(), profileReplySchema);
+
 const worldIdSchema = z.string().min(1).max(64);
 const worldRequestSchema = z.object({ worldId: worldIdSchema }).strict();
 
@@ -40,7 +43,7 @@ export const SPEC_ROUTES = [
   defineRoute({
     method: 'GET',
     path: '/account/profile',
-    message: defineMessage('identity', 'profile', 'get', z.object({}).strict(), profileReplySchema),
+    message: profileMessage,
     auth: 'public',
     roundBound: false,
   }),

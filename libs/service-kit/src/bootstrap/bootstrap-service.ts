@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import type { INestMicroservice, Type } from '@nestjs/common';
+import type { DynamicModule, INestMicroservice, Type } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import type { ServiceName } from '@simbiz/contracts';
 import type { Kysely } from 'kysely';
@@ -15,7 +15,7 @@ import { ServiceKitModule } from './service-kit.module';
 export interface ServiceDefinition {
   name: ServiceName;
   /** The service's own module: its controllers (message handlers) and providers. */
-  module: Type<unknown>;
+  module: Type<unknown> | DynamicModule;
   /** Migrations of the service's schema; a service with migrations needs DATABASE_URL. */
   migrations?: Migrations;
 }

@@ -16,7 +16,7 @@ class DatabaseLifecycle implements OnApplicationShutdown {
 
 export interface KitModuleOptions {
   name: ServiceName;
-  module: Type<unknown>;
+  module: Type<unknown> | DynamicModule;
   config: ServiceConfig;
   db: Kysely<unknown> | null;
   logger: Logger;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { roleSchema } from '../messaging/caller';
+import { defineMessage } from '../messaging/message';
+
+/** Messages the identity service answers. The gateway calls them; nothing else reads accounts. */
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(254));
+export const passwordSchema = z.string().min(8).max(200);
+export const displayNameSchema = z.string().trim().min(1).max(80);
+
+const accountSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  roles: z.array(roleSchema),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+const sessionSchema = z.object({ sid: z.string(), userId: z.string(), roles: z.array(roleSchema) });
+export type Session = z.infer<typeof sessionSchema>;
+
+export const licenseInfoSchema = z.object({
+  state: z.enum(['community', 'valid', 'invalid']),
+  licensee: z.string().nullable(),
+  seats: z.number().int(),
+  simulations: z.number().int(),
+  expiresAt: z.string().nullable(),
+  usedSeats: z.number().int(),
+  detail: z.string().nullable(),
+});
+export type LicenseInfo = z.infer<typeof licenseInfoSchema>;
+
+export const identityMessages = {
+  signUp: defineMessage(
+    'identity',
+    'account',
+    'signUp',
+    z.object({ email: emailSchema, displayName: displayNameSchema, password: passwordSchema }).strict(),
+    accountSchema,
+  ),
+  signIn: defineMessage(
+    'identity',
+    'session',
+    'signIn',
+    z.object({ email: emailSchema, password: z.string().min(1).max(200) }).strict(),
+    sessionSchema,
+  ),
+  signOut: defineMessage('identity', 'session', 'signOut', z.object({ sid: z.string().min(1) }).strict(), z.object({ signedOut: z.boolean() })),
+  /** The gateway asks which account a session cookie belongs to; null when none or expired. */
+  resolveSession: defineMessage('identity', 'session', 'resolve', z.object({ sid: z.string().min(1) }).strict(), sessionSchema.nullable()),
+  grantRole: defineMessage(
+    'identity',
+    'account',
+    'grantRole',
+    z.object({ userId: z.string().min(1), role: roleSchema }).strict(),
+    accountSchema,
+  ),
+  installLicense: defineMessage('identity', 'license', 'install', z.object({ document: z.string().min(1).max(20_000) }).strict(), licenseInfoSchema),
+  license: defineMessage('identity', 'license', 'get', z.object({}).strict(), licenseInfoSchema),
+};

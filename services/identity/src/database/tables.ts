@@ -1,0 +1,26 @@
+import type { ColumnType, Generated } from 'kysely';
+
+export interface IdentityTables {
+  account: {
+    id: string;
+    email: string;
+    display_name: string;
+    password_hash: string;
+    roles: string[];
+    created_at: ColumnType<Date, never, never>;
+    last_login_at: ColumnType<Date | null, never, Date>;
+  };
+  session: {
+    sid: string;
+    user_id: string;
+    created_at: ColumnType<Date, never, never>;
+    expires_at: Date;
+    revoked_at: ColumnType<Date | null, never, Date>;
+  };
+  license: {
+    id: Generated<number>;
+    document: string;
+    installed_at: ColumnType<Date, never, never>;
+    installed_by: string | null;
+  };
+}

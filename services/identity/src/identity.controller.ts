@@ -1,0 +1,78 @@
+import { Controller, Inject } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { type Caller, DomainError, ErrorCode, identityMessages as m, profileMessage } from '@simbiz/contracts';
+import { CurrentCaller, DATABASE, Handles, type ReplyOf, type RequestOf } from '@simbiz/service-kit';
+import type { Kysely } from 'kysely';
+import { grantRole, signUp } from './accounts/accounts';
+import type { IdentityTables } from './database/tables';
+import { IDENTITY_CONFIG, type IdentityConfig } from './identity.config';
+import { currentLicense, installLicense } from './license/license.repository';
+import { readLicense } from './license/license';
+import { resolveSession, signIn, signOut } from './sessions/sessions';
+
+/** Thin handlers: parse (the kit does), call one function, answer. */
+@Controller()
+export class IdentityController {
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<IdentityTables>,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+  ) {}
+
+  @Handles(m.signUp)
+  signUp(@Payload() input: RequestOf<typeof m.signUp>): Promise<ReplyOf<typeof m.signUp>> {
+    return signUp(this.db, input);
+  }
+
+  @Handles(m.signIn)
+  signIn(@Payload() input: RequestOf<typeof m.signIn>): Promise<ReplyOf<typeof m.signIn>> {
+    return signIn(this.db, input.email, input.password, this.config.sessionTtlHours);
+  }
+
+  @Handles(m.signOut)
+  async signOut(@Payload() input: RequestOf<typeof m.signOut>): Promise<ReplyOf<typeof m.signOut>> {
+    return { signedOut: await signOut(this.db, input.sid) };
+  }
+
+  @Handles(m.resolveSession)
+  resolve(@Payload() input: RequestOf<typeof m.resolveSession>): Promise<ReplyOf<typeof m.resolveSession>> {
+    return resolveSession(this.db, input.sid);
+  }
+
+  /** Section 7 and 8: the caller's claims, or code -1 with the detail when the license is invalid. */
+  @Handles(profileMessage)
+  async profile(@CurrentCaller() caller: Caller): Promise<ReplyOf<typeof profileMessage>> {
+    const license = await currentLicense(this.db, this.config.licensePublicKey);
+    if (license.state === 'invalid') throw new DomainError(ErrorCode.licenseInvalid, { detail: license.detail ?? '' });
+    const session = caller.sid ? await resolveSession(this.db, caller.sid) : null;
+    return session
+      ? { isAuthenticated: true, claims: { userId: session.userId, sid: session.sid, roles: session.roles } }
+      : { isAuthenticated: false, claims: { userId: '', sid: '', roles: [] } };
+  }
+
+  @Handles(m.grantRole)
+  async grantRole(@Payload() input: RequestOf<typeof m.grantRole>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.grantRole>> {
+    requireAdmin(caller);
+    const license = await currentLicense(this.db, this.config.licensePublicKey);
+    return grantRole(this.db, input.userId, input.role, license.seats);
+  }
+
+  @Handles(m.installLicense)
+  async install(@Payload() input: RequestOf<typeof m.installLicense>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.installLicense>> {
+    requireAdmin(caller);
+    const info = readLicense(input.document, this.config.licensePublicKey, new Date());
+    if (info.state !== 'valid') throw new DomainError(ErrorCode.verificationFailed, {}, [{ path: ['document'], code: 'licenseInvalid', message: info.detail }]);
+    await installLicense(this.db, input.document, caller.userId ?? null);
+    return currentLicense(this.db, this.config.licensePublicKey);
+  }
+
+  @Handles(m.license)
+  license(@CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.license>> {
+    requireAdmin(caller);
+    return currentLicense(this.db, this.config.licensePublicKey);
+  }
+}
+
+/** Roles come from the gateway, which resolved the caller's session; an admin route needs admin. */
+function requireAdmin(caller: Caller): void {
+  if (!caller.userId || !caller.roles.includes('admin')) throw new DomainError(ErrorCode.participantNotAuthorized);
+}

@@ -13,6 +13,8 @@ MCowBQYDK2VwAyEAPwrs5wmsPwb4FqYfIVwsrlX0RMuXsmtrrigdavW7rLY=
 export const identityConfigSchema = z.object({
   licensePublicKey: z.string().min(1).default(VENDOR_LICENSE_KEY),
   sessionTtlHours: z.coerce.number().positive().default(12),
+  /** `open`: anyone may sign up; `invite`: only invited emails (the first account always may). */
+  signUpMode: z.enum(['open', 'invite']).default('open'),
 });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 
@@ -20,5 +22,6 @@ export function readIdentityConfig(env: NodeJS.ProcessEnv = process.env, overrid
   return identityConfigSchema.parse({
     licensePublicKey: overrides.licensePublicKey ?? (env['LICENSE_PUBLIC_KEY'] || undefined),
     sessionTtlHours: overrides.sessionTtlHours ?? (env['SESSION_TTL_HOURS'] || undefined),
+    signUpMode: overrides.signUpMode ?? (env['SIGNUP_MODE'] || undefined),
   });
 }

@@ -3,7 +3,7 @@ import { Payload } from '@nestjs/microservices';
 import { type Caller, DomainError, ErrorCode, identityMessages as m, profileMessage } from '@simbiz/contracts';
 import { CurrentCaller, DATABASE, Handles, type ReplyOf, type RequestOf } from '@simbiz/service-kit';
 import type { Kysely } from 'kysely';
-import { grantRole, signUp } from './accounts/accounts';
+import { grantRole, invite, signUp } from './accounts/accounts';
 import type { IdentityTables } from './database/tables';
 import { IDENTITY_CONFIG, type IdentityConfig } from './identity.config';
 import { currentLicense, installLicense } from './license/license.repository';
@@ -20,7 +20,13 @@ export class IdentityController {
 
   @Handles(m.signUp)
   signUp(@Payload() input: RequestOf<typeof m.signUp>): Promise<ReplyOf<typeof m.signUp>> {
-    return signUp(this.db, input);
+    return signUp(this.db, input, this.config.signUpMode);
+  }
+
+  @Handles(m.invite)
+  invite(@Payload() input: RequestOf<typeof m.invite>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.invite>> {
+    const admin = requireAdmin(caller);
+    return invite(this.db, input.email, admin);
   }
 
   @Handles(m.signIn)
@@ -73,6 +79,7 @@ export class IdentityController {
 }
 
 /** Roles come from the gateway, which resolved the caller's session; an admin route needs admin. */
-function requireAdmin(caller: Caller): void {
+function requireAdmin(caller: Caller): string {
   if (!caller.userId || !caller.roles.includes('admin')) throw new DomainError(ErrorCode.participantNotAuthorized);
+  return caller.userId;
 }

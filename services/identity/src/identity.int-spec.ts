@@ -21,7 +21,7 @@ describe('the identity service, against real NATS and PostgreSQL', () => {
   beforeAll(async () => {
     const scope = await isolatedScope('identity');
     service = await bootstrapService(
-      { name: 'identity', module: IdentityModule.forRoot({ licensePublicKey, sessionTtlHours: 1 }), migrations: identityMigrations },
+      { name: 'identity', module: IdentityModule.forRoot({ licensePublicKey, sessionTtlHours: 1, signUpMode: 'open' }), migrations: identityMigrations },
       { handleSignals: false, config: { ...scope, logLevel: 'silent' } },
     );
     nc = await connect({ servers: scope.natsUrl });

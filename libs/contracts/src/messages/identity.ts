@@ -54,6 +54,14 @@ export const identityMessages = {
     z.object({ userId: z.string().min(1), role: roleSchema }).strict(),
     accountSchema,
   ),
+  /** Invite-only installations: an admin invites an email, which may then sign up. */
+  invite: defineMessage(
+    'identity',
+    'invitation',
+    'create',
+    z.object({ email: emailSchema }).strict(),
+    z.object({ email: z.string(), invitedBy: z.string() }),
+  ),
   installLicense: defineMessage('identity', 'license', 'install', z.object({ document: z.string().min(1).max(20_000) }).strict(), licenseInfoSchema),
   license: defineMessage('identity', 'license', 'get', z.object({}).strict(), licenseInfoSchema),
 };

@@ -25,13 +25,22 @@ export interface SignUp {
  * Creates an account. The first account of an empty installation is the admin (and licensed, so it
  * can run simulations); sign-ups are serialised so two first accounts can never both be admin.
  */
-export async function signUp(db: Db, input: SignUp): Promise<Account> {
+export async function signUp(db: Db, input: SignUp, mode: 'open' | 'invite' = 'open'): Promise<Account> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (tx) => {
     await sql`select pg_advisory_xact_lock(hashtext('identity.signUp'))`.execute(tx);
     const taken = await tx.selectFrom('account').select('id').where('email', '=', input.email).executeTakeFirst();
     if (taken) throw new DomainError(ErrorCode.verificationFailed, {}, [{ path: ['email'], code: 'emailTaken', message: 'An account with this email exists.' }]);
     const first = !(await tx.selectFrom('account').select('id').limit(1).executeTakeFirst());
+    if (mode === 'invite' && !first) {
+      const used = await tx
+        .updateTable('invitation')
+        .set({ used_at: new Date() })
+        .where('email', '=', input.email)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(used.numUpdatedRows) === 0) throw new DomainError(ErrorCode.participantNotAuthorized);
+    }
     const row = await tx
       .insertInto('account')
       .values({ id: randomUUID(), email: input.email, display_name: input.displayName, password_hash: passwordHash, roles: first ? ['admin', 'licensed'] : [] })
@@ -67,4 +76,14 @@ export async function usedSeats(db: Db): Promise<number> {
     .where(sql<boolean>`'licensed' = any(roles)`)
     .executeTakeFirstOrThrow();
   return Number(count);
+}
+
+/** Invites an email to sign up (invite-only installations); inviting again renews the invitation. */
+export async function invite(db: Db, email: string, invitedBy: string): Promise<{ email: string; invitedBy: string }> {
+  await db
+    .insertInto('invitation')
+    .values({ email, invited_by: invitedBy })
+    .onConflict((oc) => oc.column('email').doUpdateSet({ invited_by: invitedBy }))
+    .execute();
+  return { email, invitedBy };
 }

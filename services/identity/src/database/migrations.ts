@@ -32,4 +32,15 @@ export const identityMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002-invitations': {
+    up: async (db: Kysely<unknown>) => {
+      await db.schema
+        .createTable('invitation')
+        .addColumn('email', 'text', (c) => c.primaryKey())
+        .addColumn('invited_by', 'uuid', (c) => c.notNull().references('account.id'))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('used_at', 'timestamptz')
+        .execute();
+    },
+  },
 };

@@ -17,6 +17,12 @@ export interface IdentityTables {
     expires_at: Date;
     revoked_at: ColumnType<Date | null, never, Date>;
   };
+  invitation: {
+    email: string;
+    invited_by: string;
+    created_at: ColumnType<Date, never, never>;
+    used_at: ColumnType<Date | null, never, Date>;
+  };
   license: {
     id: Generated<number>;
     document: string;

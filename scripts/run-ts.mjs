@@ -2,7 +2,7 @@
 // tsconfig paths, npm packages left external) into a temporary file under node_modules/.cache
 // (so the workspace's packages resolve) that Node then runs.
 // Usage: node scripts/run-ts.mjs [--node-flag=<flag>...] <entry.ts> [args...]
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,8 +36,11 @@ try {
     sourcemap: 'inline',
     logLevel: 'warning',
   });
-  const run = spawnSync(process.execPath, ['--enable-source-maps', ...nodeFlags, outfile, ...args], { stdio: 'inherit', cwd: root });
-  process.exitCode = run.status ?? 1;
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeFlags, outfile, ...args], { stdio: 'inherit', cwd: root });
+  // Signals reach the program itself, so a service started this way shuts down gracefully.
+  for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
+  const [code, signal] = await new Promise((resolve) => child.once('exit', (c, s) => resolve([c, s])));
+  process.exitCode = code ?? (signal ? 1 : 0);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

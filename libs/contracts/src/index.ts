@@ -12,3 +12,4 @@ export * from './messaging/health';
 export * from './http/route';
 export * from './http/spec-routes';
 export * from './messages/identity';
+export * from './http/routes';

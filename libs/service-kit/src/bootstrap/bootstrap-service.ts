@@ -45,7 +45,7 @@ export async function bootstrapService(
   const logger = createLogger(definition.name, config.logLevel);
   const schema = schemaName(definition.name);
   const db = config.databaseUrl
-    ? createDatabase<unknown>(config.databaseUrl, schema, config.databasePoolSize)
+    ? createDatabase<unknown>(config.databaseUrl, schema, config.databasePoolSize, (err) => logger.warn({ err }, 'idle database connection lost'))
     : null;
   if (definition.migrations && !db) {
     throw new Error(`${definition.name} keeps data in PostgreSQL: set DATABASE_URL`);

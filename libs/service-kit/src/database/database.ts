@@ -12,12 +12,15 @@ export function schemaName(service: string): string {
  * A Kysely instance whose connections resolve unqualified table names in the service's schema
  * (search_path), so a service's SQL never names, and never reaches, another service's tables.
  */
-export function createDatabase<DB>(databaseUrl: string, schema: string, poolSize = 10): Kysely<DB> {
+export function createDatabase<DB>(databaseUrl: string, schema: string, poolSize = 10, onIdleError?: (error: Error) => void): Kysely<DB> {
   const pool = new Pool({
     connectionString: databaseUrl,
     max: poolSize,
     options: `-c search_path=${schema}`,
   });
+  // A pooled connection the server closes (restart, failover) is dropped and replaced on demand;
+  // without a listener the pool's error event would end the process.
+  pool.on('error', (error) => onIdleError?.(error));
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -73,6 +73,15 @@ export const common = {
     scriptErrorTitle: 'Page script error',
     scriptErrorMessage: 'The page hit an error and may not work properly. Refresh to start again.',
   },
+  auth: {
+    signInTitle: 'Sign in',
+    email: 'Email',
+    password: 'Password',
+    signIn: 'Sign in',
+    signInFailed: 'The email or the password is wrong.',
+    tooManyAttempts: 'Too many sign-in attempts. Wait a few minutes and try again.',
+    badReturnUrl: 'The page to return to is not on this site.',
+  },
   license: {
     title: 'License Invalid',
     message: 'The license of this installation is not valid. Please contact the administrator.',

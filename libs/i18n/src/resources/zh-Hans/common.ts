@@ -74,6 +74,15 @@ export const common: CommonCatalog = {
     scriptErrorTitle: '页面脚本错误',
     scriptErrorMessage: '页面发生错误，可能无法正常使用。请刷新页面重新开始。',
   },
+  auth: {
+    signInTitle: '登录',
+    email: '电子邮箱',
+    password: '密码',
+    signIn: '登录',
+    signInFailed: '邮箱或密码错误。',
+    tooManyAttempts: '登录尝试次数过多，请稍候几分钟再试。',
+    badReturnUrl: '要返回的页面不在本网站上。',
+  },
   license: {
     title: '许可证无效',
     message: '本系统的许可证无效。请联系管理员。',

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Gateway settings from the environment. */
+export const gatewayConfigSchema = z.object({
+  port: z.coerce.number().int().min(0).max(65535).default(8080),
+  host: z.string().default('127.0.0.1'),
+  natsUrl: z.string().default('nats://127.0.0.1:4222'),
+  subjectPrefix: z.string().optional(),
+  /** How long a service may take to answer before the caller gets 504. */
+  requestTimeoutMs: z.coerce.number().int().positive().default(5_000),
+  /** `auto`: Secure cookies when the request arrived over TLS (directly or per X-Forwarded-Proto). */
+  secureCookies: z.enum(['auto', 'always', 'never']).default('auto'),
+  /** Failed sign-ins allowed per account, and per client address (a classroom shares one), in the window. */
+  signInAttempts: z.coerce.number().int().positive().default(10),
+  signInAttemptsPerAddress: z.coerce.number().int().positive().default(200),
+  signInWindowMs: z.coerce.number().int().positive().default(15 * 60_000),
+  defaultLocale: z.enum(['en', 'zh-Hans', 'th']).default('en'),
+});
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
+
+export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<GatewayConfig> = {}): GatewayConfig {
+  const pick = (name: string) => env[name] || undefined;
+  return gatewayConfigSchema.parse({
+    port: pick('PORT'),
+    host: pick('HOST'),
+    natsUrl: pick('NATS_URL'),
+    subjectPrefix: pick('NATS_SUBJECT_PREFIX'),
+    requestTimeoutMs: pick('REQUEST_TIMEOUT_MS'),
+    secureCookies: pick('SECURE_COOKIES'),
+    signInAttempts: pick('SIGN_IN_ATTEMPTS'),
+    signInAttemptsPerAddress: pick('SIGN_IN_ATTEMPTS_PER_ADDRESS'),
+    signInWindowMs: pick('SIGN_IN_WINDOW_MS'),
+    defaultLocale: pick('DEFAULT_LOCALE'),
+    ...Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)),
+  });
+}

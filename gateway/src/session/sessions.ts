@@ -1,0 +1,30 @@
+import { type Session, identityMessages } from '@simbiz/contracts';
+import type { Requester } from '@simbiz/service-kit';
+
+/**
+ * Which account a session cookie belongs to, asked of the identity service and remembered for a
+ * few seconds so a page's burst of calls costs one look-up. Signing out forgets it at once here;
+ * other replicas forget within the TTL.
+ */
+export class SessionResolver {
+  private readonly cache = new Map<string, { session: Session | null; until: number }>();
+
+  constructor(
+    private readonly requester: Requester,
+    private readonly ttlMs = 5_000,
+  ) {}
+
+  async resolve(sid: string | undefined, now = Date.now()): Promise<Session | null> {
+    if (!sid) return null;
+    const cached = this.cache.get(sid);
+    if (cached && cached.until > now) return cached.session;
+    const session = await this.requester.call(identityMessages.resolveSession, { sid });
+    if (this.cache.size > 50_000) this.cache.clear();
+    this.cache.set(sid, { session, until: now + this.ttlMs });
+    return session;
+  }
+
+  forget(sid: string): void {
+    this.cache.delete(sid);
+  }
+}

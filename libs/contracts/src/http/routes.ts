@@ -1,0 +1,15 @@
+import { identityMessages as identity } from '../messages/identity';
+import { defineRoute } from './route';
+import { SPEC_ROUTES } from './spec-routes';
+
+/** Routes of the account area beyond section 7's. */
+const ACCOUNT_ROUTES = [
+  defineRoute({ method: 'POST', path: '/account/sign-up', message: identity.signUp, auth: 'public', roundBound: false }),
+  defineRoute({ method: 'GET', path: '/admin/license', message: identity.license, auth: { role: 'admin' }, roundBound: false }),
+  defineRoute({ method: 'PUT', path: '/admin/license', message: identity.installLicense, auth: { role: 'admin' }, roundBound: false }),
+  defineRoute({ method: 'POST', path: '/admin/invitations', message: identity.invite, auth: { role: 'admin' }, roundBound: false }),
+  defineRoute({ method: 'POST', path: '/admin/accounts/{userId}/roles', message: identity.grantRole, auth: { role: 'admin' }, roundBound: false }),
+] as const;
+
+/** Every route of the gateway: the gateway serves these and nothing else under /api. */
+export const API_ROUTES = [...SPEC_ROUTES, ...ACCOUNT_ROUTES] as const;

@@ -4,7 +4,7 @@ import type { CompanyRound, RoundContext } from '../round/round-context';
 import type { ModelState } from '../state/state.schema';
 import type { ListingOrders } from './choice';
 import { type Listing, deliveryFrom } from './listings';
-import { platformStats } from './traffic';
+import { platformStats } from './traffic-sessions';
 
 const RATING_SPEED = 0.3;
 

@@ -1,0 +1,102 @@
+import { clicksWithinBudget, runGeneralisedSecondPrice } from '../market/ad-auction';
+import { type CompanyRound, type RoundContext, warn } from '../round/round-context';
+import { type Listing, listingFit } from './listings';
+import { add, platformStats, slotOf } from './traffic-sessions';
+
+/** Top-ups of the ad wallets, before any click is bought. */
+export function rechargeWallets(ctx: RoundContext, c: CompanyRound): void {
+  for (const r of c.decisions.recharges) {
+    const platform = ctx.index.platforms.get(r.platformId);
+    if (!platform || !c.state.stores.some((s) => s.platformId === r.platformId)) { warn(c, 'recharges', 'storeNotOpened', { platformId: r.platformId }); continue; }
+    c.journal.post('adWallet', 'cash', r.amount, `recharge ${platform.id}`);
+  }
+}
+
+type Bid = CompanyRound['decisions']['adBids'][number];
+type KeywordBids = Map<string, { listing: Listing; bid: Bid }[]>;
+
+/** Every bid with the listing it is for, by platform and then segment keyword, in seat order. */
+export function collectBids(listings: readonly Listing[]): Map<string, KeywordBids> {
+  const byCompany = new Map<CompanyRound, Map<string, Bid[]>>();
+  const out = new Map<string, KeywordBids>();
+  for (const l of listings) {
+    if (l.packageId) continue;
+    let own = byCompany.get(l.company);
+    if (!own) {
+      own = new Map();
+      for (const b of l.company.decisions.adBids) {
+        const key = `${b.platformId}/${b.modelId}`;
+        const list = own.get(key);
+        if (list) list.push(b);
+        else own.set(key, [b]);
+      }
+      byCompany.set(l.company, own);
+    }
+    const bids = own.get(l.key);
+    if (!bids) continue;
+    let bySegment = out.get(l.platform.id);
+    if (!bySegment) out.set(l.platform.id, (bySegment = new Map()));
+    // The last bid for a keyword counts.
+    const last = new Map(bids.map((b) => [b.segmentId, b]));
+    for (const bid of last.values()) {
+      const list = bySegment.get(bid.segmentId);
+      if (list) list.push({ listing: l, bid });
+      else bySegment.set(bid.segmentId, [{ listing: l, bid }]);
+    }
+  }
+  return out;
+}
+
+/**
+ * One keyword auction: GSP over the bids, clicks bought within the daily budget and the wallet,
+ * each win reported per listing and on the platform.
+ */
+export function auction(ctx: RoundContext, bids: readonly { listing: Listing; bid: Bid }[], segmentId: string, dailyShoppersHere: number): void {
+  const segment = ctx.index.segments.get(segmentId);
+  const first = bids[0];
+  if (!segment || !first) return;
+  const { adAuction } = first.listing.platform;
+  const entries: { listing: Listing; bid: number; dailyBudget: number }[] = [];
+  for (const { listing: l, bid } of bids) {
+    const cpc = Math.min(adAuction.costPerClickMax, Math.max(adAuction.costPerClickMin, bid.costPerClick));
+    if (cpc !== bid.costPerClick) warn(l.company, 'adBids', 'costPerClickOutOfRange', { min: adAuction.costPerClickMin, max: adAuction.costPerClickMax });
+    entries.push({ listing: l, bid: cpc, dailyBudget: bid.dailyBudget });
+  }
+  const quality = (l: Listing) => {
+    const model = l.models[0];
+    const fit = model ? listingFit(l, segment, slotOf(ctx, segmentId), ctx.segments[segmentId]?.ideals ?? {}) : -10;
+    return ((model?.rating ?? 3) / 5) * Math.exp(fit / 2);
+  };
+  const wins = runGeneralisedSecondPrice(
+    entries.map((e, i) => ({ listingId: String(i), bid: e.bid, quality: quality(e.listing) })),
+    adAuction.slots,
+    adAuction.reservePrice,
+  );
+  const impressions = dailyShoppersHere * adAuction.impressionShare;
+  for (const win of wins) {
+    const entry = entries[Number(win.listingId)];
+    if (!entry) continue;
+    const { listing } = entry;
+    const rate = ctx.index.toBase(1, listing.marketId, ctx.round);
+    const wallet = listing.company.journal.balance('adWallet');
+    const daily = clicksWithinBudget(impressions, adAuction.clickThroughRates[win.slot] ?? 0, win.pricePerClick, entry.dailyBudget);
+    const clicks = Math.min(daily * ctx.days, Math.floor(wallet / Math.max(1e-9, win.pricePerClick * rate)));
+    const spend = clicks * win.pricePerClick * rate;
+    listing.company.journal.post('advertising', 'adWallet', spend, `ad clicks ${listing.platform.id}/${segmentId}`);
+    add(listing, slotOf(ctx, segmentId), 'auction', clicks);
+    const row = {
+      platformId: listing.platform.id, segmentId, modelId: listing.modelId, slot: win.slot,
+      impressions: Math.round(impressions * ctx.days), clicks, spend: Math.round(spend), orders: 0,
+    };
+    listing.company.productAdvertising.push(row);
+    (listing.adRows ??= new Map()).set(segmentId, row);
+    recordWinner(ctx, listing, segmentId, win.slot, win.pricePerClick);
+  }
+}
+
+function recordWinner(ctx: RoundContext, l: Listing, segmentId: string, slot: number, pricePerClick: number): void {
+  const stats = platformStats(ctx, l.platform.id);
+  let row = stats.auctions.find((a) => a.segmentId === segmentId);
+  if (!row) stats.auctions.push((row = { segmentId, winners: [] }));
+  row.winners.push({ companyId: l.company.state.id, modelId: l.modelId, slot, pricePerClick });
+}

@@ -1,0 +1,76 @@
+import type { Segment } from '../screenplay/market.schema';
+import { type CompanyRound, type RoundContext, warn } from '../round/round-context';
+import { type Listing, listingFit } from './listings';
+import { add, dailyShoppers, slotOf } from './traffic-sessions';
+
+/** Segments watch a product's livestream in proportion to their interest in it (the product's relevance). */
+const CORE_INTEREST = 0.5;
+
+/**
+ * Viewers a merchant livestream brings a listing: the platform's reach per hour of each segment's
+ * shoppers, weighted by how relevant the product is to them. Segments far less interested than
+ * the product's core audience (below half its best relevance) do not tune in.
+ */
+function livestreamViewers(ctx: RoundContext, l: Listing, segments: readonly Segment[], hours: number): void {
+  const live = l.platform.merchantLivestream;
+  const relevance = segments.map((s) => Math.exp(listingFit(l, s, slotOf(ctx, s.id), ctx.segments[s.id]?.ideals ?? {})));
+  const core = Math.max(0, ...relevance) * CORE_INTEREST;
+  segments.forEach((s, i) => {
+    const interest = relevance[i] ?? 0;
+    if (interest < core) return;
+    const viewers = hours * live.reachPerHour * dailyShoppers(ctx, s.id, l.platform.id) * interest;
+    add(l, slotOf(ctx, s.id), 'merchantLive', viewers, live.utilityLift);
+  });
+}
+
+/** Traffic packages, merchant livestreams and influencer livestreams. */
+export function paidTraffic(ctx: RoundContext, byPlatform: Map<string, Listing[]>): void {
+  const booked = new Set<string>();
+  const byCompany = new Map<CompanyRound, Listing[]>();
+  for (const list of byPlatform.values()) {
+    for (const l of list) {
+      const mine = byCompany.get(l.company);
+      if (mine) mine.push(l);
+      else byCompany.set(l.company, [l]);
+    }
+  }
+  for (const c of ctx.companies) {
+    const mine = byCompany.get(c) ?? [];
+    const own = (platformId: string, modelIds: readonly string[]) =>
+      mine.filter((l) => l.platform.id === platformId && !l.packageId && modelIds.includes(l.modelId));
+    const segmentsOf = (platformId: string) => ctx.index.segmentsByMarket.get(ctx.index.platforms.get(platformId)?.marketId ?? '') ?? [];
+    for (const tp of c.decisions.trafficPackages) {
+      const offer = ctx.index.platforms.get(tp.platformId)?.trafficPackages.find((p) => p.id === tp.trafficPackageId);
+      const [listing] = own(tp.platformId, [tp.modelId]);
+      if (!offer || !listing) { warn(c, 'trafficPackages', 'trafficPackageNotFound', { modelId: tp.modelId }); continue; }
+      c.journal.post('advertising', 'cash', ctx.index.toBase(offer.price, listing.marketId, ctx.round), `traffic package ${offer.id}`);
+      const weights = segmentsOf(tp.platformId).map((s) => dailyShoppers(ctx, s.id, tp.platformId));
+      const total = weights.reduce((s, w) => s + w, 0) || 1;
+      segmentsOf(tp.platformId).forEach((s, i) => add(listing, slotOf(ctx, s.id), 'trafficPackage', (offer.sessions * (weights[i] ?? 0)) / total));
+    }
+    for (const live of c.decisions.merchantLivestreams) {
+      const platform = ctx.index.platforms.get(live.platformId);
+      const listed = own(live.platformId, live.modelIds);
+      if (!platform || listed.length === 0) { warn(c, 'merchantLivestreams', 'livestreamProductsRequired', { platformId: live.platformId }); continue; }
+      const hours = Math.min(live.hours, platform.merchantLivestream.maxHoursPerRound);
+      if (hours < live.hours) warn(c, 'merchantLivestreams', 'livestreamHoursOutOfRange', { min: 1, max: platform.merchantLivestream.maxHoursPerRound });
+      c.journal.post('livestreaming', 'cash', ctx.index.toBase(hours * platform.merchantLivestream.costPerHour, platform.marketId, ctx.round), `livestream ${platform.id}`);
+      for (const l of listed) livestreamViewers(ctx, l, segmentsOf(platform.id), hours / listed.length);
+    }
+    for (const live of c.decisions.influencerLivestreams) {
+      const platform = ctx.index.platforms.get(live.platformId);
+      const influencer = platform?.influencers.find((i) => i.id === live.influencerId);
+      const listed = own(live.platformId, live.modelIds);
+      if (!platform || !influencer || listed.length === 0) { warn(c, 'influencerLivestreams', 'livestreamNotFound', { platformId: live.platformId }); continue; }
+      if (booked.has(`${platform.id}/${influencer.id}`)) { warn(c, 'influencerLivestreams', 'influencerBooked', { influencerId: influencer.id }); continue; }
+      booked.add(`${platform.id}/${influencer.id}`);
+      c.journal.post('livestreaming', 'cash', ctx.index.toBase(influencer.fee, platform.marketId, ctx.round), `influencer ${influencer.id}`);
+      for (const [segmentId, followers] of Object.entries(influencer.followers)) {
+        const slot = slotOf(ctx, segmentId);
+        if (slot < 0 || ctx.index.segments.get(segmentId)?.marketId !== platform.marketId) continue;
+        for (const l of listed) add(l, slot, 'influencer', (followers * influencer.visitRate) / listed.length, influencer.utilityLift);
+      }
+      for (const l of listed) l.influencerCommission = influencer.commissionRate;
+    }
+  }
+}

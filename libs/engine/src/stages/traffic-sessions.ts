@@ -1,0 +1,31 @@
+import type { RoundContext } from '../round/round-context';
+import type { Listing, SourceSessions } from './listings';
+import { noSessions } from './listings';
+
+/** Shoppers of a segment on a platform per day. */
+export function dailyShoppers(ctx: RoundContext, segmentId: string, platformId: string): number {
+  const segment = ctx.index.segments.get(segmentId);
+  return (ctx.segments[segmentId]?.size ?? 0) * (segment?.platformShares[platformId] ?? 0) * (segment?.visitsPerDay ?? 0);
+}
+
+/** Adds sessions from a source to a listing in a segment slot, with the utility lift they bring. */
+export function add(listing: Listing, slot: number, source: keyof SourceSessions, sessions: number, lift = 0): void {
+  let row = listing.sessions[slot];
+  if (!row) listing.sessions[slot] = row = noSessions();
+  row[source] += sessions;
+  if (lift > 0) {
+    listing.liftedUtility ??= [];
+    listing.liftedUtility[slot] = (listing.liftedUtility[slot] ?? 0) + sessions * lift;
+  }
+}
+
+/** The slot of a segment within its market (see ScreenplayIndex.segmentSlot). */
+export function slotOf(ctx: RoundContext, segmentId: string): number {
+  return ctx.index.segmentSlot.get(segmentId) ?? -1;
+}
+
+export function platformStats(ctx: RoundContext, platformId: string) {
+  let stats = ctx.platformStats.get(platformId);
+  if (!stats) ctx.platformStats.set(platformId, (stats = { platformId, sessions: 0, orders: 0, revenueLocal: 0, auctions: [] }));
+  return stats;
+}

@@ -3,3 +3,4 @@ export * from './postgres';
 export * from './nats';
 export * from './test-infra';
 export * from './run-env';
+export * from './service-process';

@@ -12,4 +12,5 @@ export * from './messaging/health';
 export * from './http/route';
 export * from './http/spec-routes';
 export * from './messages/identity';
+export * from './messages/worlds';
 export * from './http/routes';

@@ -71,6 +71,12 @@ export class IdentityController {
     return currentLicense(this.db, this.config.licensePublicKey);
   }
 
+  @Handles(m.limits)
+  async limits(): Promise<ReplyOf<typeof m.limits>> {
+    const { state, seats, simulations } = await currentLicense(this.db, this.config.licensePublicKey);
+    return { state, seats, simulations };
+  }
+
   @Handles(m.license)
   license(@CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.license>> {
     requireAdmin(caller);

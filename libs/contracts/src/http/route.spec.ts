@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { defineMessage } from '../messaging/message';
 import { isCommandSubject } from '../messaging/subjects';
 import { defineRoute, pathParameters } from './route';
-import { SPEC_ROUTES, profileReplySchema, worldDetailsSchema } from './spec-routes';
+import { profileReplySchema } from '../messages/identity';
+import { worldDetailsSchema } from '../messages/worlds';
+import { SPEC_ROUTES } from './spec-routes';
 
 describe('the gateway route table', () => {
   const message = defineMessage('worlds', 'world', 'pause', z.object({ worldId: z.string() }), z.object({}));

@@ -1,4 +1,5 @@
 import { identityMessages as identity } from '../messages/identity';
+import { worldsMessages as worlds } from '../messages/worlds';
 import { defineRoute } from './route';
 import { SPEC_ROUTES } from './spec-routes';
 
@@ -11,5 +12,12 @@ const ACCOUNT_ROUTES = [
   defineRoute({ method: 'POST', path: '/admin/accounts/{userId}/roles', message: identity.grantRole, auth: { role: 'admin' }, roundBound: false }),
 ] as const;
 
+/** Worlds beyond section 7's details and resources. */
+const WORLD_ROUTES = [
+  defineRoute({ method: 'POST', path: '/worlds', message: worlds.create, auth: { role: 'licensed' }, roundBound: false }),
+  defineRoute({ method: 'GET', path: '/worlds', message: worlds.listMine, auth: 'signedIn', roundBound: false }),
+  defineRoute({ method: 'POST', path: '/worlds/{worldId}/join', message: worlds.join, auth: 'signedIn', roundBound: false }),
+] as const;
+
 /** Every route of the gateway: the gateway serves these and nothing else under /api. */
-export const API_ROUTES = [...SPEC_ROUTES, ...ACCOUNT_ROUTES] as const;
+export const API_ROUTES = [...SPEC_ROUTES, ...ACCOUNT_ROUTES, ...WORLD_ROUTES] as const;

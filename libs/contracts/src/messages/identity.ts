@@ -29,6 +29,20 @@ export const licenseInfoSchema = z.object({
 });
 export type LicenseInfo = z.infer<typeof licenseInfoSchema>;
 
+/** The profile of section 7: who is signed in, with which roles. */
+export const profileReplySchema = z.object({
+  isAuthenticated: z.boolean(),
+  claims: z.object({
+    userId: z.string(),
+    sid: z.string(),
+    roles: z.union([z.array(roleSchema), roleSchema]),
+  }),
+});
+
+/** The profile of the caller (from the session in the message headers). */
+export const profileMessage = defineMessage('identity', 'profile', 'get', z.object({}).strict(), profileReplySchema);
+
+
 export const identityMessages = {
   signUp: defineMessage(
     'identity',
@@ -64,4 +78,12 @@ export const identityMessages = {
   ),
   installLicense: defineMessage('identity', 'license', 'install', z.object({ document: z.string().min(1).max(20_000) }).strict(), licenseInfoSchema),
   license: defineMessage('identity', 'license', 'get', z.object({}).strict(), licenseInfoSchema),
+  /** For services enforcing the license (worlds: 130015); no secrets, any caller. */
+  limits: defineMessage(
+    'identity',
+    'license',
+    'limits',
+    z.object({}).strict(),
+    z.object({ state: licenseInfoSchema.shape.state, seats: z.number().int(), simulations: z.number().int() }),
+  ),
 };

@@ -4,13 +4,23 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { ServiceConfig } from '../config/service-config';
 import { healthControllerFor } from '../health/health.controller';
-import { DATABASE, LOGGER, SERVICE_CONFIG } from './tokens';
+import { connect, type NatsConnection } from 'nats';
+import { Requester } from '../nats/requester';
+import { DATABASE, LOGGER, REQUESTER, SERVICE_CONFIG } from './tokens';
 
 /** Closes the PostgreSQL pool once NATS has drained (the server closes before these hooks run). */
 class DatabaseLifecycle implements OnApplicationShutdown {
   constructor(private readonly db: Kysely<unknown> | null) {}
   async onApplicationShutdown(): Promise<void> {
     await this.db?.destroy();
+  }
+}
+
+/** The connection behind REQUESTER: drained after the service stops taking messages. */
+class OutgoingNats implements OnApplicationShutdown {
+  constructor(readonly connection: NatsConnection) {}
+  async onApplicationShutdown(): Promise<void> {
+    await this.connection.drain().catch(() => undefined);
   }
 }
 
@@ -36,8 +46,17 @@ export class ServiceKitModule {
         { provide: LOGGER, useValue: options.logger },
         { provide: SERVICE_CONFIG, useValue: options.config },
         { provide: DatabaseLifecycle, useFactory: () => new DatabaseLifecycle(options.db) },
+        {
+          provide: OutgoingNats,
+          useFactory: async () => new OutgoingNats(await connect({ servers: options.config.natsUrl, name: `${options.name}-out` })),
+        },
+        {
+          provide: REQUESTER,
+          inject: [OutgoingNats],
+          useFactory: (out: OutgoingNats) => new Requester(out.connection, options.config.subjectPrefix),
+        },
       ],
-      exports: [DATABASE, LOGGER, SERVICE_CONFIG],
+      exports: [DATABASE, LOGGER, SERVICE_CONFIG, REQUESTER],
     };
   }
 }

@@ -2,3 +2,5 @@
 export const DATABASE = Symbol('simbiz:database');
 export const LOGGER = Symbol('simbiz:logger');
 export const SERVICE_CONFIG = Symbol('simbiz:service-config');
+/** A Requester for calling other services over NATS (its own connection, drained at shutdown). */
+export const REQUESTER = Symbol('simbiz:requester');

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { defineMessage } from '../messaging/message';
+
+/** What section 3 and 7 say a world's details and resources hold. */
+export const worldDetailsSchema = z.object({
+  status: z.number().int(),
+  currentRoundId: z.string().nullable(),
+  userInWorldType: z.union([z.literal(1), z.literal(2)]),
+  teamDetails: z
+    .object({
+      companyId: z.string().nullable(),
+      companies: z.array(z.object({ id: z.string(), status: z.number().int() })),
+    })
+    .nullable(),
+  enabledDiscussions: z.boolean(),
+  canManageWorld: z.boolean(),
+  joinedTeam: z.boolean(),
+});
+
+export const worldResourcesSchema = z.object({
+  config: z.looseObject({ tradingType: z.number().int() }),
+  resources: z.record(z.string(), z.unknown()),
+});
+
+/** World stages of DOMAIN.md and their status numbers. */
+export const WORLD_STATUS = {
+  preparation: 1,
+  running: 2,
+  paused: 3,
+  awaitingEvaluation: 4,
+  completed: 5,
+  evaluating: 6,
+  evaluationFailed: 7,
+} as const;
+
+export const worldNameSchema = z.string().trim().min(1).max(80);
+const worldIdSchema = z.string().uuid();
+
+export const teamRulesSchema = z.object({
+  createTeam: z.boolean().default(true),
+  joinTeam: z.boolean().default(true),
+  leaveTeam: z.boolean().default(true),
+  resetPasscode: z.boolean().default(true),
+  teamSettings: z.boolean().default(true),
+  rename: z.boolean().default(true),
+});
+
+export const worldSummarySchema = z.object({
+  worldId: z.string(),
+  name: z.string(),
+  status: z.number().int(),
+  userInWorldType: z.union([z.literal(1), z.literal(2)]),
+  startAt: z.string(),
+  screenplayId: z.string(),
+});
+
+export const worldsMessages = {
+  /** Start time and confirming name are checked by the service to answer 130033, 130035, 120003. */
+  create: defineMessage(
+    'worlds',
+    'world',
+    'create',
+    z
+      .object({
+        name: worldNameSchema,
+        confirmName: z.string().max(80),
+        screenplayId: z.string().min(1).max(40),
+        startAt: z.iso.datetime({ offset: true }).optional(),
+        passcode: z.string().min(1).max(32).optional(),
+        memberLimit: z.number().int().min(1).max(10_000).default(200),
+        teamMemberLimit: z.number().int().min(1).max(50).default(6),
+        enabledDiscussions: z.boolean().default(true),
+        teamRules: teamRulesSchema.default({ createTeam: true, joinTeam: true, leaveTeam: true, resetPasscode: true, teamSettings: true, rename: true }),
+      })
+      .strict(),
+    z.object({ worldId: z.string() }),
+  ),
+  listMine: defineMessage('worlds', 'world', 'listMine', z.object({}).strict(), z.array(worldSummarySchema)),
+  join: defineMessage(
+    'worlds',
+    'world',
+    'join',
+    z.object({ worldId: worldIdSchema, passcode: z.string().max(32).optional() }).strict(),
+    z.object({ userInWorldType: z.literal(1) }),
+  ),
+  details: defineMessage('worlds', 'world', 'details', z.object({ worldId: worldIdSchema }).strict(), worldDetailsSchema),
+  resources: defineMessage('worlds', 'world', 'resources', z.object({ worldId: worldIdSchema }).strict(), worldResourcesSchema),
+};

@@ -1,0 +1,41 @@
+import { type Kysely, type Migration, sql } from 'kysely';
+
+/** The worlds schema: worlds, their members and the audit log of state-changing calls. */
+export const worldsMigrations: Record<string, Migration> = {
+  '0001-worlds-members-audit': {
+    up: async (db: Kysely<unknown>) => {
+      await db.schema
+        .createTable('world')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('passcode', 'text')
+        .addColumn('screenplay_id', 'text', (c) => c.notNull())
+        .addColumn('status', 'smallint', (c) => c.notNull())
+        .addColumn('current_round', 'integer')
+        .addColumn('start_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('settings', 'jsonb', (c) => c.notNull())
+        .addColumn('created_by', 'uuid', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await sql`create unique index world_name on world (lower(name))`.execute(db);
+      await db.schema
+        .createTable('member')
+        .addColumn('world_id', 'uuid', (c) => c.notNull().references('world.id').onDelete('cascade'))
+        .addColumn('user_id', 'uuid', (c) => c.notNull())
+        .addColumn('kind', 'smallint', (c) => c.notNull())
+        .addColumn('joined_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('member_pk', ['world_id', 'user_id'])
+        .execute();
+      await db.schema.createIndex('member_user').on('member').column('user_id').execute();
+      await db.schema
+        .createTable('audit')
+        .addColumn('id', 'bigserial', (c) => c.primaryKey())
+        .addColumn('at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('user_id', 'uuid')
+        .addColumn('world_id', 'uuid')
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('result_code', 'integer', (c) => c.notNull())
+        .execute();
+    },
+  },
+};

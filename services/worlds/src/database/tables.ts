@@ -1,0 +1,26 @@
+import type { ColumnType, Generated } from 'kysely';
+
+export interface WorldSettings {
+  memberLimit: number;
+  teamMemberLimit: number;
+  enabledDiscussions: boolean;
+  acceptingMembers: boolean;
+  teamRules: Record<string, boolean>;
+}
+
+export interface WorldsTables {
+  world: {
+    id: string;
+    name: string;
+    passcode: string | null;
+    screenplay_id: string;
+    status: number;
+    current_round: number | null;
+    start_at: Date;
+    settings: ColumnType<WorldSettings, string, string>;
+    created_by: string;
+    created_at: ColumnType<Date, never, never>;
+  };
+  member: { world_id: string; user_id: string; kind: number; joined_at: ColumnType<Date, never, never> };
+  audit: { id: Generated<string>; at: ColumnType<Date, never, never>; user_id: string | null; world_id: string | null; action: string; result_code: number };
+}

@@ -1,0 +1,47 @@
+import { Controller, Inject } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { type Caller, identityMessages, worldsMessages as m } from '@simbiz/contracts';
+import { CurrentCaller, DATABASE, Handles, REQUESTER, type ReplyOf, type RequestOf, type Requester } from '@simbiz/service-kit';
+import type { Kysely } from 'kysely';
+import type { WorldsTables } from './database/tables';
+import { audited } from './worlds/audit';
+import { createWorld } from './worlds/create-world';
+import { joinWorld } from './worlds/join-world';
+import { myWorlds, worldDetails, worldResources } from './worlds/world-views';
+
+/** Thin handlers: the kit parses, one function decides, state changes are audited. */
+@Controller()
+export class WorldsController {
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<WorldsTables>,
+    @Inject(REQUESTER) private readonly services: Requester,
+  ) {}
+
+  @Handles(m.create)
+  create(@Payload() input: RequestOf<typeof m.create>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.create>> {
+    return audited(this.db, caller, 'world.create', null, async () => {
+      const { simulations } = await this.services.call(identityMessages.limits, {});
+      return createWorld(this.db, caller, input, simulations);
+    });
+  }
+
+  @Handles(m.join)
+  join(@Payload() input: RequestOf<typeof m.join>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.join>> {
+    return audited(this.db, caller, 'world.join', input.worldId, () => joinWorld(this.db, caller, input.worldId, input.passcode));
+  }
+
+  @Handles(m.listMine)
+  listMine(@CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.listMine>> {
+    return myWorlds(this.db, caller);
+  }
+
+  @Handles(m.details)
+  details(@Payload() input: RequestOf<typeof m.details>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.details>> {
+    return worldDetails(this.db, caller, input.worldId);
+  }
+
+  @Handles(m.resources)
+  resources(@Payload() input: RequestOf<typeof m.resources>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.resources>> {
+    return worldResources(this.db, caller, input.worldId);
+  }
+}

@@ -1,0 +1,27 @@
+import { type Caller, DomainError, ErrorCode } from '@simbiz/contracts';
+import type { Kysely } from 'kysely';
+import type { WorldsTables } from '../database/tables';
+
+type Db = Kysely<WorldsTables>;
+export type WorldRow = Awaited<ReturnType<typeof findWorld>>;
+
+export async function findWorld(db: Db, worldId: string) {
+  const world = await db.selectFrom('world').selectAll().where('id', '=', worldId).executeTakeFirst();
+  if (!world) throw new DomainError(ErrorCode.worldNotFound);
+  return world;
+}
+
+/** The caller's membership of a world: 130001 when the world does not exist, 130003 when not a member. */
+export async function membership(db: Db, caller: Caller, worldId: string): Promise<{ world: WorldRow; kind: 1 | 2 }> {
+  const world = await findWorld(db, worldId);
+  const member = caller.userId
+    ? await db.selectFrom('member').select('kind').where('world_id', '=', worldId).where('user_id', '=', caller.userId).executeTakeFirst()
+    : undefined;
+  if (!member) throw new DomainError(ErrorCode.notParticipant);
+  return { world, kind: member.kind === 2 ? 2 : 1 };
+}
+
+export function signedIn(caller: Caller): string {
+  if (!caller.userId) throw new DomainError(ErrorCode.worldNotAuthorized);
+  return caller.userId;
+}

@@ -1,0 +1,54 @@
+import { type Caller, DomainError, ErrorCode, worldsMessages } from '@simbiz/contracts';
+import { SHIPPED_SCREENPLAYS } from '@simbiz/engine';
+import { type Kysely, sql } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { WorldsTables } from '../database/tables';
+
+type Db = Kysely<WorldsTables>;
+export type CreateWorld = z.output<typeof worldsMessages.create.request>;
+
+/**
+ * A licensed user creates a world from a shipped screenplay and becomes its manager. Checked in
+ * the order the form shows them: name confirmation (120003), start time (130033, 130035),
+ * screenplay (130011), the license's simulation limit (130015), then the unique name (120001).
+ */
+export async function createWorld(db: Db, caller: Caller, input: CreateWorld, simulationLimit: number, now = new Date()): Promise<{ worldId: string }> {
+  if (!caller.userId || !caller.roles.includes('licensed')) throw new DomainError(ErrorCode.worldCreateNotAuthorized);
+  if (input.confirmName.trim() !== input.name) throw new DomainError(ErrorCode.worldNameMismatch);
+  if (!input.startAt) throw new DomainError(ErrorCode.startTimeRequired);
+  const startAt = new Date(input.startAt);
+  if (startAt.getTime() < now.getTime()) throw new DomainError(ErrorCode.startTimeInPast);
+  if (!(input.screenplayId in SHIPPED_SCREENPLAYS)) throw new DomainError(ErrorCode.screenplayNotFound);
+  const userId = caller.userId;
+  return db.transaction().execute(async (tx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('worlds.create'))`.execute(tx);
+    const { count } = await tx.selectFrom('world').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+    if (Number(count) >= simulationLimit) throw new DomainError(ErrorCode.licenseSimulationLimit, { count: simulationLimit });
+    const taken = await tx.selectFrom('world').select('id').where(sql<string>`lower(name)`, '=', input.name.toLowerCase()).executeTakeFirst();
+    if (taken) throw new DomainError(ErrorCode.worldNameExists);
+    const worldId = randomUUID();
+    await tx
+      .insertInto('world')
+      .values({
+        id: worldId,
+        name: input.name,
+        passcode: input.passcode ?? null,
+        screenplay_id: input.screenplayId,
+        status: 1,
+        current_round: null,
+        start_at: startAt,
+        settings: JSON.stringify({
+          memberLimit: input.memberLimit,
+          teamMemberLimit: input.teamMemberLimit,
+          enabledDiscussions: input.enabledDiscussions,
+          acceptingMembers: true,
+          teamRules: input.teamRules,
+        }),
+        created_by: userId,
+      })
+      .execute();
+    await tx.insertInto('member').values({ world_id: worldId, user_id: userId, kind: 2 }).execute();
+    return { worldId };
+  });
+}

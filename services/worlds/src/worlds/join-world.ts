@@ -1,0 +1,39 @@
+import { type Caller, DomainError, ErrorCode, WORLD_STATUS } from '@simbiz/contracts';
+import { type Kysely, sql } from 'kysely';
+import { timingSafeEqual } from 'node:crypto';
+import type { WorldsTables } from '../database/tables';
+import { findWorld, signedIn } from './access';
+
+type Db = Kysely<WorldsTables>;
+
+/** Stages in which a world takes new members (section 4): preparation and running. */
+const JOINABLE: readonly number[] = [WORLD_STATUS.preparation, WORLD_STATUS.running];
+
+/** A signed-in user joins a world as a participant, refused with the codes of section 8. */
+export async function joinWorld(db: Db, caller: Caller, worldId: string, passcode: string | undefined): Promise<{ userInWorldType: 1 }> {
+  const userId = signedIn(caller);
+  return db.transaction().execute(async (tx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${worldId}))`.execute(tx);
+    const world = await findWorld(tx, worldId);
+    const already = await tx.selectFrom('member').select('kind').where('world_id', '=', worldId).where('user_id', '=', userId).executeTakeFirst();
+    if (already) throw new DomainError(ErrorCode.alreadyJoined);
+    if (!JOINABLE.includes(world.status)) throw new DomainError(ErrorCode.joinRefusedByStage);
+    if (!world.settings.acceptingMembers) throw new DomainError(ErrorCode.notAcceptingMembers);
+    if (world.passcode !== null && !samePasscode(world.passcode, passcode ?? '')) throw new DomainError(ErrorCode.passcodeIncorrect);
+    const { count } = await tx
+      .selectFrom('member')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('world_id', '=', worldId)
+      .where('kind', '=', 1)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= world.settings.memberLimit) throw new DomainError(ErrorCode.worldMemberLimit, { count: world.settings.memberLimit });
+    await tx.insertInto('member').values({ world_id: worldId, user_id: userId, kind: 1 }).execute();
+    return { userInWorldType: 1 as const };
+  });
+}
+
+function samePasscode(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,66 @@
+import { type Caller, worldsMessages } from '@simbiz/contracts';
+import { SHIPPED_SCREENPLAYS, type ShippedScreenplayId } from '@simbiz/engine';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { WorldsTables } from '../database/tables';
+import { membership, signedIn } from './access';
+
+type Db = Kysely<WorldsTables>;
+type Reply<K extends keyof typeof worldsMessages> = z.input<(typeof worldsMessages)[K]['reply']>;
+
+/**
+ * A world as section 3 describes it to its member. The team fields come from the teams service,
+ * which does not exist yet: until it does, nobody has joined a team.
+ */
+export async function worldDetails(db: Db, caller: Caller, worldId: string): Promise<Reply<'details'>> {
+  const { world, kind } = await membership(db, caller, worldId);
+  return {
+    status: world.status,
+    currentRoundId: world.current_round === null ? null : String(world.current_round),
+    userInWorldType: kind,
+    teamDetails: null,
+    enabledDiscussions: world.settings.enabledDiscussions,
+    canManageWorld: kind === 2,
+    joinedTeam: false,
+  };
+}
+
+/** The world's configuration and the screenplay's localized texts its pages show. */
+export async function worldResources(db: Db, caller: Caller, worldId: string): Promise<Reply<'resources'>> {
+  const { world } = await membership(db, caller, worldId);
+  const screenplay = SHIPPED_SCREENPLAYS[world.screenplay_id as ShippedScreenplayId];
+  return {
+    config: {
+      tradingType: screenplay.tradingType,
+      rounds: screenplay.rounds,
+      daysPerRound: screenplay.daysPerRound,
+      baseCurrency: screenplay.baseCurrency,
+    },
+    resources: {
+      screenplay: { id: screenplay.id, name: screenplay.name, description: screenplay.description },
+      markets: screenplay.markets.map((m) => ({ id: m.id, name: m.name, currency: m.currency })),
+      segments: screenplay.segments.map((s) => ({ id: s.id, name: s.name, marketId: s.marketId })),
+      platforms: screenplay.platforms.map((p) => ({ id: p.id, name: p.name, marketId: p.marketId })),
+    },
+  };
+}
+
+/** The worlds the caller manages or takes part in, newest first. */
+export async function myWorlds(db: Db, caller: Caller): Promise<Reply<'listMine'>> {
+  const userId = signedIn(caller);
+  const rows = await db
+    .selectFrom('member')
+    .innerJoin('world', 'world.id', 'member.world_id')
+    .select(['world.id', 'world.name', 'world.status', 'world.start_at', 'world.screenplay_id', 'member.kind', 'world.created_at'])
+    .where('member.user_id', '=', userId)
+    .orderBy('world.created_at', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    worldId: r.id,
+    name: r.name,
+    status: r.status,
+    userInWorldType: r.kind === 2 ? 2 : 1,
+    startAt: r.start_at.toISOString(),
+    screenplayId: r.screenplay_id,
+  }));
+}

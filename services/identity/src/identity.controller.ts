@@ -71,6 +71,19 @@ export class IdentityController {
     return currentLicense(this.db, this.config.licensePublicKey);
   }
 
+  @Handles(m.findByEmails)
+  async findByEmails(@Payload() input: RequestOf<typeof m.findByEmails>): Promise<ReplyOf<typeof m.findByEmails>> {
+    const rows = await this.db.selectFrom('account').select(['id', 'email', 'display_name']).where('email', 'in', input.emails).execute();
+    return rows.map((r) => ({ userId: r.id, email: r.email, displayName: r.display_name }));
+  }
+
+  @Handles(m.describe)
+  async describe(@Payload() input: RequestOf<typeof m.describe>): Promise<ReplyOf<typeof m.describe>> {
+    if (input.userIds.length === 0) return [];
+    const rows = await this.db.selectFrom('account').select(['id', 'email', 'display_name']).where('id', 'in', input.userIds).execute();
+    return rows.map((r) => ({ userId: r.id, email: r.email, displayName: r.display_name }));
+  }
+
   @Handles(m.limits)
   async limits(): Promise<ReplyOf<typeof m.limits>> {
     const { state, seats, simulations } = await currentLicense(this.db, this.config.licensePublicKey);

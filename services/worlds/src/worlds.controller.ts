@@ -4,6 +4,7 @@ import { type Caller, identityMessages, worldsMessages as m } from '@simbiz/cont
 import { CurrentCaller, DATABASE, Handles, REQUESTER, type ReplyOf, type RequestOf, type Requester } from '@simbiz/service-kit';
 import type { Kysely } from 'kysely';
 import type { WorldsTables } from './database/tables';
+import { addMembers, listMembers, removeMember } from './participants/participants';
 import { audited } from './worlds/audit';
 import { createWorld } from './worlds/create-world';
 import { joinWorld } from './worlds/join-world';
@@ -28,6 +29,21 @@ export class WorldsController {
   @Handles(m.join)
   join(@Payload() input: RequestOf<typeof m.join>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.join>> {
     return audited(this.db, caller, 'world.join', input.worldId, () => joinWorld(this.db, caller, input.worldId, input.passcode));
+  }
+
+  @Handles(m.addMembers)
+  addMembers(@Payload() input: RequestOf<typeof m.addMembers>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.addMembers>> {
+    return audited(this.db, caller, 'participant.add', input.worldId, () => addMembers(this.db, this.services, caller, input));
+  }
+
+  @Handles(m.removeMember)
+  removeMember(@Payload() input: RequestOf<typeof m.removeMember>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.removeMember>> {
+    return audited(this.db, caller, 'participant.remove', input.worldId, () => removeMember(this.db, caller, input));
+  }
+
+  @Handles(m.listMembers)
+  listMembers(@Payload() input: RequestOf<typeof m.listMembers>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.listMembers>> {
+    return listMembers(this.db, this.services, caller, input.worldId);
   }
 
   @Handles(m.listMine)

@@ -17,6 +17,9 @@ const WORLD_ROUTES = [
   defineRoute({ method: 'POST', path: '/worlds', message: worlds.create, auth: { role: 'licensed' }, roundBound: false }),
   defineRoute({ method: 'GET', path: '/worlds', message: worlds.listMine, auth: 'signedIn', roundBound: false }),
   defineRoute({ method: 'POST', path: '/worlds/{worldId}/join', message: worlds.join, auth: 'signedIn', roundBound: false }),
+  defineRoute({ method: 'GET', path: '/worlds/{worldId}/participants', message: worlds.listMembers, auth: 'signedIn', roundBound: false }),
+  defineRoute({ method: 'POST', path: '/worlds/{worldId}/participants', message: worlds.addMembers, auth: 'signedIn', roundBound: false }),
+  defineRoute({ method: 'DELETE', path: '/worlds/{worldId}/participants/{userId}', message: worlds.removeMember, auth: 'signedIn', roundBound: false }),
 ] as const;
 
 /** Every route of the gateway: the gateway serves these and nothing else under /api. */

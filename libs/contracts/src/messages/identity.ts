@@ -78,6 +78,22 @@ export const identityMessages = {
   ),
   installLicense: defineMessage('identity', 'license', 'install', z.object({ document: z.string().min(1).max(20_000) }).strict(), licenseInfoSchema),
   license: defineMessage('identity', 'license', 'get', z.object({}).strict(), licenseInfoSchema),
+  /** For other services: the accounts behind emails (unknown emails are left out). */
+  findByEmails: defineMessage(
+    'identity',
+    'account',
+    'findByEmails',
+    z.object({ emails: z.array(emailSchema).min(1).max(500) }).strict(),
+    z.array(z.object({ userId: z.string(), email: z.string(), displayName: z.string() })),
+  ),
+  /** For other services: names and emails of accounts, to show lists of people. */
+  describe: defineMessage(
+    'identity',
+    'account',
+    'describe',
+    z.object({ userIds: z.array(z.string().uuid()).max(5_000) }).strict(),
+    z.array(z.object({ userId: z.string(), email: z.string(), displayName: z.string() })),
+  ),
   /** For services enforcing the license (worlds: 130015); no secrets, any caller. */
   limits: defineMessage(
     'identity',

@@ -54,6 +54,14 @@ export const worldSummarySchema = z.object({
   screenplayId: z.string(),
 });
 
+export const participantSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  userInWorldType: z.union([z.literal(1), z.literal(2)]),
+  joinedAt: z.string(),
+});
+
 export const worldsMessages = {
   /** Start time and confirming name are checked by the service to answer 130033, 130035, 120003. */
   create: defineMessage(
@@ -83,6 +91,22 @@ export const worldsMessages = {
     z.object({ worldId: worldIdSchema, passcode: z.string().max(32).optional() }).strict(),
     z.object({ userInWorldType: z.literal(1) }),
   ),
+  /** Managers add people by email: as participants (1) or co-managers (2). */
+  addMembers: defineMessage(
+    'worlds',
+    'participant',
+    'add',
+    z.object({ worldId: worldIdSchema, emails: z.array(z.string().trim().toLowerCase().pipe(z.email())).min(1).max(500), userInWorldType: z.union([z.literal(1), z.literal(2)]).default(1) }).strict(),
+    z.object({ added: z.number().int() }),
+  ),
+  removeMember: defineMessage(
+    'worlds',
+    'participant',
+    'remove',
+    z.object({ worldId: worldIdSchema, userId: z.string().uuid() }).strict(),
+    z.object({ removed: z.literal(true) }),
+  ),
+  listMembers: defineMessage('worlds', 'participant', 'list', z.object({ worldId: worldIdSchema }).strict(), z.array(participantSchema)),
   details: defineMessage('worlds', 'world', 'details', z.object({ worldId: worldIdSchema }).strict(), worldDetailsSchema),
   resources: defineMessage('worlds', 'world', 'resources', z.object({ worldId: worldIdSchema }).strict(), worldResourcesSchema),
 };

@@ -1,0 +1,71 @@
+import { type Caller, DomainError, ErrorCode, identityMessages, worldsMessages } from '@simbiz/contracts';
+import type { Requester } from '@simbiz/service-kit';
+import { type Kysely, sql } from 'kysely';
+import type { z } from 'zod';
+import type { WorldsTables } from '../database/tables';
+import { findWorld, membership } from '../worlds/access';
+
+type Db = Kysely<WorldsTables>;
+type Input<K extends keyof typeof worldsMessages> = z.output<(typeof worldsMessages)[K]['request']>;
+type Reply<K extends keyof typeof worldsMessages> = z.input<(typeof worldsMessages)[K]['reply']>;
+
+/** Only a world's managers manage its people (130007 for anyone else). */
+async function requireManager(db: Db, caller: Caller, worldId: string): Promise<string> {
+  const { kind } = await membership(db, caller, worldId);
+  if (kind !== 2 || !caller.userId) throw new DomainError(ErrorCode.worldManageNotAuthorized);
+  return caller.userId;
+}
+
+/**
+ * Adds people by email, all or none: an unknown email (110001), someone already in the world
+ * (110005) or a batch beyond the world's member limit (110011) refuses the whole batch.
+ */
+export async function addMembers(db: Db, services: Requester, caller: Caller, input: Input<'addMembers'>): Promise<Reply<'addMembers'>> {
+  await requireManager(db, caller, input.worldId);
+  const emails = [...new Set(input.emails)];
+  const accounts = await services.call(identityMessages.findByEmails, { emails });
+  const unknown = emails.filter((e) => !accounts.some((a) => a.email === e));
+  if (unknown.length > 0) throw new DomainError(ErrorCode.userNotFound, {}, { emails: unknown });
+  return db.transaction().execute(async (tx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${input.worldId}))`.execute(tx);
+    const world = await findWorld(tx, input.worldId);
+    const ids = accounts.map((a) => a.userId);
+    const present = await tx.selectFrom('member').select('user_id').where('world_id', '=', input.worldId).where('user_id', 'in', ids).execute();
+    if (present.length > 0) throw new DomainError(ErrorCode.alreadyJoined, {}, { userIds: present.map((p) => p.user_id) });
+    if (input.userInWorldType === 1) {
+      const { count } = await tx
+        .selectFrom('member')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('world_id', '=', input.worldId)
+        .where('kind', '=', 1)
+        .executeTakeFirstOrThrow();
+      const limit = world.settings.memberLimit;
+      if (Number(count) + ids.length > limit) throw new DomainError(ErrorCode.memberLimitPerSimulation, { count: limit });
+    }
+    await tx.insertInto('member').values(ids.map((userId) => ({ world_id: input.worldId, user_id: userId, kind: input.userInWorldType }))).execute();
+    return { added: ids.length };
+  });
+}
+
+/** Removes someone from a world; nobody removes themselves (110007), only members can go (110009). */
+export async function removeMember(db: Db, caller: Caller, input: Input<'removeMember'>): Promise<Reply<'removeMember'>> {
+  const me = await requireManager(db, caller, input.worldId);
+  if (input.userId === me) throw new DomainError(ErrorCode.cannotRemoveSelf);
+  const removed = await db.deleteFrom('member').where('world_id', '=', input.worldId).where('user_id', '=', input.userId).executeTakeFirst();
+  if (Number(removed.numDeletedRows) === 0) throw new DomainError(ErrorCode.userNotJoined);
+  return { removed: true };
+}
+
+/** The world's people with their names, managers first, for its managers. */
+export async function listMembers(db: Db, services: Requester, caller: Caller, worldId: string): Promise<Reply<'listMembers'>> {
+  await requireManager(db, caller, worldId);
+  const rows = await db.selectFrom('member').select(['user_id', 'kind', 'joined_at']).where('world_id', '=', worldId).orderBy('kind', 'desc').orderBy('joined_at').execute();
+  const people = new Map((await services.call(identityMessages.describe, { userIds: rows.map((r) => r.user_id) })).map((p) => [p.userId, p]));
+  return rows.map((r) => ({
+    userId: r.user_id,
+    email: people.get(r.user_id)?.email ?? '',
+    displayName: people.get(r.user_id)?.displayName ?? '',
+    userInWorldType: r.kind === 2 ? 2 : 1,
+    joinedAt: r.joined_at.toISOString(),
+  }));
+}

@@ -5,6 +5,7 @@ import { CurrentCaller, DATABASE, Handles, REQUESTER, type ReplyOf, type Request
 import type { Kysely } from 'kysely';
 import type { WorldsTables } from './database/tables';
 import { addMembers, listMembers, removeMember } from './participants/participants';
+import { extendSchedule, moveDeadline, pause, resume, schedule } from './schedules/schedules';
 import { audited } from './worlds/audit';
 import { createWorld } from './worlds/create-world';
 import { joinWorld } from './worlds/join-world';
@@ -44,6 +45,31 @@ export class WorldsController {
   @Handles(m.listMembers)
   listMembers(@Payload() input: RequestOf<typeof m.listMembers>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.listMembers>> {
     return listMembers(this.db, this.services, caller, input.worldId);
+  }
+
+  @Handles(m.schedule)
+  schedule(@Payload() input: RequestOf<typeof m.schedule>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.schedule>> {
+    return schedule(this.db, caller, input.worldId);
+  }
+
+  @Handles(m.moveDeadline)
+  moveDeadline(@Payload() input: RequestOf<typeof m.moveDeadline>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.moveDeadline>> {
+    return audited(this.db, caller, 'schedule.move', input.worldId, () => moveDeadline(this.db, caller, input.worldId, input.round, input.at));
+  }
+
+  @Handles(m.extend)
+  extend(@Payload() input: RequestOf<typeof m.extend>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.extend>> {
+    return audited(this.db, caller, 'schedule.extend', input.worldId, () => extendSchedule(this.db, caller, input.worldId, input.minutes));
+  }
+
+  @Handles(m.pause)
+  pause(@Payload() input: RequestOf<typeof m.pause>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.pause>> {
+    return audited(this.db, caller, 'world.pause', input.worldId, () => pause(this.db, caller, input.worldId));
+  }
+
+  @Handles(m.resume)
+  resume(@Payload() input: RequestOf<typeof m.resume>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.resume>> {
+    return audited(this.db, caller, 'world.resume', input.worldId, () => resume(this.db, caller, input.worldId));
   }
 
   @Handles(m.listMine)

@@ -62,6 +62,12 @@ export const participantSchema = z.object({
   joinedAt: z.string(),
 });
 
+export const scheduleSchema = z.object({
+  status: z.number().int(),
+  /** Round 0 is the end of preparation (the start); round k ends at its deadline. */
+  deadlines: z.array(z.object({ round: z.number().int(), at: z.string(), finished: z.boolean() })),
+});
+
 export const worldsMessages = {
   /** Start time and confirming name are checked by the service to answer 130033, 130035, 120003. */
   create: defineMessage(
@@ -76,6 +82,8 @@ export const worldsMessages = {
         startAt: z.iso.datetime({ offset: true }).optional(),
         passcode: z.string().min(1).max(32).optional(),
         memberLimit: z.number().int().min(1).max(10_000).default(200),
+        /** Hours between round deadlines when the schedule is first laid out. */
+        roundLengthHours: z.number().int().min(1).max(24 * 365).default(168),
         teamMemberLimit: z.number().int().min(1).max(50).default(6),
         enabledDiscussions: z.boolean().default(true),
         teamRules: teamRulesSchema.default({ createTeam: true, joinTeam: true, leaveTeam: true, resetPasscode: true, teamSettings: true, rename: true }),
@@ -107,6 +115,25 @@ export const worldsMessages = {
     z.object({ removed: z.literal(true) }),
   ),
   listMembers: defineMessage('worlds', 'participant', 'list', z.object({ worldId: worldIdSchema }).strict(), z.array(participantSchema)),
+  schedule: defineMessage('worlds', 'schedule', 'get', z.object({ worldId: worldIdSchema }).strict(), scheduleSchema),
+  /** A deadline moved by a manager; `at` is checked by the service to answer 140003. */
+  moveDeadline: defineMessage(
+    'worlds',
+    'schedule',
+    'moveDeadline',
+    z.object({ worldId: worldIdSchema, round: z.coerce.number().int().min(0), at: z.iso.datetime({ offset: true }).optional() }).strict(),
+    scheduleSchema,
+  ),
+  /** Every deadline not yet passed moves later by `minutes`. */
+  extend: defineMessage(
+    'worlds',
+    'schedule',
+    'extend',
+    z.object({ worldId: worldIdSchema, minutes: z.number().int().min(1).max(60 * 24 * 365) }).strict(),
+    scheduleSchema,
+  ),
+  pause: defineMessage('worlds', 'world', 'pause', z.object({ worldId: worldIdSchema }).strict(), z.object({ status: z.number().int() })),
+  resume: defineMessage('worlds', 'world', 'resume', z.object({ worldId: worldIdSchema }).strict(), z.object({ status: z.number().int() })),
   details: defineMessage('worlds', 'world', 'details', z.object({ worldId: worldIdSchema }).strict(), worldDetailsSchema),
   resources: defineMessage('worlds', 'world', 'resources', z.object({ worldId: worldIdSchema }).strict(), worldResourcesSchema),
 };

@@ -38,4 +38,16 @@ export const worldsMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002-schedules': {
+    up: async (db: Kysely<unknown>) => {
+      await db.schema
+        .createTable('deadline')
+        .addColumn('world_id', 'uuid', (c) => c.notNull().references('world.id').onDelete('cascade'))
+        .addColumn('round', 'integer', (c) => c.notNull())
+        .addColumn('at', 'timestamptz', (c) => c.notNull())
+        .addPrimaryKeyConstraint('deadline_pk', ['world_id', 'round'])
+        .execute();
+      await db.schema.alterTable('world').addColumn('paused_at', 'timestamptz').execute();
+    },
+  },
 };

@@ -20,7 +20,9 @@ export interface WorldsTables {
     settings: ColumnType<WorldSettings, string, string>;
     created_by: string;
     created_at: ColumnType<Date, never, never>;
+    paused_at: ColumnType<Date | null, never, Date | null>;
   };
+  deadline: { world_id: string; round: number; at: Date };
   member: { world_id: string; user_id: string; kind: number; joined_at: ColumnType<Date, never, never> };
   audit: { id: Generated<string>; at: ColumnType<Date, never, never>; user_id: string | null; world_id: string | null; action: string; result_code: number };
 }

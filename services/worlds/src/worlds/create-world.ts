@@ -49,6 +49,12 @@ export async function createWorld(db: Db, caller: Caller, input: CreateWorld, si
       })
       .execute();
     await tx.insertInto('member').values({ world_id: worldId, user_id: userId, kind: 2 }).execute();
+    const rounds = SHIPPED_SCREENPLAYS[input.screenplayId as keyof typeof SHIPPED_SCREENPLAYS].rounds;
+    const step = input.roundLengthHours * 3_600_000;
+    await tx
+      .insertInto('deadline')
+      .values(Array.from({ length: rounds + 1 }, (_, round) => ({ world_id: worldId, round, at: new Date(startAt.getTime() + round * step) })))
+      .execute();
     return { worldId };
   });
 }

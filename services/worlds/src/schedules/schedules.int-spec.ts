@@ -1,0 +1,78 @@
+import { ErrorCode, WORLD_STATUS, healthMessage, worldsMessages as m } from '@simbiz/contracts';
+import { Requester, type RunningService, bootstrapService } from '@simbiz/service-kit';
+import { isolatedScope, startServiceProcess } from '@simbiz/testing';
+import type { Kysely } from 'kysely';
+import { type NatsConnection, connect } from 'nats';
+import { randomUUID } from 'node:crypto';
+import { worldsMigrations } from '../database/migrations';
+import type { WorldsTables } from '../database/tables';
+import { WorldsModule } from '../worlds.module';
+
+describe('the schedule and the stages of a world', () => {
+  let service: RunningService;
+  let nc: NatsConnection;
+  let api: Requester;
+  let stopIdentity: () => Promise<void>;
+  let worldId: string;
+  const manager = { userId: randomUUID(), roles: ['licensed' as const] };
+  const start = new Date(Date.now() + 2 * 3_600_000);
+
+  beforeAll(async () => {
+    const scope = await isolatedScope('schedules');
+    nc = await connect({ servers: scope.natsUrl });
+    api = new Requester(nc, scope.subjectPrefix, 3_000);
+    stopIdentity = await startServiceProcess(
+      'services/identity/src/main.ts',
+      { DATABASE_URL: scope.databaseUrl, NATS_URL: scope.natsUrl, NATS_SUBJECT_PREFIX: scope.subjectPrefix },
+      async () => (await api.send(healthMessage('identity'), {}, { timeoutMs: 1_000 })).code === 0,
+    );
+    service = await bootstrapService({ name: 'worlds', module: WorldsModule, migrations: worldsMigrations }, { handleSignals: false, config: { ...scope, logLevel: 'silent' } });
+    ({ worldId } = await api.call(m.create, { name: 'Timed', confirmName: 'Timed', screenplayId: 'starter', startAt: start.toISOString(), roundLengthHours: 24 }, { caller: manager }));
+  }, 90_000);
+  afterAll(async () => {
+    await service?.close();
+    await stopIdentity?.();
+    await nc?.close();
+  });
+
+  const hours = (h: number) => new Date(start.getTime() + h * 3_600_000).toISOString();
+
+  it('lays out the start and one deadline per round of the screenplay', async () => {
+    const { deadlines } = await api.call(m.schedule, { worldId }, { caller: manager });
+    expect(deadlines.map((d) => d.round)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(deadlines[1]?.at).toBe(hours(24));
+    expect(deadlines.every((d) => !d.finished)).toBe(true);
+  });
+
+  it('moves a deadline within the rules, and refuses the rest with their codes', async () => {
+    expect((await api.call(m.moveDeadline, { worldId, round: 1, at: hours(30) }, { caller: manager })).deadlines[1]?.at).toBe(hours(30));
+    expect((await api.send(m.moveDeadline, { worldId, round: 2, at: hours(29) }, { caller: manager })).code).toBe(ErrorCode.deadlineNotAfterPrevious);
+    expect((await api.send(m.moveDeadline, { worldId, round: 1, at: hours(48) }, { caller: manager })).code).toBe(ErrorCode.deadlineNotBeforeNext);
+    expect((await api.send(m.moveDeadline, { worldId, round: 1 }, { caller: manager })).code).toBe(ErrorCode.deadlineRequired);
+    expect(await api.send(m.moveDeadline, { worldId, round: 1, at: hours(30.005) }, { caller: manager })).toEqual({ code: ErrorCode.deadlineAdjustmentTooSmall, data: { params: { minutes: 1 } } });
+    expect((await api.send(m.moveDeadline, { worldId, round: 9, at: hours(300) }, { caller: manager })).code).toBe(ErrorCode.scheduleNotFound);
+    expect((await api.send(m.moveDeadline, { worldId, round: 1, at: hours(31) }, { caller: { userId: randomUUID(), roles: [] } })).code).toBe(ErrorCode.notParticipant);
+  });
+
+  it('extends every deadline still ahead by the same time', async () => {
+    const before = await api.call(m.schedule, { worldId }, { caller: manager });
+    const after = await api.call(m.extend, { worldId, minutes: 90 }, { caller: manager });
+    after.deadlines.forEach((d, i) => expect(new Date(d.at).getTime() - new Date(before.deadlines[i]?.at ?? 0).getTime()).toBe(90 * 60_000));
+  });
+
+  it('pauses only a running world, and resumes it with its deadlines moved by the pause', async () => {
+    expect((await api.send(m.pause, { worldId }, { caller: manager })).code).toBe(ErrorCode.worldNotRunning);
+    const db = service.db as Kysely<WorldsTables>;
+    await db.updateTable('world').set({ status: WORLD_STATUS.running }).where('id', '=', worldId).execute();
+    expect((await api.send(m.moveDeadline, { worldId, round: 0, at: hours(1) }, { caller: manager })).code).toBe(ErrorCode.preparationDeadlineLocked);
+    const before = await api.call(m.schedule, { worldId }, { caller: manager });
+    expect(await api.call(m.pause, { worldId }, { caller: manager })).toEqual({ status: WORLD_STATUS.paused });
+    expect((await api.call(m.details, { worldId }, { caller: manager })).status).toBe(WORLD_STATUS.paused);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await api.call(m.resume, { worldId }, { caller: manager })).toEqual({ status: WORLD_STATUS.running });
+    const after = await api.call(m.schedule, { worldId }, { caller: manager });
+    const moved = new Date(after.deadlines[3]?.at ?? 0).getTime() - new Date(before.deadlines[3]?.at ?? 0).getTime();
+    expect(moved).toBeGreaterThanOrEqual(300);
+    expect((await api.send(m.resume, { worldId }, { caller: manager })).code).toBe(ErrorCode.worldNotRunning);
+  });
+});

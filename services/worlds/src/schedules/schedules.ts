@@ -1,0 +1,86 @@
+import { type Caller, DomainError, ErrorCode, WORLD_STATUS, worldsMessages } from '@simbiz/contracts';
+import { type Kysely, sql } from 'kysely';
+import type { z } from 'zod';
+import type { WorldsTables } from '../database/tables';
+import { findWorld, membership } from '../worlds/access';
+import { deadlineRefusal } from './deadline-rules';
+
+type Db = Kysely<WorldsTables>;
+type Schedule = z.input<typeof worldsMessages.schedule.reply>;
+
+async function readSchedule(db: Db, worldId: string, now = new Date()): Promise<Schedule> {
+  const world = await findWorld(db, worldId);
+  const rows = await db.selectFrom('deadline').select(['round', 'at']).where('world_id', '=', worldId).orderBy('round').execute();
+  return { status: world.status, deadlines: rows.map((r) => ({ round: r.round, at: r.at.toISOString(), finished: r.at.getTime() <= now.getTime() })) };
+}
+
+/** Every member reads the schedule. */
+export async function schedule(db: Db, caller: Caller, worldId: string): Promise<Schedule> {
+  await membership(db, caller, worldId);
+  return readSchedule(db, worldId);
+}
+
+async function requireManager(db: Db, caller: Caller, worldId: string): Promise<void> {
+  const { kind } = await membership(db, caller, worldId);
+  if (kind !== 2) throw new DomainError(ErrorCode.worldManageNotAuthorized);
+}
+
+/** A manager moves one deadline, within the rules of section 5 (deadline-rules.ts). */
+export async function moveDeadline(db: Db, caller: Caller, worldId: string, round: number, at: string | undefined, now = new Date()): Promise<Schedule> {
+  await requireManager(db, caller, worldId);
+  await db.transaction().execute(async (tx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${worldId}))`.execute(tx);
+    const world = await findWorld(tx, worldId);
+    const rows = await tx.selectFrom('deadline').select(['round', 'at']).where('world_id', '=', worldId).orderBy('round').execute();
+    const deadlines = rows.map((r) => r.at);
+    const when = at ? new Date(at) : undefined;
+    const refusal = deadlineRefusal({ status: world.status, deadlines, round, at: when, now });
+    if (refusal !== null) throw new DomainError(refusal, refusal === ErrorCode.deadlineAdjustmentTooSmall ? { minutes: 1 } : {});
+    await tx.updateTable('deadline').set({ at: when }).where('world_id', '=', worldId).where('round', '=', round).execute();
+    if (round === 0) await tx.updateTable('world').set({ start_at: when }).where('id', '=', worldId).execute();
+  });
+  return readSchedule(db, worldId);
+}
+
+/** Moves every deadline not yet passed later by the same time, keeping their order and gaps. */
+export async function extendSchedule(db: Db, caller: Caller, worldId: string, minutes: number, now = new Date()): Promise<Schedule> {
+  await requireManager(db, caller, worldId);
+  const world = await findWorld(db, worldId);
+  if (![WORLD_STATUS.preparation, WORLD_STATUS.running, WORLD_STATUS.paused].includes(world.status as 1 | 2 | 3)) throw new DomainError(ErrorCode.scheduleLockedInStage);
+  await shiftOpenDeadlines(db, worldId, minutes * 60_000, now);
+  return readSchedule(db, worldId);
+}
+
+async function shiftOpenDeadlines(db: Db, worldId: string, byMs: number, now: Date): Promise<void> {
+  await db
+    .updateTable('deadline')
+    .set({ at: sql`at + ${`${Math.round(byMs)} milliseconds`}::interval` })
+    .where('world_id', '=', worldId)
+    .where('at', '>', now)
+    .execute();
+}
+
+/** A running world pauses (130025 when it is not running); its clock stops until it resumes. */
+export async function pause(db: Db, caller: Caller, worldId: string, now = new Date()): Promise<{ status: number }> {
+  await requireManager(db, caller, worldId);
+  const changed = await db
+    .updateTable('world')
+    .set({ status: WORLD_STATUS.paused, paused_at: now })
+    .where('id', '=', worldId)
+    .where('status', '=', WORLD_STATUS.running)
+    .executeTakeFirst();
+  if (Number(changed.numUpdatedRows) === 0) throw new DomainError(ErrorCode.worldNotRunning);
+  return { status: WORLD_STATUS.paused };
+}
+
+/** A paused world runs again; deadlines still ahead move later by the time it was paused. */
+export async function resume(db: Db, caller: Caller, worldId: string, now = new Date()): Promise<{ status: number }> {
+  await requireManager(db, caller, worldId);
+  await db.transaction().execute(async (tx) => {
+    const world = await findWorld(tx, worldId);
+    if (world.status !== WORLD_STATUS.paused || !world.paused_at) throw new DomainError(ErrorCode.worldNotRunning);
+    await shiftOpenDeadlines(tx, worldId, now.getTime() - world.paused_at.getTime(), world.paused_at);
+    await tx.updateTable('world').set({ status: WORLD_STATUS.running, paused_at: null }).where('id', '=', worldId).execute();
+  });
+  return { status: WORLD_STATUS.running };
+}

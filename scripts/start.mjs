@@ -151,8 +151,10 @@ try {
   run('identity', [join(root, 'scripts/run-ts.mjs'), 'services/identity/src/main.ts'], env);
   const nc = await connect({ servers: natsUrl });
   await waitFor(async () => (await request(nc, 'identity.health.check', {})).code === 0, 'the identity service');
-  run('worlds', [join(root, 'scripts/run-ts.mjs'), 'services/worlds/src/main.ts'], env);
-  await waitFor(async () => (await request(nc, 'worlds.health.check', {})).code === 0, 'the worlds service');
+  for (const service of ['worlds', 'teams']) {
+    run(service, [join(root, 'scripts/run-ts.mjs'), `services/${service}/src/main.ts`], env);
+    await waitFor(async () => (await request(nc, `${service}.health.check`, {})).code === 0, `the ${service} service`);
+  }
   run('gateway', [join(root, 'scripts/run-ts.mjs'), 'gateway/src/main.ts'], { ...env, PORT: String(PORT), HOST: process.env.HOST || '127.0.0.1' });
   await waitFor(async () => (await fetch(`http://127.0.0.1:${PORT}/openapi.json`)).ok, 'the gateway');
   await seed(nc);
@@ -166,7 +168,7 @@ SimBiz is running: http://127.0.0.1:${PORT}
 Demo accounts:
   admin      ${DEMO[0].email} / ${DEMO[0].password}
   instructor ${DEMO[1].email} / ${DEMO[1].password}
-Not there yet: the teams service, schedules and the browser application (next issues).
+Not there yet: the browser application, the decision services and the simulation engine service (next issues).
 Ctrl-C stops everything.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

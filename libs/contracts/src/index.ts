@@ -13,4 +13,5 @@ export * from './http/route';
 export * from './http/spec-routes';
 export * from './messages/identity';
 export * from './messages/worlds';
+export * from './messages/teams';
 export * from './http/routes';

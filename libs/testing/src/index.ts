@@ -4,3 +4,4 @@ export * from './nats';
 export * from './test-infra';
 export * from './run-env';
 export * from './service-process';
+export * from './peers';

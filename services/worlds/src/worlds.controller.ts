@@ -9,7 +9,7 @@ import { extendSchedule, moveDeadline, pause, resume, schedule } from './schedul
 import { audited } from './worlds/audit';
 import { createWorld } from './worlds/create-world';
 import { joinWorld } from './worlds/join-world';
-import { myWorlds, worldDetails, worldResources } from './worlds/world-views';
+import { myWorlds, worldContext, worldDetails, worldResources } from './worlds/world-views';
 
 /** Thin handlers: the kit parses, one function decides, state changes are audited. */
 @Controller()
@@ -79,7 +79,12 @@ export class WorldsController {
 
   @Handles(m.details)
   details(@Payload() input: RequestOf<typeof m.details>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.details>> {
-    return worldDetails(this.db, caller, input.worldId);
+    return worldDetails(this.db, this.services, caller, input.worldId);
+  }
+
+  @Handles(m.context)
+  context(@Payload() input: RequestOf<typeof m.context>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.context>> {
+    return worldContext(this.db, caller, input.worldId);
   }
 
   @Handles(m.resources)

@@ -1,6 +1,6 @@
-import { ErrorCode, type Role, healthMessage, worldsMessages as m } from '@simbiz/contracts';
+import { ErrorCode, type Role, worldsMessages as m } from '@simbiz/contracts';
 import { Requester, type RunningService, bootstrapService } from '@simbiz/service-kit';
-import { isolatedScope, startServiceProcess } from '@simbiz/testing';
+import { isolatedScope, startPeers } from '@simbiz/testing';
 import type { Kysely } from 'kysely';
 import { type NatsConnection, connect } from 'nats';
 import { randomUUID } from 'node:crypto';
@@ -15,7 +15,7 @@ describe('the worlds service, with identity in its own process (real NATS and Po
   let service: RunningService;
   let nc: NatsConnection;
   let api: Requester;
-  let stopIdentity: () => Promise<void>;
+  let stopPeers: () => Promise<void>;
   const teacher = person(['licensed']);
   const student = person();
 
@@ -23,16 +23,12 @@ describe('the worlds service, with identity in its own process (real NATS and Po
     const scope = await isolatedScope('worlds');
     nc = await connect({ servers: scope.natsUrl });
     api = new Requester(nc, scope.subjectPrefix, 3_000);
-    stopIdentity = await startServiceProcess(
-      'services/identity/src/main.ts',
-      { DATABASE_URL: scope.databaseUrl, NATS_URL: scope.natsUrl, NATS_SUBJECT_PREFIX: scope.subjectPrefix },
-      async () => (await api.send(healthMessage('identity'), {}, { timeoutMs: 1_000 })).code === 0,
-    );
+    stopPeers = await startPeers(scope, api, ['identity', 'teams']);
     service = await bootstrapService({ name: 'worlds', module: WorldsModule, migrations: worldsMigrations }, { handleSignals: false, config: { ...scope, logLevel: 'silent' } });
   }, 90_000);
   afterAll(async () => {
     await service?.close();
-    await stopIdentity?.();
+    await stopPeers?.();
     await nc?.close();
   });
 
@@ -55,7 +51,7 @@ describe('the worlds service, with identity in its own process (real NATS and Po
       expect.objectContaining({ worldId, name: 'Spring class', status: 1, userInWorldType: 2, screenplayId: 'starter' }),
     ]);
     expect(await api.call(m.details, { worldId }, { caller: teacher })).toEqual({
-      status: 1, currentRoundId: null, userInWorldType: 2, teamDetails: null, enabledDiscussions: true, canManageWorld: true, joinedTeam: false,
+      status: 1, currentRoundId: null, userInWorldType: 2, teamDetails: { companyId: null, companies: [] }, enabledDiscussions: true, canManageWorld: true, joinedTeam: false,
     });
     expect((await create(teacher, { name: 'SPRING CLASS', confirmName: 'SPRING CLASS' })).code).toBe(ErrorCode.worldNameExists);
   });

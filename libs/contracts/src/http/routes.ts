@@ -1,4 +1,5 @@
 import { identityMessages as identity } from '../messages/identity';
+import { teamsMessages as teams } from '../messages/teams';
 import { worldsMessages as worlds } from '../messages/worlds';
 import { defineRoute } from './route';
 import { SPEC_ROUTES } from './spec-routes';
@@ -27,5 +28,16 @@ const WORLD_ROUTES = [
   defineRoute({ method: 'DELETE', path: '/worlds/{worldId}/participants/{userId}', message: worlds.removeMember, auth: 'signedIn', roundBound: false }),
 ] as const;
 
+/** The team page and team actions of a world's participants. */
+const TEAM_ROUTES = [
+  defineRoute({ method: 'GET', path: '/worlds/{worldId}/teams', message: teams.list, auth: 'signedIn', roundBound: false }),
+  defineRoute({ method: 'GET', path: '/worlds/{worldId}/team', message: teams.mine, auth: 'signedIn', roundBound: false }),
+  defineRoute({ method: 'POST', path: '/worlds/{worldId}/teams', message: teams.create, auth: 'signedIn', roundBound: false }),
+  defineRoute({ method: 'POST', path: '/worlds/{worldId}/teams/{teamId}/join', message: teams.join, auth: 'signedIn', roundBound: false }),
+  defineRoute({ method: 'POST', path: '/worlds/{worldId}/team/leave', message: teams.leave, auth: 'signedIn', roundBound: false }),
+  defineRoute({ method: 'PATCH', path: '/worlds/{worldId}/team', message: teams.rename, auth: 'signedIn', roundBound: false }),
+  defineRoute({ method: 'POST', path: '/worlds/{worldId}/team/passcode', message: teams.resetPasscode, auth: 'signedIn', roundBound: false }),
+] as const;
+
 /** Every route of the gateway: the gateway serves these and nothing else under /api. */
-export const API_ROUTES = [...SPEC_ROUTES, ...ACCOUNT_ROUTES, ...WORLD_ROUTES] as const;
+export const API_ROUTES = [...SPEC_ROUTES, ...ACCOUNT_ROUTES, ...WORLD_ROUTES, ...TEAM_ROUTES] as const;

@@ -134,6 +134,14 @@ export const worldsMessages = {
   ),
   pause: defineMessage('worlds', 'world', 'pause', z.object({ worldId: worldIdSchema }).strict(), z.object({ status: z.number().int() })),
   resume: defineMessage('worlds', 'world', 'resume', z.object({ worldId: worldIdSchema }).strict(), z.object({ status: z.number().int() })),
+  /** For teams: the world's stage, team rules and limits, and the caller's place in it. */
+  context: defineMessage(
+    'worlds',
+    'world',
+    'context',
+    z.object({ worldId: worldIdSchema }).strict(),
+    z.object({ status: z.number().int(), userInWorldType: z.union([z.literal(1), z.literal(2)]), teamMemberLimit: z.number().int(), teamRules: teamRulesSchema }),
+  ),
   details: defineMessage('worlds', 'world', 'details', z.object({ worldId: worldIdSchema }).strict(), worldDetailsSchema),
   resources: defineMessage('worlds', 'world', 'resources', z.object({ worldId: worldIdSchema }).strict(), worldResourcesSchema),
 };

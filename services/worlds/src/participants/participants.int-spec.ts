@@ -1,6 +1,6 @@
-import { ErrorCode, healthMessage, identityMessages, worldsMessages as m } from '@simbiz/contracts';
+import { ErrorCode, identityMessages, worldsMessages as m } from '@simbiz/contracts';
 import { Requester, type RunningService, bootstrapService } from '@simbiz/service-kit';
-import { isolatedScope, startServiceProcess } from '@simbiz/testing';
+import { isolatedScope, startPeers } from '@simbiz/testing';
 import { type NatsConnection, connect } from 'nats';
 import { worldsMigrations } from '../database/migrations';
 import { WorldsModule } from '../worlds.module';
@@ -9,7 +9,7 @@ describe('managing the people of a world', () => {
   let service: RunningService;
   let nc: NatsConnection;
   let api: Requester;
-  let stopIdentity: () => Promise<void>;
+  let stopPeers: () => Promise<void>;
   let worldId: string;
   const people: Record<string, { userId: string; roles: ('admin' | 'licensed')[] }> = {};
 
@@ -17,11 +17,7 @@ describe('managing the people of a world', () => {
     const scope = await isolatedScope('participants');
     nc = await connect({ servers: scope.natsUrl });
     api = new Requester(nc, scope.subjectPrefix, 3_000);
-    stopIdentity = await startServiceProcess(
-      'services/identity/src/main.ts',
-      { DATABASE_URL: scope.databaseUrl, NATS_URL: scope.natsUrl, NATS_SUBJECT_PREFIX: scope.subjectPrefix },
-      async () => (await api.send(healthMessage('identity'), {}, { timeoutMs: 1_000 })).code === 0,
-    );
+    stopPeers = await startPeers(scope, api, ['identity', 'teams']);
     service = await bootstrapService({ name: 'worlds', module: WorldsModule, migrations: worldsMigrations }, { handleSignals: false, config: { ...scope, logLevel: 'silent' } });
     for (const name of ['teacher', 'amy', 'ben', 'cal']) {
       const account = await api.call(identityMessages.signUp, { email: `${name}@school.example`, displayName: name.toUpperCase(), password: 'a long password' });
@@ -36,7 +32,7 @@ describe('managing the people of a world', () => {
   }, 90_000);
   afterAll(async () => {
     await service?.close();
-    await stopIdentity?.();
+    await stopPeers?.();
     await nc?.close();
   });
 

@@ -1,6 +1,6 @@
-import { ErrorCode, WORLD_STATUS, healthMessage, worldsMessages as m } from '@simbiz/contracts';
+import { ErrorCode, WORLD_STATUS, worldsMessages as m } from '@simbiz/contracts';
 import { Requester, type RunningService, bootstrapService } from '@simbiz/service-kit';
-import { isolatedScope, startServiceProcess } from '@simbiz/testing';
+import { isolatedScope, startPeers } from '@simbiz/testing';
 import type { Kysely } from 'kysely';
 import { type NatsConnection, connect } from 'nats';
 import { randomUUID } from 'node:crypto';
@@ -12,7 +12,7 @@ describe('the schedule and the stages of a world', () => {
   let service: RunningService;
   let nc: NatsConnection;
   let api: Requester;
-  let stopIdentity: () => Promise<void>;
+  let stopPeers: () => Promise<void>;
   let worldId: string;
   const manager = { userId: randomUUID(), roles: ['licensed' as const] };
   const start = new Date(Date.now() + 2 * 3_600_000);
@@ -21,17 +21,13 @@ describe('the schedule and the stages of a world', () => {
     const scope = await isolatedScope('schedules');
     nc = await connect({ servers: scope.natsUrl });
     api = new Requester(nc, scope.subjectPrefix, 3_000);
-    stopIdentity = await startServiceProcess(
-      'services/identity/src/main.ts',
-      { DATABASE_URL: scope.databaseUrl, NATS_URL: scope.natsUrl, NATS_SUBJECT_PREFIX: scope.subjectPrefix },
-      async () => (await api.send(healthMessage('identity'), {}, { timeoutMs: 1_000 })).code === 0,
-    );
+    stopPeers = await startPeers(scope, api, ['identity', 'teams']);
     service = await bootstrapService({ name: 'worlds', module: WorldsModule, migrations: worldsMigrations }, { handleSignals: false, config: { ...scope, logLevel: 'silent' } });
     ({ worldId } = await api.call(m.create, { name: 'Timed', confirmName: 'Timed', screenplayId: 'starter', startAt: start.toISOString(), roundLengthHours: 24 }, { caller: manager }));
   }, 90_000);
   afterAll(async () => {
     await service?.close();
-    await stopIdentity?.();
+    await stopPeers?.();
     await nc?.close();
   });
 

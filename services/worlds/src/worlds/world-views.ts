@@ -1,4 +1,5 @@
-import { type Caller, worldsMessages } from '@simbiz/contracts';
+import { type Caller, teamsMessages, worldsMessages } from '@simbiz/contracts';
+import type { Requester } from '@simbiz/service-kit';
 import { SHIPPED_SCREENPLAYS, type ShippedScreenplayId } from '@simbiz/engine';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -8,20 +9,29 @@ import { membership, signedIn } from './access';
 type Db = Kysely<WorldsTables>;
 type Reply<K extends keyof typeof worldsMessages> = z.input<(typeof worldsMessages)[K]['reply']>;
 
-/**
- * A world as section 3 describes it to its member. The team fields come from the teams service,
- * which does not exist yet: until it does, nobody has joined a team.
- */
-export async function worldDetails(db: Db, caller: Caller, worldId: string): Promise<Reply<'details'>> {
+/** A world as section 3 describes it to its member; the team fields come from the teams service. */
+export async function worldDetails(db: Db, services: Requester, caller: Caller, worldId: string): Promise<Reply<'details'>> {
   const { world, kind } = await membership(db, caller, worldId);
+  const teams = await services.call(teamsMessages.membership, { worldId }, { caller });
   return {
     status: world.status,
     currentRoundId: world.current_round === null ? null : String(world.current_round),
     userInWorldType: kind,
-    teamDetails: null,
+    teamDetails: { companyId: teams.companyId, companies: teams.companies },
     enabledDiscussions: world.settings.enabledDiscussions,
     canManageWorld: kind === 2,
-    joinedTeam: false,
+    joinedTeam: teams.companyId !== null,
+  };
+}
+
+/** What teams needs to apply the world's team rules to the caller. */
+export async function worldContext(db: Db, caller: Caller, worldId: string): Promise<Reply<'context'>> {
+  const { world, kind } = await membership(db, caller, worldId);
+  return {
+    status: world.status,
+    userInWorldType: kind,
+    teamMemberLimit: world.settings.teamMemberLimit,
+    teamRules: { createTeam: true, joinTeam: true, leaveTeam: true, resetPasscode: true, teamSettings: true, rename: true, ...world.settings.teamRules },
   };
 }
 

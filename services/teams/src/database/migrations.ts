@@ -1,0 +1,35 @@
+import { type Kysely, type Migration, sql } from 'kysely';
+
+/** The teams schema: teams, their companies, and who is on which team. */
+export const teamsMigrations: Record<string, Migration> = {
+  '0001-teams-companies-members': {
+    up: async (db: Kysely<unknown>) => {
+      await db.schema
+        .createTable('team')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('world_id', 'uuid', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('passcode', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await sql`create unique index team_name on team (world_id, lower(name))`.execute(db);
+      await db.schema
+        .createTable('company')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('world_id', 'uuid', (c) => c.notNull())
+        .addColumn('team_id', 'uuid', (c) => c.notNull().unique().references('team.id').onDelete('cascade'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('status', 'smallint', (c) => c.notNull().defaultTo(1))
+        .execute();
+      await sql`create unique index company_name on company (world_id, lower(name))`.execute(db);
+      await db.schema
+        .createTable('team_member')
+        .addColumn('world_id', 'uuid', (c) => c.notNull())
+        .addColumn('user_id', 'uuid', (c) => c.notNull())
+        .addColumn('team_id', 'uuid', (c) => c.notNull().references('team.id').onDelete('cascade'))
+        .addColumn('joined_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('team_member_pk', ['world_id', 'user_id'])
+        .execute();
+    },
+  },
+};

@@ -1,0 +1,74 @@
+import { Controller, Inject } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { type Caller, teamsMessages as m, worldsMessages } from '@simbiz/contracts';
+import { CurrentCaller, DATABASE, Handles, REQUESTER, type ReplyOf, type RequestOf, type Requester } from '@simbiz/service-kit';
+import type { Kysely } from 'kysely';
+import type { TeamsTables } from './database/tables';
+import { createTeam, joinTeam, leaveTeam, renameTeam, resetPasscode } from './teams/team-actions';
+import { teamOf, teamView } from './teams/team-views';
+
+/** Thin handlers; who may do what is the world's to say (worlds.world.context). */
+@Controller()
+export class TeamsController {
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<TeamsTables>,
+    @Inject(REQUESTER) private readonly services: Requester,
+  ) {}
+
+  @Handles(m.create)
+  create(@Payload() input: RequestOf<typeof m.create>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.create>> {
+    return createTeam(this.db, this.services, caller, input);
+  }
+
+  @Handles(m.join)
+  join(@Payload() input: RequestOf<typeof m.join>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.join>> {
+    return joinTeam(this.db, this.services, caller, input);
+  }
+
+  @Handles(m.leave)
+  leave(@Payload() input: RequestOf<typeof m.leave>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.leave>> {
+    return leaveTeam(this.db, this.services, caller, input.worldId);
+  }
+
+  @Handles(m.rename)
+  rename(@Payload() input: RequestOf<typeof m.rename>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.rename>> {
+    return renameTeam(this.db, this.services, caller, input);
+  }
+
+  @Handles(m.resetPasscode)
+  resetPasscode(@Payload() input: RequestOf<typeof m.resetPasscode>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.resetPasscode>> {
+    return resetPasscode(this.db, this.services, caller, input.worldId);
+  }
+
+  /** The caller's own team, for the team page. */
+  @Handles(m.mine)
+  async mine(@Payload() input: RequestOf<typeof m.mine>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.mine>> {
+    await this.services.call(worldsMessages.context, { worldId: input.worldId }, { caller });
+    const team = caller.userId ? await teamOf(this.db, input.worldId, caller.userId) : null;
+    return team ? teamView(this.db, team, true) : null;
+  }
+
+  /** The world's teams, without passcodes or members, for anyone in the world. */
+  @Handles(m.list)
+  async list(@Payload() input: RequestOf<typeof m.list>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.list>> {
+    await this.services.call(worldsMessages.context, { worldId: input.worldId }, { caller });
+    const rows = await this.db
+      .selectFrom('team')
+      .innerJoin('company', 'company.team_id', 'team.id')
+      .leftJoin('team_member', 'team_member.team_id', 'team.id')
+      .select((eb) => ['team.id', 'team.name', 'company.id as companyId', 'company.name as companyName', 'company.status', eb.fn.count<string>('team_member.user_id').as('members')])
+      .where('team.world_id', '=', input.worldId)
+      .groupBy(['team.id', 'team.name', 'company.id', 'company.name', 'company.status'])
+      .orderBy('team.name')
+      .execute();
+    return rows.map((r) => ({ teamId: r.id, name: r.name, companyId: r.companyId, companyName: r.companyName, companyStatus: r.status, memberCount: Number(r.members) }));
+  }
+
+  /** Section 3's teamDetails for worlds: the caller's company and every company's status. */
+  @Handles(m.membership)
+  async membership(@Payload() input: RequestOf<typeof m.membership>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.membership>> {
+    const companies = await this.db.selectFrom('company').select(['id', 'status', 'team_id']).where('world_id', '=', input.worldId).orderBy('name').execute();
+    const team = caller.userId ? await teamOf(this.db, input.worldId, caller.userId) : null;
+    return { companyId: companies.find((c) => c.team_id === team)?.id ?? null, companies: companies.map(({ id, status }) => ({ id, status })) };
+  }
+}

@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import { API_ROUTES } from '@simbiz/contracts';
+import { API_ROUTES, type RouteDef } from '@simbiz/contracts';
 import type { Requester } from '@simbiz/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApi } from './api/api-routes';
@@ -10,13 +10,13 @@ import { openApiDocument } from './openapi/openapi';
 import { SessionResolver } from './session/sessions';
 
 /** The gateway as a Fastify instance: /bff, /api and the OpenAPI document. */
-export async function buildGateway(requester: Requester, config: GatewayConfig): Promise<FastifyInstance> {
+export async function buildGateway(requester: Requester, config: GatewayConfig, routes: readonly RouteDef[] = API_ROUTES): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, bodyLimit: 1_048_576, trustProxy: true });
   await app.register(formbody);
   const sessions = new SessionResolver(requester);
   registerBff(app, { requester, sessions, config });
-  registerApi(app, { requester, sessions, requestTimeoutMs: config.requestTimeoutMs });
-  const document = openApiDocument(API_ROUTES, '0.1.0');
+  registerApi(app, { requester, sessions, requestTimeoutMs: config.requestTimeoutMs, routes });
+  const document = openApiDocument(routes, '0.1.0');
   app.get('/openapi.json', async () => document);
   // Malformed JSON, oversized bodies and the like: an envelope with the status, never a bare 500.
   app.setErrorHandler((error: { statusCode?: number; message?: string }, _request, reply) => {

@@ -1,4 +1,4 @@
-import { API_BASE_PATH, API_ROUTES, CSRF_HEADER, HTTP_METHODS, type HttpMethod, METHOD_OVERRIDE_HEADER, ROUND_HEADER, type RouteDef } from '@simbiz/contracts';
+import { API_BASE_PATH, API_ROUTES, CSRF_HEADER, DomainError, ErrorCode, worldsMessages, HTTP_METHODS, type HttpMethod, METHOD_OVERRIDE_HEADER, ROUND_HEADER, type RouteDef } from '@simbiz/contracts';
 import { type Requester, type RequestOptions, ServiceUnreachableError } from '@simbiz/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -39,6 +39,12 @@ export function registerApi(app: FastifyInstance, deps: ApiDeps): void {
     const session = await deps.sessions.resolve(sid);
     if (route.auth !== 'public' && !session) return refuse(reply, 401, 'Sign in first.', correlationId);
     if (typeof route.auth === 'object' && !session?.roles.includes(route.auth.role)) return refuse(reply, 403, `The ${route.auth.role} role is required.`, correlationId);
+    if (route.roundBound) {
+      const refusal = await roundRefusal(deps, params['worldId'], request.headers[ROUND_HEADER]).catch((error: unknown) => error);
+      if (refusal instanceof DomainError) return reply.code(200).type('application/json').send(refusal.toEnvelope());
+      if (refusal instanceof ServiceUnreachableError) return refuse(reply, 503, 'The worlds service did not answer.', correlationId);
+      if (refusal) throw refusal;
+    }
     const input = { ...(request.query as Record<string, unknown>), ...(isObject(request.body) ? request.body : {}), ...params };
     return forward(reply, deps, route, input, {
       ...(session ? { userId: session.userId, roles: session.roles, sid: session.sid } : { roles: [], ...(sid ? { sid } : {}) }),
@@ -60,6 +66,18 @@ async function forward(reply: FastifyReply, deps: ApiDeps, route: RouteDef, inpu
     }
     throw error;
   }
+}
+
+/**
+ * A write bound to a round names it in x-vrid. Before the first round there is nothing to decide
+ * (130039); when the world has moved on since the page loaded, the write is refused with 130059
+ * and the page offers to refresh. Returns the refusal, or undefined to go on.
+ */
+async function roundRefusal(deps: ApiDeps, worldId: string | undefined, vrid: string | string[] | undefined): Promise<DomainError | undefined> {
+  if (!worldId) return undefined;
+  const { currentRoundId } = await deps.requester.call(worldsMessages.currentRound, { worldId });
+  if (currentRoundId === null) return new DomainError(ErrorCode.decisionsClosedInPreparation);
+  return vrid === currentRoundId ? undefined : new DomainError(ErrorCode.roundNotLatest);
 }
 
 function effectiveMethod(request: FastifyRequest): HttpMethod | null {

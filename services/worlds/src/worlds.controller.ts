@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { WorldsTables } from './database/tables';
 import { addMembers, listMembers, removeMember } from './participants/participants';
 import { extendSchedule, moveDeadline, pause, resume, schedule } from './schedules/schedules';
+import { findWorld } from './worlds/access';
 import { audited } from './worlds/audit';
 import { createWorld } from './worlds/create-world';
 import { joinWorld } from './worlds/join-world';
@@ -80,6 +81,12 @@ export class WorldsController {
   @Handles(m.details)
   details(@Payload() input: RequestOf<typeof m.details>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.details>> {
     return worldDetails(this.db, this.services, caller, input.worldId);
+  }
+
+  @Handles(m.currentRound)
+  async currentRound(@Payload() input: RequestOf<typeof m.currentRound>): Promise<ReplyOf<typeof m.currentRound>> {
+    const world = await findWorld(this.db, input.worldId);
+    return { currentRoundId: world.current_round === null ? null : String(world.current_round) };
   }
 
   @Handles(m.context)

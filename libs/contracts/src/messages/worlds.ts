@@ -134,6 +134,8 @@ export const worldsMessages = {
   ),
   pause: defineMessage('worlds', 'world', 'pause', z.object({ worldId: worldIdSchema }).strict(), z.object({ status: z.number().int() })),
   resume: defineMessage('worlds', 'world', 'resume', z.object({ worldId: worldIdSchema }).strict(), z.object({ status: z.number().int() })),
+  /** For the gateway: the round a write must be bound to (x-vrid), null before the first round. */
+  currentRound: defineMessage('worlds', 'world', 'currentRound', z.object({ worldId: worldIdSchema }).strict(), z.object({ currentRoundId: z.string().nullable() })),
   /** For teams: the world's stage, team rules and limits, and the caller's place in it. */
   context: defineMessage(
     'worlds',

@@ -10,3 +10,4 @@ export * from './handlers/envelope.interceptor';
 export * from './database/database';
 export * from './bootstrap/tokens';
 export * from './bootstrap/bootstrap-service';
+export * from './secrets';

@@ -1,7 +1,7 @@
 import { type Caller, DomainError, ErrorCode, type TeamView, WORLD_STATUS, teamsMessages, worldsMessages } from '@simbiz/contracts';
-import type { Requester } from '@simbiz/service-kit';
+import { type Requester, sameSecret } from '@simbiz/service-kit';
 import { type Kysely, sql } from 'kysely';
-import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { TeamsTables } from '../database/tables';
 import { teamOf, teamView } from './team-views';
@@ -66,7 +66,7 @@ export async function joinTeam(db: Db, services: Requester, caller: Caller, inpu
     const team = await tx.selectFrom('team').select(['id', 'passcode']).where('id', '=', input.teamId).where('world_id', '=', input.worldId).executeTakeFirst();
     if (!team) throw new DomainError(ErrorCode.teamNotFound);
     if (await teamOf(tx, input.worldId, userId)) throw new DomainError(ErrorCode.alreadyInTeam);
-    if (!same(team.passcode, input.passcode)) throw new DomainError(ErrorCode.teamPasscodeIncorrect);
+    if (!sameSecret(team.passcode, input.passcode)) throw new DomainError(ErrorCode.teamPasscodeIncorrect);
     const { count } = await tx.selectFrom('team_member').select((eb) => eb.fn.countAll<string>().as('count')).where('team_id', '=', team.id).executeTakeFirstOrThrow();
     if (Number(count) >= context.teamMemberLimit) throw new DomainError(ErrorCode.teamFull, { count: context.teamMemberLimit });
     await tx.insertInto('team_member').values({ world_id: input.worldId, user_id: userId, team_id: team.id }).execute();
@@ -101,10 +101,4 @@ export async function resetPasscode(db: Db, services: Requester, caller: Caller,
   if (!team) throw new DomainError(ErrorCode.notInTeam);
   await db.updateTable('team').set({ passcode: newPasscode() }).where('id', '=', team).execute();
   return teamView(db, team, true);
-}
-
-function same(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -3,18 +3,11 @@ import type { Requester } from '@simbiz/service-kit';
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { WorldsTables } from '../database/tables';
-import { findWorld, membership } from '../worlds/access';
+import { findWorld, requireManager } from '../worlds/access';
 
 type Db = Kysely<WorldsTables>;
 type Input<K extends keyof typeof worldsMessages> = z.output<(typeof worldsMessages)[K]['request']>;
 type Reply<K extends keyof typeof worldsMessages> = z.input<(typeof worldsMessages)[K]['reply']>;
-
-/** Only a world's managers manage its people (130007 for anyone else). */
-async function requireManager(db: Db, caller: Caller, worldId: string): Promise<string> {
-  const { kind } = await membership(db, caller, worldId);
-  if (kind !== 2 || !caller.userId) throw new DomainError(ErrorCode.worldManageNotAuthorized);
-  return caller.userId;
-}
 
 /**
  * Adds people by email, all or none: an unknown email (110001), someone already in the world

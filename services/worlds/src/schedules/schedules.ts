@@ -2,7 +2,7 @@ import { type Caller, DomainError, ErrorCode, WORLD_STATUS, worldsMessages } fro
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { WorldsTables } from '../database/tables';
-import { findWorld, membership } from '../worlds/access';
+import { findWorld, membership, requireManager } from '../worlds/access';
 import { deadlineRefusal } from './deadline-rules';
 
 type Db = Kysely<WorldsTables>;
@@ -18,11 +18,6 @@ async function readSchedule(db: Db, worldId: string, now = new Date()): Promise<
 export async function schedule(db: Db, caller: Caller, worldId: string): Promise<Schedule> {
   await membership(db, caller, worldId);
   return readSchedule(db, worldId);
-}
-
-async function requireManager(db: Db, caller: Caller, worldId: string): Promise<void> {
-  const { kind } = await membership(db, caller, worldId);
-  if (kind !== 2) throw new DomainError(ErrorCode.worldManageNotAuthorized);
 }
 
 /** A manager moves one deadline, within the rules of section 5 (deadline-rules.ts). */

@@ -25,3 +25,10 @@ export function signedIn(caller: Caller): string {
   if (!caller.userId) throw new DomainError(ErrorCode.worldNotAuthorized);
   return caller.userId;
 }
+
+/** Only a world's managers manage it (130007 for anyone else in it). */
+export async function requireManager(db: Db, caller: Caller, worldId: string): Promise<string> {
+  const { kind } = await membership(db, caller, worldId);
+  if (kind !== 2 || !caller.userId) throw new DomainError(ErrorCode.worldManageNotAuthorized);
+  return caller.userId;
+}

@@ -1,6 +1,6 @@
 import { type Caller, DomainError, ErrorCode, WORLD_STATUS } from '@simbiz/contracts';
 import { type Kysely, sql } from 'kysely';
-import { timingSafeEqual } from 'node:crypto';
+import { sameSecret } from '@simbiz/service-kit';
 import type { WorldsTables } from '../database/tables';
 import { findWorld, signedIn } from './access';
 
@@ -19,7 +19,7 @@ export async function joinWorld(db: Db, caller: Caller, worldId: string, passcod
     if (already) throw new DomainError(ErrorCode.alreadyJoined);
     if (!JOINABLE.includes(world.status)) throw new DomainError(ErrorCode.joinRefusedByStage);
     if (!world.settings.acceptingMembers) throw new DomainError(ErrorCode.notAcceptingMembers);
-    if (world.passcode !== null && !samePasscode(world.passcode, passcode ?? '')) throw new DomainError(ErrorCode.passcodeIncorrect);
+    if (world.passcode !== null && !sameSecret(world.passcode, passcode ?? '')) throw new DomainError(ErrorCode.passcodeIncorrect);
     const { count } = await tx
       .selectFrom('member')
       .select((eb) => eb.fn.countAll<string>().as('count'))
@@ -30,10 +30,4 @@ export async function joinWorld(db: Db, caller: Caller, worldId: string, passcod
     await tx.insertInto('member').values({ world_id: worldId, user_id: userId, kind: 1 }).execute();
     return { userInWorldType: 1 as const };
   });
-}
-
-function samePasscode(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -21,6 +21,7 @@ function depConstraints({ inTests }) {
     { sourceTag: 'scope:tooling', onlyDependOnLibsWithTags: ['scope:shared', 'scope:engine', 'scope:backend', 'scope:frontend', 'scope:tooling'] },
     { sourceTag: 'type:lib', onlyDependOnLibsWithTags: libraryTypes },
     { sourceTag: 'type:test-util', onlyDependOnLibsWithTags: ['type:lib', 'type:test-util'] },
+    { sourceTag: 'type:bench', onlyDependOnLibsWithTags: ['type:lib', 'type:test-util'] },
     { sourceTag: 'type:app', onlyDependOnLibsWithTags: libraryTypes },
   ];
 }

@@ -15,6 +15,10 @@ export const gatewayConfigSchema = z.object({
   signInAttemptsPerAddress: z.coerce.number().int().positive().default(200),
   signInWindowMs: z.coerce.number().int().positive().default(15 * 60_000),
   defaultLocale: z.enum(['en', 'zh-Hans', 'th']).default('en'),
+  /** How long a resolved session is kept before identity is asked again (sign-out is immediate). */
+  sessionCacheTtlMs: z.coerce.number().int().min(0).default(5_000),
+  /** How long a per-world read is kept at most; changes to the world drop it at once. 0 turns the cache off. */
+  readCacheTtlMs: z.coerce.number().int().min(0).default(30_000),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 
@@ -31,6 +35,8 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env, override
     signInAttemptsPerAddress: pick('SIGN_IN_ATTEMPTS_PER_ADDRESS'),
     signInWindowMs: pick('SIGN_IN_WINDOW_MS'),
     defaultLocale: pick('DEFAULT_LOCALE'),
+    sessionCacheTtlMs: pick('SESSION_CACHE_TTL_MS'),
+    readCacheTtlMs: pick('READ_CACHE_TTL_MS'),
     ...Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)),
   });
 }

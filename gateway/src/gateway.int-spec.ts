@@ -1,4 +1,4 @@
-import { API_ROUTES, defineMessage, defineRoute, worldsMessages } from '@simbiz/contracts';
+import { API_ROUTES, defineMessage, defineRoute, teamsMessages, worldsMessages } from '@simbiz/contracts';
 import { Requester } from '@simbiz/service-kit';
 import { type TestScope, isolatedScope, startPeers } from '@simbiz/testing';
 import fc from 'fast-check';
@@ -22,11 +22,12 @@ describe('the gateway over HTTP, with identity, worlds and teams in their own pr
   let nc: NatsConnection;
   let scope: TestScope;
   let stopPeers: () => Promise<void>;
+  let requester: Requester;
 
   beforeAll(async () => {
     scope = await isolatedScope('gateway');
     nc = await connect({ servers: scope.natsUrl });
-    const requester = new Requester(nc, scope.subjectPrefix, 2_000);
+    requester = new Requester(nc, scope.subjectPrefix, 2_000);
     stopPeers = await startPeers(scope, requester, ['identity', 'worlds', 'teams']);
     app = await buildGateway(requester, readGatewayConfig({}, { signInAttempts: 5, requestTimeoutMs: 1_000 }), TEST_ROUTES);
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -155,7 +156,7 @@ describe('the gateway over HTTP, with identity, worlds and teams in their own pr
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
-  it('keeps a world to its members through the gateway too', async () => {
+  it('keeps a world to its members through the gateway too, and its cached details fresh', async () => {
     const admin = await signIn('admin@example.org', 'a long password');
     const created = await api('POST', '/api/worlds', {
       cookie: admin.cookie,
@@ -166,7 +167,33 @@ describe('the gateway over HTTP, with identity, worlds and teams in their own pr
     const outsider = await signIn('outsider@example.org', 'a long password');
     expect((await api('GET', `/api/worlds/${worldId}/details`, { cookie: outsider.cookie })).json).toMatchObject({ code: 130003 });
     expect((await api('GET', `/api/worlds/${worldId}/details`, { cookie: admin.cookie })).json).toMatchObject({ code: 0, data: { canManageWorld: true } });
+    await cachedDetailsStayFresh(worldId, admin.cookie, 'outsider@example.org', outsider.cookie);
   });
+
+  /** World details come from the gateway's cache, and never stale once the world changed here or in any service. */
+  async function cachedDetailsStayFresh(worldId: string, managerCookie: string, email: string, cookie: string) {
+    const details = () => api('GET', `/api/worlds/${worldId}/details`, { cookie });
+    // Added through the gateway: the refusal was never cached, the member sees the world at once.
+    expect((await api('POST', `/api/worlds/${worldId}/participants`, { cookie: managerCookie, body: { emails: [email] } })).json).toMatchObject({ code: 0 });
+    const first = await details();
+    expect(first.json).toMatchObject({ code: 0, data: { joinedTeam: false } });
+    expect(first.headers.get('x-cache')).toBeNull();
+    const second = await details();
+    expect(second.headers.get('x-cache')).toBe('hit');
+    expect(second.text).toBe(first.text);
+    // A team made behind the gateway's back (straight to the teams service): its event drops the cache.
+    const { data: profile } = (await api('GET', '/api/account/profile', { cookie })).json as { data: { claims: { userId: string } } };
+    await requester.call(teamsMessages.create, { worldId, teamName: 'Backstage', companyName: 'Backstage Co' }, { caller: { userId: profile.claims.userId, roles: [] } });
+    let fresh = await details();
+    for (let i = 0; i < 40 && !(fresh.json as { data: { joinedTeam: boolean } }).data.joinedTeam; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      fresh = await details();
+    }
+    expect(fresh.json).toMatchObject({ code: 0, data: { joinedTeam: true, teamDetails: { companies: [{ status: 1 }] } } });
+    // Leaving through the gateway: the very next read is fresh.
+    expect((await api('POST', `/api/worlds/${worldId}/team/leave`, { cookie, body: {} })).json).toMatchObject({ code: 0 });
+    expect((await details()).json).toMatchObject({ code: 0, data: { joinedTeam: false } });
+  }
 
   it('binds round writes to x-vrid: 130039 before the first round, 130059 once the round has moved on', async () => {
     const admin = await signIn('admin@example.org', 'a long password');

@@ -1,4 +1,4 @@
-import { API_BASE_PATH, API_ROUTES, CSRF_HEADER, DomainError, ErrorCode, worldsMessages, HTTP_METHODS, type HttpMethod, METHOD_OVERRIDE_HEADER, ROUND_HEADER, type RouteDef } from '@simbiz/contracts';
+import { API_BASE_PATH, API_ROUTES, CSRF_HEADER, DomainError, ErrorCode, worldsMessages, HTTP_METHODS, type HttpMethod, METHOD_OVERRIDE_HEADER, ROUND_HEADER, type RouteDef, type Session, validationFailure } from '@simbiz/contracts';
 import { type Requester, type RequestOptions, ServiceUnreachableError } from '@simbiz/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -6,6 +6,7 @@ import { readCookie } from '../session/cookies';
 import type { SessionResolver } from '../session/sessions';
 import { refuse } from './http-envelopes';
 import { RouteMatcher } from './route-matcher';
+import type { WorldReadCache } from './world-read-cache';
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
@@ -14,13 +15,16 @@ export interface ApiDeps {
   requester: Requester;
   sessions: SessionResolver;
   requestTimeoutMs: number;
+  reads: WorldReadCache;
   routes?: readonly RouteDef[];
 }
 
 /**
  * /api/*: checks the CSRF header and the method rules of section 7, finds the route in the
  * contracts' table, resolves the caller from the session cookie, validates the input with the
- * route's schema and forwards it over NATS; the service's envelope is the answer.
+ * route's schema and forwards it over NATS; the service's envelope is the answer. Reads marked
+ * cachedPerWorld are answered from the per-world cache when they can be; a write to a world
+ * empties that world's cache.
  */
 export function registerApi(app: FastifyInstance, deps: ApiDeps): void {
   const matcher = new RouteMatcher(deps.routes ?? API_ROUTES);
@@ -46,23 +50,44 @@ export function registerApi(app: FastifyInstance, deps: ApiDeps): void {
       if (refusal) throw refusal;
     }
     const input = { ...(request.query as Record<string, unknown>), ...(isObject(request.body) ? request.body : {}), ...params };
-    return forward(reply, deps, route, input, {
+    const checked = route.message.request.safeParse(input);
+    if (!checked.success) return reply.code(200).type('application/json').send(validationFailure(checked.error).toEnvelope());
+    const worldId = params['worldId'];
+    const cacheKey = route.cachedPerWorld && worldId ? readCacheKey(route, session, request) : undefined;
+    if (cacheKey && worldId) {
+      const cached = deps.reads.get(worldId, cacheKey);
+      if (cached) return reply.code(200).type('application/json').header('x-cache', 'hit').send(cached);
+    }
+    const ticket = deps.reads.ticket();
+    const answered = await forward(reply, deps, route, input, {
       ...(session ? { userId: session.userId, roles: session.roles, sid: session.sid } : { roles: [], ...(sid ? { sid } : {}) }),
       ...header(request, ROUND_HEADER, 'roundId'),
       ...header(request, 'accept-language', 'locale'),
       correlationId,
     });
+    if (worldId && method !== 'GET') deps.reads.invalidate(worldId);
+    if (!answered.envelope) return answered.sent;
+    if (cacheKey && worldId && answered.envelope.code === 0) deps.reads.store(worldId, cacheKey, answered.body, ticket);
+    return reply.code(200).type('application/json').send(answered.body);
   });
 }
 
-async function forward(reply: FastifyReply, deps: ApiDeps, route: RouteDef, input: unknown, caller: RequestOptions['caller']) {
+/** What a cached read's answer depends on besides the world: the route, the caller and the language. */
+function readCacheKey(route: RouteDef, session: Session | null, request: FastifyRequest): string {
+  return `${route.path}|${session?.userId ?? ''}|${session?.roles.join() ?? ''}|${String(request.headers['accept-language'] ?? '')}`;
+}
+
+/** The service's envelope, serialised once, or the HTTP refusal already sent when none came. */
+type Forwarded = { envelope: { code: number }; body: string } | { envelope?: undefined; body?: undefined; sent: FastifyReply };
+
+async function forward(reply: FastifyReply, deps: ApiDeps, route: RouteDef, input: unknown, caller: RequestOptions['caller']): Promise<Forwarded> {
   try {
     const envelope = await deps.requester.send(route.message, input, { caller, timeoutMs: deps.requestTimeoutMs });
-    return reply.code(200).type('application/json').send(envelope);
+    return { envelope, body: JSON.stringify(envelope) };
   } catch (error) {
     if (error instanceof ServiceUnreachableError) {
       const status = error.reason === 'timeout' ? 504 : 503;
-      return refuse(reply, status, `The service behind ${route.path} did not answer.`, caller?.correlationId);
+      return { sent: refuse(reply, status, `The service behind ${route.path} did not answer.`, caller?.correlationId) };
     }
     throw error;
   }

@@ -3,8 +3,9 @@ import type { Requester } from '@simbiz/service-kit';
 
 /**
  * Which account a session cookie belongs to, asked of the identity service and remembered for a
- * few seconds so a page's burst of calls costs one look-up. Signing out forgets it at once here;
- * other replicas forget within the TTL.
+ * few seconds so a page's burst of calls costs one look-up. Signing out forgets it at once, here
+ * and, through identity's sessionEnded event, on every other replica; a role granted or taken
+ * away shows within the TTL.
  */
 export class SessionResolver {
   private readonly cache = new Map<string, { session: Session | null; until: number }>();
@@ -26,5 +27,9 @@ export class SessionResolver {
 
   forget(sid: string): void {
     this.cache.delete(sid);
+  }
+
+  clear(): void {
+    this.cache.clear();
   }
 }

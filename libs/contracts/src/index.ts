@@ -1,5 +1,6 @@
 export * from './envelope/envelope';
 export * from './envelope/domain-error';
+export * from './envelope/validation';
 export * from './errors/presentation';
 export * from './errors/error-entry';
 export * from './errors/catalogue';
@@ -14,4 +15,5 @@ export * from './http/spec-routes';
 export * from './messages/identity';
 export * from './messages/worlds';
 export * from './messages/teams';
+export * from './messages/events';
 export * from './http/routes';

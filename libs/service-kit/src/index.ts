@@ -11,3 +11,4 @@ export * from './database/database';
 export * from './bootstrap/tokens';
 export * from './bootstrap/bootstrap-service';
 export * from './secrets';
+export * from './audit/audited';

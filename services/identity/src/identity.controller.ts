@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { type Caller, DomainError, ErrorCode, identityMessages as m, profileMessage } from '@simbiz/contracts';
-import { CurrentCaller, DATABASE, Handles, type ReplyOf, type RequestOf } from '@simbiz/service-kit';
+import { type Caller, DomainError, ErrorCode, identityMessages as m, profileMessage, sessionEndedEvent } from '@simbiz/contracts';
+import { CurrentCaller, DATABASE, Handles, REQUESTER, type ReplyOf, type RequestOf, type Requester } from '@simbiz/service-kit';
 import type { Kysely } from 'kysely';
 import { grantRole, invite, signUp } from './accounts/accounts';
 import type { IdentityTables } from './database/tables';
@@ -16,6 +16,7 @@ export class IdentityController {
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<IdentityTables>,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    @Inject(REQUESTER) private readonly events: Requester,
   ) {}
 
   @Handles(m.signUp)
@@ -36,7 +37,9 @@ export class IdentityController {
 
   @Handles(m.signOut)
   async signOut(@Payload() input: RequestOf<typeof m.signOut>): Promise<ReplyOf<typeof m.signOut>> {
-    return { signedOut: await signOut(this.db, input.sid) };
+    const signedOut = await signOut(this.db, input.sid);
+    if (signedOut) this.events.publish(sessionEndedEvent, { sid: input.sid });
+    return { signedOut };
   }
 
   @Handles(m.resolveSession)

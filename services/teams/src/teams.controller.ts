@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { type Caller, teamsMessages as m, worldsMessages } from '@simbiz/contracts';
-import { CurrentCaller, DATABASE, Handles, REQUESTER, type ReplyOf, type RequestOf, type Requester } from '@simbiz/service-kit';
+import { type AuditContext, auditContext, audited, CurrentCaller, DATABASE, Handles, REQUESTER, type ReplyOf, type RequestOf, type Requester } from '@simbiz/service-kit';
 import type { Kysely } from 'kysely';
 import type { TeamsTables } from './database/tables';
 import { createTeam, joinTeam, leaveTeam, renameTeam, resetPasscode } from './teams/team-actions';
@@ -10,34 +10,38 @@ import { teamOf, teamView } from './teams/team-views';
 /** Thin handlers; who may do what is the world's to say (worlds.world.context). */
 @Controller()
 export class TeamsController {
+  private readonly audit: AuditContext;
+
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<TeamsTables>,
     @Inject(REQUESTER) private readonly services: Requester,
-  ) {}
+  ) {
+    this.audit = auditContext('teams', db, services);
+  }
 
   @Handles(m.create)
   create(@Payload() input: RequestOf<typeof m.create>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.create>> {
-    return createTeam(this.db, this.services, caller, input);
+    return audited(this.audit, caller, 'team.create', input.worldId, () => createTeam(this.db, this.services, caller, input));
   }
 
   @Handles(m.join)
   join(@Payload() input: RequestOf<typeof m.join>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.join>> {
-    return joinTeam(this.db, this.services, caller, input);
+    return audited(this.audit, caller, 'team.join', input.worldId, () => joinTeam(this.db, this.services, caller, input));
   }
 
   @Handles(m.leave)
   leave(@Payload() input: RequestOf<typeof m.leave>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.leave>> {
-    return leaveTeam(this.db, this.services, caller, input.worldId);
+    return audited(this.audit, caller, 'team.leave', input.worldId, () => leaveTeam(this.db, this.services, caller, input.worldId));
   }
 
   @Handles(m.rename)
   rename(@Payload() input: RequestOf<typeof m.rename>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.rename>> {
-    return renameTeam(this.db, this.services, caller, input);
+    return audited(this.audit, caller, 'team.rename', input.worldId, () => renameTeam(this.db, this.services, caller, input));
   }
 
   @Handles(m.resetPasscode)
   resetPasscode(@Payload() input: RequestOf<typeof m.resetPasscode>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.resetPasscode>> {
-    return resetPasscode(this.db, this.services, caller, input.worldId);
+    return audited(this.audit, caller, 'team.passcode', input.worldId, () => resetPasscode(this.db, this.services, caller, input.worldId));
   }
 
   /** The caller's own team, for the team page. */

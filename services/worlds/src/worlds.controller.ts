@@ -1,13 +1,12 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { type Caller, identityMessages, worldsMessages as m } from '@simbiz/contracts';
-import { CurrentCaller, DATABASE, Handles, REQUESTER, type ReplyOf, type RequestOf, type Requester } from '@simbiz/service-kit';
+import { type AuditContext, auditContext, CurrentCaller, DATABASE, Handles, REQUESTER, type ReplyOf, type RequestOf, type Requester, audited } from '@simbiz/service-kit';
 import type { Kysely } from 'kysely';
 import type { WorldsTables } from './database/tables';
 import { addMembers, listMembers, removeMember } from './participants/participants';
 import { extendSchedule, moveDeadline, pause, resume, schedule } from './schedules/schedules';
 import { findWorld } from './worlds/access';
-import { audited } from './worlds/audit';
 import { createWorld } from './worlds/create-world';
 import { joinWorld } from './worlds/join-world';
 import { myWorlds, worldContext, worldDetails, worldResources } from './worlds/world-views';
@@ -15,14 +14,18 @@ import { myWorlds, worldContext, worldDetails, worldResources } from './worlds/w
 /** Thin handlers: the kit parses, one function decides, state changes are audited. */
 @Controller()
 export class WorldsController {
+  private readonly audit: AuditContext;
+
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<WorldsTables>,
     @Inject(REQUESTER) private readonly services: Requester,
-  ) {}
+  ) {
+    this.audit = auditContext('worlds', db, services);
+  }
 
   @Handles(m.create)
   create(@Payload() input: RequestOf<typeof m.create>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.create>> {
-    return audited(this.db, caller, 'world.create', null, async () => {
+    return audited(this.audit, caller, 'world.create', null, async () => {
       const { simulations } = await this.services.call(identityMessages.limits, {});
       return createWorld(this.db, caller, input, simulations);
     });
@@ -30,17 +33,17 @@ export class WorldsController {
 
   @Handles(m.join)
   join(@Payload() input: RequestOf<typeof m.join>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.join>> {
-    return audited(this.db, caller, 'world.join', input.worldId, () => joinWorld(this.db, caller, input.worldId, input.passcode));
+    return audited(this.audit, caller, 'world.join', input.worldId, () => joinWorld(this.db, caller, input.worldId, input.passcode));
   }
 
   @Handles(m.addMembers)
   addMembers(@Payload() input: RequestOf<typeof m.addMembers>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.addMembers>> {
-    return audited(this.db, caller, 'participant.add', input.worldId, () => addMembers(this.db, this.services, caller, input));
+    return audited(this.audit, caller, 'participant.add', input.worldId, () => addMembers(this.db, this.services, caller, input));
   }
 
   @Handles(m.removeMember)
   removeMember(@Payload() input: RequestOf<typeof m.removeMember>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.removeMember>> {
-    return audited(this.db, caller, 'participant.remove', input.worldId, () => removeMember(this.db, caller, input));
+    return audited(this.audit, caller, 'participant.remove', input.worldId, () => removeMember(this.db, caller, input));
   }
 
   @Handles(m.listMembers)
@@ -55,22 +58,22 @@ export class WorldsController {
 
   @Handles(m.moveDeadline)
   moveDeadline(@Payload() input: RequestOf<typeof m.moveDeadline>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.moveDeadline>> {
-    return audited(this.db, caller, 'schedule.move', input.worldId, () => moveDeadline(this.db, caller, input.worldId, input.round, input.at));
+    return audited(this.audit, caller, 'schedule.move', input.worldId, () => moveDeadline(this.db, caller, input.worldId, input.round, input.at));
   }
 
   @Handles(m.extend)
   extend(@Payload() input: RequestOf<typeof m.extend>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.extend>> {
-    return audited(this.db, caller, 'schedule.extend', input.worldId, () => extendSchedule(this.db, caller, input.worldId, input.minutes));
+    return audited(this.audit, caller, 'schedule.extend', input.worldId, () => extendSchedule(this.db, caller, input.worldId, input.minutes));
   }
 
   @Handles(m.pause)
   pause(@Payload() input: RequestOf<typeof m.pause>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.pause>> {
-    return audited(this.db, caller, 'world.pause', input.worldId, () => pause(this.db, caller, input.worldId));
+    return audited(this.audit, caller, 'world.pause', input.worldId, () => pause(this.db, caller, input.worldId));
   }
 
   @Handles(m.resume)
   resume(@Payload() input: RequestOf<typeof m.resume>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.resume>> {
-    return audited(this.db, caller, 'world.resume', input.worldId, () => resume(this.db, caller, input.worldId));
+    return audited(this.audit, caller, 'world.resume', input.worldId, () => resume(this.db, caller, input.worldId));
   }
 
   @Handles(m.listMine)

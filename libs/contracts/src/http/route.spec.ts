@@ -23,6 +23,11 @@ describe('the gateway route table', () => {
     expect(() =>
       defineRoute({ method: 'GET', path: '/w/{worldId}', message, auth: 'signedIn', roundBound: true }),
     ).toThrow(/never bound/);
+    expect(() =>
+      defineRoute({ method: 'POST', path: '/w/{worldId}', message, auth: 'signedIn', roundBound: false, cachedPerWorld: true }),
+    ).toThrow(/cached per world/);
+    expect(() => defineRoute({ method: 'GET', path: '/w', message, auth: 'signedIn', roundBound: false, cachedPerWorld: true })).toThrow(/cached per world/);
+    expect(defineRoute({ method: 'GET', path: '/w/{worldId}', message, auth: 'signedIn', roundBound: false, cachedPerWorld: true }).cachedPerWorld).toBe(true);
   });
 
   it('describes the profile and world details with the fields of sections 3 and 7', () => {

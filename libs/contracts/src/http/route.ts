@@ -26,17 +26,25 @@ export interface RouteDef<Req extends z.ZodType = z.ZodType, Rep extends z.ZodTy
   readonly auth: AuthRequirement;
   /** A write bound to the current round: `x-vrid` must name the latest round, else 130059. */
   readonly roundBound: boolean;
+  /**
+   * A read whose answer depends only on the world's state and the caller: the gateway may keep
+   * it until a worldChanged event (or its own write to the world) says otherwise.
+   */
+  readonly cachedPerWorld?: boolean;
 }
 
 export function defineRoute<Req extends z.ZodType, Rep extends z.ZodType>(
   route: RouteDef<Req, Rep>,
 ): RouteDef<Req, Rep> {
-  const names = route.path.match(/\{([a-zA-Z]+)\}/g) ?? [];
+  const names: string[] = route.path.match(/\{([a-zA-Z]+)\}/g) ?? [];
   if (new Set(names).size !== names.length) {
     throw new Error(`Route ${route.path} repeats a path parameter`);
   }
   if (route.roundBound && route.method === 'GET') {
     throw new Error(`Route ${route.path}: reads are never bound to a round`);
+  }
+  if (route.cachedPerWorld && (route.method !== 'GET' || !names.includes('{worldId}'))) {
+    throw new Error(`Route ${route.path}: only reads of one world are cached per world`);
   }
   return route;
 }

@@ -1,5 +1,5 @@
 import { type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
-import { DomainError, ErrorCode } from '@simbiz/contracts';
+import { validationFailure } from '@simbiz/contracts';
 import type { z } from 'zod';
 import { MalformedPayload } from '../nats/wire';
 
@@ -11,19 +11,10 @@ export class ZodPayloadPipe implements PipeTransform {
     // Nest reports the message payload as 'body'; the caller and context parameters pass through.
     if (metadata.type !== 'body') return value;
     if (value instanceof MalformedPayload) {
-      throw new DomainError(ErrorCode.verificationFailed, {}, [
-        { code: 'malformed_json', path: [], message: value.reason },
-      ]);
+      throw validationFailure([{ code: 'malformed_json', path: [], message: value.reason }]);
     }
     const result = this.schema.safeParse(value);
-    if (!result.success) {
-      const issues = result.error.issues.map(({ code, path, message }) => ({
-        code,
-        path: path.map(String),
-        message,
-      }));
-      throw new DomainError(ErrorCode.verificationFailed, {}, issues);
-    }
+    if (!result.success) throw validationFailure(result.error);
     return result.data;
   }
 }

@@ -2,6 +2,7 @@ import {
   type Caller,
   DomainError,
   type Envelope,
+  type EventDef,
   type MessageDef,
   anyEnvelopeSchema,
   prefixedSubject,
@@ -29,7 +30,7 @@ export interface RequestOptions {
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-/** Sends contract messages to services over NATS, as the gateway and other services do. */
+/** Sends contract messages and events to services over NATS, and listens to events, as the gateway and other services do. */
 export class Requester {
   constructor(
     private readonly nc: NatsConnection,
@@ -64,5 +65,36 @@ export class Requester {
     const envelope = await this.send(def, payload, options);
     if (envelope.code !== 0) throw DomainError.fromEnvelope(envelope);
     return def.reply.parse(envelope.data) as z.output<D['reply']>;
+  }
+
+  /** Publishes an event (core NATS: whoever listens now hears it; nobody is blocked by it). */
+  publish<E extends EventDef>(event: E, payload: z.input<E['payload']>): void {
+    this.nc.publish(prefixedSubject(this.subjectPrefix, event.subject), encoder.encode(JSON.stringify(event.payload.parse(payload))));
+  }
+
+  /**
+   * Calls `handler` for every event on `subject` (wildcards allowed) whose payload fits `payload`;
+   * others are dropped. Returns a function that stops listening.
+   */
+  listen<P extends z.ZodType>(subject: string, payload: P, handler: (event: z.output<P>) => void): () => void {
+    const subscription = this.nc.subscribe(prefixedSubject(this.subjectPrefix, subject), {
+      callback: (error, msg) => {
+        if (error) return;
+        try {
+          const parsed = payload.safeParse(JSON.parse(decoder.decode(msg.data)));
+          if (parsed.success) handler(parsed.data);
+        } catch {
+          // Not JSON: not one of ours.
+        }
+      },
+    });
+    return () => subscription.unsubscribe();
+  }
+
+  /** Calls `handler` whenever the connection to NATS comes back: events may have been missed. */
+  onReconnect(handler: () => void): void {
+    void (async () => {
+      for await (const status of this.nc.status()) if (status.type === 'reconnect') handler();
+    })();
   }
 }

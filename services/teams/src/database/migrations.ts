@@ -1,6 +1,7 @@
+import { createAuditTable } from '@simbiz/service-kit';
 import { type Kysely, type Migration, sql } from 'kysely';
 
-/** The teams schema: teams, their companies, and who is on which team. */
+/** The teams schema: teams, their companies, who is on which team, and the audit log. */
 export const teamsMigrations: Record<string, Migration> = {
   '0001-teams-companies-members': {
     up: async (db: Kysely<unknown>) => {
@@ -32,4 +33,5 @@ export const teamsMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002-audit': { up: (db: Kysely<unknown>) => createAuditTable(db) },
 };

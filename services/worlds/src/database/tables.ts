@@ -1,4 +1,5 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { AuditTables } from '@simbiz/service-kit';
+import type { ColumnType } from 'kysely';
 
 export interface WorldSettings {
   memberLimit: number;
@@ -8,7 +9,7 @@ export interface WorldSettings {
   teamRules: Record<string, boolean>;
 }
 
-export interface WorldsTables {
+export interface WorldsTables extends AuditTables {
   world: {
     id: string;
     name: string;
@@ -24,5 +25,4 @@ export interface WorldsTables {
   };
   deadline: { world_id: string; round: number; at: Date };
   member: { world_id: string; user_id: string; kind: number; joined_at: ColumnType<Date, never, never> };
-  audit: { id: Generated<string>; at: ColumnType<Date, never, never>; user_id: string | null; world_id: string | null; action: string; result_code: number };
 }

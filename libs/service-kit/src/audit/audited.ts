@@ -1,0 +1,57 @@
+import { type Caller, DomainError, type ServiceName, worldChangedEvent } from '@simbiz/contracts';
+import { type ColumnType, type Generated, type Kysely, sql } from 'kysely';
+import type { Requester } from '../nats/requester';
+
+/** The audit log every service keeps in its own schema: who did what, when, with which result. */
+export interface AuditTables {
+  audit: { id: Generated<string>; at: ColumnType<Date, never, never>; user_id: string | null; world_id: string | null; action: string; result_code: number };
+}
+
+/** The migration step that creates the audit table. */
+export async function createAuditTable(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('audit')
+    .addColumn('id', 'bigserial', (c) => c.primaryKey())
+    .addColumn('at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('user_id', 'uuid')
+    .addColumn('world_id', 'uuid')
+    .addColumn('action', 'text', (c) => c.notNull())
+    .addColumn('result_code', 'integer', (c) => c.notNull())
+    .execute();
+}
+
+export interface AuditContext {
+  service: ServiceName;
+  db: Kysely<AuditTables>;
+  /** Publishes the world's worldChanged event once a change has succeeded. */
+  events: Pick<Requester, 'publish'>;
+}
+
+/** The audit context of a service whose tables include the audit table. */
+export function auditContext<DB extends AuditTables>(service: ServiceName, db: Kysely<DB>, events: Pick<Requester, 'publish'>): AuditContext {
+  // Kysely's database type is invariant; the audit table is all this context touches.
+  return { service, db: db as unknown as Kysely<AuditTables>, events };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Runs a state-changing call, records who did what, when and with which result code, and on
+ * success tells every listener (the gateway's caches) that the world changed.
+ */
+export async function audited<T>(context: AuditContext, caller: Caller, action: string, worldId: string | null, run: () => Promise<T>): Promise<T> {
+  const { db, events, service } = context;
+  try {
+    const result = await run();
+    const created = (result as { worldId?: unknown } | undefined)?.worldId;
+    const world = worldId ?? (typeof created === 'string' ? created : null);
+    await db.insertInto('audit').values({ user_id: caller.userId ?? null, world_id: world, action, result_code: 0 }).execute();
+    if (world) events.publish(worldChangedEvent(service), { worldId: world });
+    return result;
+  } catch (error) {
+    const code = error instanceof DomainError ? error.code : 1;
+    const world = worldId && UUID.test(worldId) ? worldId : null;
+    await db.insertInto('audit').values({ user_id: caller.userId ?? null, world_id: world, action, result_code: code }).execute().catch(() => undefined);
+    throw error;
+  }
+}

@@ -50,14 +50,15 @@ export function registerApi(app: FastifyInstance, deps: ApiDeps): void {
       if (refusal) throw refusal;
     }
     const input = { ...(request.query as Record<string, unknown>), ...(isObject(request.body) ? request.body : {}), ...params };
-    const checked = route.message.request.safeParse(input);
-    if (!checked.success) return reply.code(200).type('application/json').send(validationFailure(checked.error).toEnvelope());
     const worldId = params['worldId'];
-    const cacheKey = route.cachedPerWorld && worldId ? readCacheKey(route, session, request) : undefined;
+    // Only answers to valid requests are ever stored, so a hit needs no second look at the input.
+    const cacheKey = route.cachedPerWorld && worldId ? readCacheKey(session, request) : undefined;
     if (cacheKey && worldId) {
       const cached = deps.reads.get(worldId, cacheKey);
       if (cached) return reply.code(200).type('application/json').header('x-cache', 'hit').send(cached);
     }
+    const checked = route.message.request.safeParse(input);
+    if (!checked.success) return reply.code(200).type('application/json').send(validationFailure(checked.error).toEnvelope());
     const ticket = deps.reads.ticket();
     const answered = await forward(reply, deps, route, input, {
       ...(session ? { userId: session.userId, roles: session.roles, sid: session.sid } : { roles: [], ...(sid ? { sid } : {}) }),
@@ -72,9 +73,9 @@ export function registerApi(app: FastifyInstance, deps: ApiDeps): void {
   });
 }
 
-/** What a cached read's answer depends on besides the world: the route, the caller and the language. */
-function readCacheKey(route: RouteDef, session: Session | null, request: FastifyRequest): string {
-  return `${route.path}|${session?.userId ?? ''}|${session?.roles.join() ?? ''}|${String(request.headers['accept-language'] ?? '')}`;
+/** What a cached read's answer depends on besides the world: the address, the caller and the language. */
+function readCacheKey(session: Session | null, request: FastifyRequest): string {
+  return `${request.url}|${session?.userId ?? ''}|${session?.roles.join() ?? ''}|${String(request.headers['accept-language'] ?? '')}`;
 }
 
 /** The service's envelope, serialised once, or the HTTP refusal already sent when none came. */

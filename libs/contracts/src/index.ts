@@ -16,4 +16,5 @@ export * from './messages/identity';
 export * from './messages/worlds';
 export * from './messages/teams';
 export * from './messages/events';
+export * from './license/license-document';
 export * from './http/routes';

@@ -5,3 +5,4 @@ export * from './test-infra';
 export * from './run-env';
 export * from './service-process';
 export * from './peers';
+export * from './licenses';

@@ -9,10 +9,11 @@ export interface HealthProbe {
 
 /**
  * Starts services of the workspace as processes of their own on a test scope's database and
- * subject prefix, each ready once it answers `<service>.health.check`.
+ * subject prefix, each ready once it answers `<service>.health.check`; `extraEnv` adds settings
+ * (a license key, a faster clock).
  */
-export async function startPeers(scope: TestScope, probe: HealthProbe, services: readonly ServiceName[]): Promise<() => Promise<void>> {
-  const env = { DATABASE_URL: scope.databaseUrl, NATS_URL: scope.natsUrl, NATS_SUBJECT_PREFIX: scope.subjectPrefix };
+export async function startPeers(scope: TestScope, probe: HealthProbe, services: readonly ServiceName[], extraEnv: Record<string, string> = {}): Promise<() => Promise<void>> {
+  const env = { ...extraEnv, DATABASE_URL: scope.databaseUrl, NATS_URL: scope.natsUrl, NATS_SUBJECT_PREFIX: scope.subjectPrefix };
   const stops = await Promise.all(
     services.map((service) =>
       startServiceProcess(`services/${service}/src/main.ts`, env, async () => (await probe.send(healthMessage(service), {}, { timeoutMs: 1_000 })).code === 0),

@@ -89,8 +89,8 @@ export class IdentityController {
 
   @Handles(m.limits)
   async limits(): Promise<ReplyOf<typeof m.limits>> {
-    const { state, seats, simulations } = await currentLicense(this.db, this.config.licensePublicKey);
-    return { state, seats, simulations };
+    const { state, seats, simulations, membersPerInstructor } = await currentLicense(this.db, this.config.licensePublicKey);
+    return { state, seats, simulations, membersPerInstructor };
   }
 
   @Handles(m.license)

@@ -6,7 +6,9 @@ import type { Kysely } from 'kysely';
 import type { WorldsTables } from './database/tables';
 import { addMembers, listMembers, removeMember } from './participants/participants';
 import { extendSchedule, moveDeadline, pause, resume, schedule } from './schedules/schedules';
-import { findWorld } from './worlds/access';
+import { applyStageEvent } from './stages/stages';
+import { findWorld, requireManager, roundsOf } from './worlds/access';
+import { readSettings, updateSettings } from './worlds/settings';
 import { createWorld } from './worlds/create-world';
 import { joinWorld } from './worlds/join-world';
 import { myWorlds, worldContext, worldDetails, worldResources } from './worlds/world-views';
@@ -33,7 +35,10 @@ export class WorldsController {
 
   @Handles(m.join)
   join(@Payload() input: RequestOf<typeof m.join>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.join>> {
-    return audited(this.audit, caller, 'world.join', input.worldId, () => joinWorld(this.db, caller, input.worldId, input.passcode));
+    return audited(this.audit, caller, 'world.join', input.worldId, async () => {
+      const { membersPerInstructor } = await this.services.call(identityMessages.limits, {});
+      return joinWorld(this.db, caller, input.worldId, input.passcode, membersPerInstructor);
+    });
   }
 
   @Handles(m.addMembers)
@@ -74,6 +79,50 @@ export class WorldsController {
   @Handles(m.resume)
   resume(@Payload() input: RequestOf<typeof m.resume>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.resume>> {
     return audited(this.audit, caller, 'world.resume', input.worldId, () => resume(this.db, caller, input.worldId));
+  }
+
+  @Handles(m.settings)
+  settings(@Payload() input: RequestOf<typeof m.settings>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.settings>> {
+    return readSettings(this.db, caller, input.worldId);
+  }
+
+  @Handles(m.updateSettings)
+  updateSettings(@Payload() input: RequestOf<typeof m.updateSettings>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.updateSettings>> {
+    return audited(this.audit, caller, 'world.settings', input.worldId, () => updateSettings(this.db, caller, input));
+  }
+
+  @Handles(m.closeRound)
+  closeRound(@Payload() input: RequestOf<typeof m.closeRound>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.closeRound>> {
+    return audited(this.audit, caller, 'round.close', input.worldId, async () => {
+      await requireManager(this.db, caller, input.worldId);
+      return applyStageEvent(this.db, this.services, input.worldId, { kind: 'closeRound' });
+    });
+  }
+
+  @Handles(m.retryRound)
+  retryRound(@Payload() input: RequestOf<typeof m.retryRound>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.retryRound>> {
+    return audited(this.audit, caller, 'round.retry', input.worldId, async () => {
+      await requireManager(this.db, caller, input.worldId);
+      return applyStageEvent(this.db, this.services, input.worldId, { kind: 'retry' });
+    });
+  }
+
+  @Handles(m.evaluationStarted)
+  evaluationStarted(@Payload() input: RequestOf<typeof m.evaluationStarted>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.evaluationStarted>> {
+    return audited(this.audit, caller, 'round.evaluationStarted', input.worldId, () => applyStageEvent(this.db, this.services, input.worldId, { kind: 'evaluationStarted', round: input.round }));
+  }
+
+  @Handles(m.evaluated)
+  evaluated(@Payload() input: RequestOf<typeof m.evaluated>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.evaluated>> {
+    return audited(this.audit, caller, 'round.evaluated', input.worldId, async () => {
+      const rounds = roundsOf(await findWorld(this.db, input.worldId));
+      return applyStageEvent(this.db, this.services, input.worldId, { kind: 'evaluated', round: input.round, rounds });
+    });
+  }
+
+  @Handles(m.evaluationFailed)
+  evaluationFailed(@Payload() input: RequestOf<typeof m.evaluationFailed>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.evaluationFailed>> {
+    return audited(this.audit, caller, 'round.evaluationFailed', input.worldId, () => applyStageEvent(this.db, this.services, input.worldId, { kind: 'evaluationFailed', round: input.round }));
   }
 
   @Handles(m.listMine)

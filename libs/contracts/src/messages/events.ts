@@ -17,3 +17,6 @@ export const WORLD_CHANGED_SUBJECTS = 'evt.*.worldChanged';
 
 /** A session has ended (sign-out): every gateway replica forgets it at once. */
 export const sessionEndedEvent = defineEvent('identity', 'sessionEnded', z.object({ sid: z.string() }));
+
+/** A round has closed (its deadline passed, a manager closed it, or a failed resolution is retried): the engine resolves it. */
+export const roundClosedEvent = defineEvent('worlds', 'roundClosed', z.object({ worldId: z.string(), round: z.number().int() }));

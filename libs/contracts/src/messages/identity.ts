@@ -23,6 +23,8 @@ export const licenseInfoSchema = z.object({
   licensee: z.string().nullable(),
   seats: z.number().int(),
   simulations: z.number().int(),
+  /** Participants one instructor may have across their worlds (110013). */
+  membersPerInstructor: z.number().int(),
   expiresAt: z.string().nullable(),
   usedSeats: z.number().int(),
   detail: z.string().nullable(),
@@ -94,12 +96,12 @@ export const identityMessages = {
     z.object({ userIds: z.array(z.string().uuid()).max(5_000) }).strict(),
     z.array(z.object({ userId: z.string(), email: z.string(), displayName: z.string() })),
   ),
-  /** For services enforcing the license (worlds: 130015); no secrets, any caller. */
+  /** For services enforcing the license (worlds: 130015, 110013); no secrets, any caller. */
   limits: defineMessage(
     'identity',
     'license',
     'limits',
     z.object({}).strict(),
-    z.object({ state: licenseInfoSchema.shape.state, seats: z.number().int(), simulations: z.number().int() }),
+    z.object({ state: licenseInfoSchema.shape.state, seats: z.number().int(), simulations: z.number().int(), membersPerInstructor: z.number().int() }),
   ),
 };

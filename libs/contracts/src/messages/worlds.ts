@@ -45,6 +45,12 @@ export const teamRulesSchema = z.object({
   rename: z.boolean().default(true),
 });
 
+/** A change to some team rules: the ones named change, the others stay. */
+const teamRulesPatchSchema = z
+  .object({ createTeam: z.boolean(), joinTeam: z.boolean(), leaveTeam: z.boolean(), resetPasscode: z.boolean(), teamSettings: z.boolean(), rename: z.boolean() })
+  .partial()
+  .strict();
+
 export const worldSummarySchema = z.object({
   worldId: z.string(),
   name: z.string(),
@@ -68,6 +74,24 @@ export const scheduleSchema = z.object({
   deadlines: z.array(z.object({ round: z.number().int(), at: z.string(), finished: z.boolean() })),
 });
 
+/** What managers may change in a world's settings page; every field is optional in an update. */
+export const worldSettingsSchema = z.object({
+  name: worldNameSchema,
+  /** null: anyone with the world's id may join; a string: they must also know it. */
+  passcode: z.string().min(1).max(32).nullable(),
+  acceptingMembers: z.boolean(),
+  memberLimit: z.number().int().min(1).max(10_000),
+  teamMemberLimit: z.number().int().min(1).max(50),
+  teamLimit: z.number().int().min(1).max(200),
+  enabledDiscussions: z.boolean(),
+  teamRules: teamRulesSchema,
+  /** Rounds to play: from 1 to the screenplay's rounds (140019); changed in preparation only. */
+  rounds: z.number().int(),
+});
+
+const roundReportSchema = z.object({ worldId: worldIdSchema, round: z.number().int().min(1) }).strict();
+const stageSchema = z.object({ status: z.number().int(), currentRoundId: z.string().nullable() });
+
 export const worldsMessages = {
   /** Start time and confirming name are checked by the service to answer 130033, 130035, 120003. */
   create: defineMessage(
@@ -85,6 +109,9 @@ export const worldsMessages = {
         /** Hours between round deadlines when the schedule is first laid out. */
         roundLengthHours: z.number().int().min(1).max(24 * 365).default(168),
         teamMemberLimit: z.number().int().min(1).max(50).default(6),
+        teamLimit: z.number().int().min(1).max(200).default(30),
+        /** Rounds to play, from 1 to the screenplay's (140019); the screenplay's when absent. */
+        rounds: z.number().int().optional(),
         enabledDiscussions: z.boolean().default(true),
         teamRules: teamRulesSchema.default({ createTeam: true, joinTeam: true, leaveTeam: true, resetPasscode: true, teamSettings: true, rename: true }),
       })
@@ -142,8 +169,32 @@ export const worldsMessages = {
     'world',
     'context',
     z.object({ worldId: worldIdSchema }).strict(),
-    z.object({ status: z.number().int(), userInWorldType: z.union([z.literal(1), z.literal(2)]), teamMemberLimit: z.number().int(), teamRules: teamRulesSchema }),
+    z.object({
+      status: z.number().int(),
+      userInWorldType: z.union([z.literal(1), z.literal(2)]),
+      teamMemberLimit: z.number().int(),
+      teamLimit: z.number().int(),
+      teamRules: teamRulesSchema,
+    }),
   ),
+  settings: defineMessage('worlds', 'world', 'settings', z.object({ worldId: worldIdSchema }).strict(), worldSettingsSchema),
+  updateSettings: defineMessage(
+    'worlds',
+    'world',
+    'updateSettings',
+    worldSettingsSchema.omit({ teamRules: true }).partial().extend({ worldId: worldIdSchema, teamRules: teamRulesPatchSchema.optional() }).strict(),
+    worldSettingsSchema,
+  ),
+  /** A manager closes the running round now instead of at its deadline. */
+  closeRound: defineMessage('worlds', 'round', 'close', z.object({ worldId: worldIdSchema }).strict(), stageSchema),
+  /** A manager has a failed resolution tried again. */
+  retryRound: defineMessage('worlds', 'round', 'retry', z.object({ worldId: worldIdSchema }).strict(), stageSchema),
+  /** From the engine service (no HTTP route): it has started resolving a closed round. */
+  evaluationStarted: defineMessage('worlds', 'round', 'evaluationStarted', roundReportSchema, stageSchema),
+  /** From the engine service: the round is resolved; the next opens, or the world completes. */
+  evaluated: defineMessage('worlds', 'round', 'evaluated', roundReportSchema, stageSchema),
+  /** From the engine service: the resolution failed; managers are told and may retry. */
+  evaluationFailed: defineMessage('worlds', 'round', 'evaluationFailed', roundReportSchema.extend({ reason: z.string().max(2_000) }).strict(), stageSchema),
   details: defineMessage('worlds', 'world', 'details', z.object({ worldId: worldIdSchema }).strict(), worldDetailsSchema),
   resources: defineMessage('worlds', 'world', 'resources', z.object({ worldId: worldIdSchema }).strict(), worldResourcesSchema),
 };

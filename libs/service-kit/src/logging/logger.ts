@@ -2,6 +2,9 @@ import type { LoggerService } from '@nestjs/common';
 import pino, { type Logger } from 'pino';
 
 /** Structured JSON logs, one line per event, tagged with the service name. */
+/** The service's logger (pino). */
+export type ServiceLogger = Logger;
+
 export function createLogger(service: string, level: string): Logger {
   return pino({ level, base: { service }, timestamp: pino.stdTimeFunctions.isoTime });
 }

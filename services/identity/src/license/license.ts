@@ -1,23 +1,16 @@
-import type { LicenseInfo } from '@simbiz/contracts';
+import { type LicenseInfo, type LicensePayload, licenseDocumentSchema, licenseSignedBytes } from '@simbiz/contracts';
 import { createPublicKey, verify } from 'node:crypto';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /** What an installation may do without a license. */
-export const COMMUNITY_LIMITS = { seats: 3, simulations: 2 } as const;
+export const COMMUNITY_LIMITS = { seats: 3, simulations: 2, membersPerInstructor: 100 } as const;
 
-const payloadSchema = z.object({
-  licensee: z.string().min(1).max(200),
-  seats: z.number().int().positive(),
-  simulations: z.number().int().positive(),
-  expiresAt: z.iso.datetime(),
-});
-export type LicensePayload = z.infer<typeof payloadSchema>;
+/** Participants per instructor under a license that does not name a number. */
+export const LICENSED_MEMBERS_PER_INSTRUCTOR = 5_000;
 
-const documentSchema = z.object({ payload: payloadSchema, signature: z.string().min(1) });
-
-/** The exact bytes a license signature covers: the payload's fields in a fixed order. */
+/** The signed bytes of a payload (the format is the contracts' so the vendor's tools agree). */
 export function signedBytes(p: LicensePayload): Buffer {
-  return Buffer.from(JSON.stringify([p.licensee, p.seats, p.simulations, p.expiresAt]), 'utf8');
+  return Buffer.from(licenseSignedBytes(p));
 }
 
 /**
@@ -29,9 +22,9 @@ export function readLicense(document: string | null, publicKeyPem: string, now: 
   const base = { usedSeats, licensee: null, expiresAt: null, detail: null };
   if (document === null) return { ...base, state: 'community', ...COMMUNITY_LIMITS };
   const invalid = (detail: string): LicenseInfo => ({ ...base, state: 'invalid', ...COMMUNITY_LIMITS, detail });
-  let parsed: z.infer<typeof documentSchema>;
+  let parsed: z.infer<typeof licenseDocumentSchema>;
   try {
-    const result = documentSchema.safeParse(JSON.parse(document));
+    const result = licenseDocumentSchema.safeParse(JSON.parse(document));
     if (!result.success) return invalid('The license document is malformed.');
     parsed = result.data;
   } catch {
@@ -45,9 +38,18 @@ export function readLicense(document: string | null, publicKeyPem: string, now: 
     genuine = false;
   }
   if (!genuine) return invalid('The license signature does not match: the document was changed or signed by another key.');
-  const info = { ...base, licensee: payload.licensee, seats: payload.seats, simulations: payload.simulations, expiresAt: payload.expiresAt };
+  const info = {
+    ...base,
+    licensee: payload.licensee,
+    seats: payload.seats,
+    simulations: payload.simulations,
+    membersPerInstructor: payload.membersPerInstructor ?? LICENSED_MEMBERS_PER_INSTRUCTOR,
+    expiresAt: payload.expiresAt,
+  };
   if (new Date(payload.expiresAt).getTime() <= now.getTime()) {
     return { ...info, state: 'invalid', detail: `The license expired on ${payload.expiresAt}.` };
   }
   return { ...info, state: 'valid' };
 }
+
+export type { LicensePayload };

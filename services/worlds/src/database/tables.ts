@@ -4,6 +4,10 @@ import type { ColumnType } from 'kysely';
 export interface WorldSettings {
   memberLimit: number;
   teamMemberLimit: number;
+  /** Teams a world may have (510031); 30 for worlds made before it was a setting. */
+  teamLimit?: number;
+  /** Rounds to play; the screenplay's for worlds made before it was a setting. */
+  rounds?: number;
   enabledDiscussions: boolean;
   acceptingMembers: boolean;
   teamRules: Record<string, boolean>;

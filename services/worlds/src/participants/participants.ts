@@ -4,6 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { WorldsTables } from '../database/tables';
 import { findWorld, requireManager } from '../worlds/access';
+import { checkInstructorLimit } from './instructor-limit';
 
 type Db = Kysely<WorldsTables>;
 type Input<K extends keyof typeof worldsMessages> = z.output<(typeof worldsMessages)[K]['request']>;
@@ -11,7 +12,8 @@ type Reply<K extends keyof typeof worldsMessages> = z.input<(typeof worldsMessag
 
 /**
  * Adds people by email, all or none: an unknown email (110001), someone already in the world
- * (110005) or a batch beyond the world's member limit (110011) refuses the whole batch.
+ * (110005), a batch beyond the world's member limit (110011) or the instructor's (110013)
+ * refuses the whole batch.
  */
 export async function addMembers(db: Db, services: Requester, caller: Caller, input: Input<'addMembers'>): Promise<Reply<'addMembers'>> {
   await requireManager(db, caller, input.worldId);
@@ -19,6 +21,7 @@ export async function addMembers(db: Db, services: Requester, caller: Caller, in
   const accounts = await services.call(identityMessages.findByEmails, { emails });
   const unknown = emails.filter((e) => !accounts.some((a) => a.email === e));
   if (unknown.length > 0) throw new DomainError(ErrorCode.userNotFound, {}, { emails: unknown });
+  const { membersPerInstructor } = await services.call(identityMessages.limits, {});
   return db.transaction().execute(async (tx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${input.worldId}))`.execute(tx);
     const world = await findWorld(tx, input.worldId);
@@ -34,6 +37,7 @@ export async function addMembers(db: Db, services: Requester, caller: Caller, in
         .executeTakeFirstOrThrow();
       const limit = world.settings.memberLimit;
       if (Number(count) + ids.length > limit) throw new DomainError(ErrorCode.memberLimitPerSimulation, { count: limit });
+      await checkInstructorLimit(tx, world, ids, membersPerInstructor);
     }
     await tx.insertInto('member').values(ids.map((userId) => ({ world_id: input.worldId, user_id: userId, kind: input.userInWorldType }))).execute();
     return { added: ids.length };

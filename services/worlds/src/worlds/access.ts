@@ -1,4 +1,5 @@
 import { type Caller, DomainError, ErrorCode } from '@simbiz/contracts';
+import { SHIPPED_SCREENPLAYS, type ShippedScreenplayId } from '@simbiz/engine';
 import type { Kysely } from 'kysely';
 import type { WorldsTables } from '../database/tables';
 
@@ -32,3 +33,15 @@ export async function requireManager(db: Db, caller: Caller, worldId: string): P
   if (kind !== 2 || !caller.userId) throw new DomainError(ErrorCode.worldManageNotAuthorized);
   return caller.userId;
 }
+
+/** The screenplay a world plays (shipped screenplays only, for now). */
+export function screenplayOf(world: Pick<WorldRow, 'screenplay_id'>) {
+  return SHIPPED_SCREENPLAYS[world.screenplay_id as ShippedScreenplayId];
+}
+
+/** Rounds the world plays: its setting, else all of its screenplay's. */
+export function roundsOf(world: Pick<WorldRow, 'screenplay_id' | 'settings'>): number {
+  return world.settings.rounds ?? screenplayOf(world).rounds;
+}
+
+export const DEFAULT_TEAM_LIMIT = 30;

@@ -11,7 +11,8 @@ export type CreateWorld = z.output<typeof worldsMessages.create.request>;
 /**
  * A licensed user creates a world from a shipped screenplay and becomes its manager. Checked in
  * the order the form shows them: name confirmation (120003), start time (130033, 130035),
- * screenplay (130011), the license's simulation limit (130015), then the unique name (120001).
+ * screenplay (130011), rounds within the screenplay's (140019), the license's simulation limit
+ * (130015), then the unique name (120001).
  */
 export async function createWorld(db: Db, caller: Caller, input: CreateWorld, simulationLimit: number, now = new Date()): Promise<{ worldId: string }> {
   if (!caller.userId || !caller.roles.includes('licensed')) throw new DomainError(ErrorCode.worldCreateNotAuthorized);
@@ -20,6 +21,9 @@ export async function createWorld(db: Db, caller: Caller, input: CreateWorld, si
   const startAt = new Date(input.startAt);
   if (startAt.getTime() < now.getTime()) throw new DomainError(ErrorCode.startTimeInPast);
   if (!(input.screenplayId in SHIPPED_SCREENPLAYS)) throw new DomainError(ErrorCode.screenplayNotFound);
+  const playable = SHIPPED_SCREENPLAYS[input.screenplayId as keyof typeof SHIPPED_SCREENPLAYS].rounds;
+  const rounds = input.rounds ?? playable;
+  if (rounds < 1 || rounds > playable) throw new DomainError(ErrorCode.roundCountOutOfRange, { min: 1, max: playable });
   const userId = caller.userId;
   return db.transaction().execute(async (tx) => {
     await sql`select pg_advisory_xact_lock(hashtext('worlds.create'))`.execute(tx);
@@ -41,6 +45,8 @@ export async function createWorld(db: Db, caller: Caller, input: CreateWorld, si
         settings: JSON.stringify({
           memberLimit: input.memberLimit,
           teamMemberLimit: input.teamMemberLimit,
+          teamLimit: input.teamLimit,
+          rounds,
           enabledDiscussions: input.enabledDiscussions,
           acceptingMembers: true,
           teamRules: input.teamRules,
@@ -49,7 +55,6 @@ export async function createWorld(db: Db, caller: Caller, input: CreateWorld, si
       })
       .execute();
     await tx.insertInto('member').values({ world_id: worldId, user_id: userId, kind: 2 }).execute();
-    const rounds = SHIPPED_SCREENPLAYS[input.screenplayId as keyof typeof SHIPPED_SCREENPLAYS].rounds;
     const step = input.roundLengthHours * 3_600_000;
     await tx
       .insertInto('deadline')

@@ -2,6 +2,7 @@ import { type Caller, DomainError, ErrorCode, WORLD_STATUS } from '@simbiz/contr
 import { type Kysely, sql } from 'kysely';
 import { sameSecret } from '@simbiz/service-kit';
 import type { WorldsTables } from '../database/tables';
+import { checkInstructorLimit } from '../participants/instructor-limit';
 import { findWorld, signedIn } from './access';
 
 type Db = Kysely<WorldsTables>;
@@ -9,8 +10,8 @@ type Db = Kysely<WorldsTables>;
 /** Stages in which a world takes new members (section 4): preparation and running. */
 const JOINABLE: readonly number[] = [WORLD_STATUS.preparation, WORLD_STATUS.running];
 
-/** A signed-in user joins a world as a participant, refused with the codes of section 8. */
-export async function joinWorld(db: Db, caller: Caller, worldId: string, passcode: string | undefined): Promise<{ userInWorldType: 1 }> {
+/** A signed-in user joins a world as a participant, refused with the codes of section 8 (the instructor's limit: 110013). */
+export async function joinWorld(db: Db, caller: Caller, worldId: string, passcode: string | undefined, membersPerInstructor: number): Promise<{ userInWorldType: 1 }> {
   const userId = signedIn(caller);
   return db.transaction().execute(async (tx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${worldId}))`.execute(tx);
@@ -27,6 +28,7 @@ export async function joinWorld(db: Db, caller: Caller, worldId: string, passcod
       .where('kind', '=', 1)
       .executeTakeFirstOrThrow();
     if (Number(count) >= world.settings.memberLimit) throw new DomainError(ErrorCode.worldMemberLimit, { count: world.settings.memberLimit });
+    await checkInstructorLimit(tx, world, [userId], membersPerInstructor);
     await tx.insertInto('member').values({ world_id: worldId, user_id: userId, kind: 1 }).execute();
     return { userInWorldType: 1 as const };
   });

@@ -4,7 +4,7 @@ import { SHIPPED_SCREENPLAYS, type ShippedScreenplayId } from '@simbiz/engine';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { WorldsTables } from '../database/tables';
-import { membership, signedIn } from './access';
+import { DEFAULT_TEAM_LIMIT, membership, roundsOf, signedIn } from './access';
 
 type Db = Kysely<WorldsTables>;
 type Reply<K extends keyof typeof worldsMessages> = z.input<(typeof worldsMessages)[K]['reply']>;
@@ -31,6 +31,7 @@ export async function worldContext(db: Db, caller: Caller, worldId: string): Pro
     status: world.status,
     userInWorldType: kind,
     teamMemberLimit: world.settings.teamMemberLimit,
+    teamLimit: world.settings.teamLimit ?? DEFAULT_TEAM_LIMIT,
     teamRules: { createTeam: true, joinTeam: true, leaveTeam: true, resetPasscode: true, teamSettings: true, rename: true, ...world.settings.teamRules },
   };
 }
@@ -42,7 +43,7 @@ export async function worldResources(db: Db, caller: Caller, worldId: string): P
   return {
     config: {
       tradingType: screenplay.tradingType,
-      rounds: screenplay.rounds,
+      rounds: roundsOf(world),
       daysPerRound: screenplay.daysPerRound,
       baseCurrency: screenplay.baseCurrency,
     },

@@ -1,0 +1,43 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DATABASE, LOGGER, REQUESTER, type Requester, type ServiceLogger } from '@simbiz/service-kit';
+import type { Kysely } from 'kysely';
+import type { WorldsTables } from '../database/tables';
+import { advanceDueWorlds } from './stages';
+
+/** How often the clock looks for worlds to start and rounds to close (WORLDS_TICK_MS, default 5 s). */
+export function tickMs(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env['WORLDS_TICK_MS'] || 5_000);
+  return Number.isFinite(value) && value >= 50 ? value : 5_000;
+}
+
+/** Runs advanceDueWorlds every tick, one tick at a time, from start-up until shutdown. */
+@Injectable()
+export class StageClock implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<WorldsTables>,
+    @Inject(REQUESTER) private readonly events: Requester,
+    @Inject(LOGGER) private readonly logger: ServiceLogger,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => this.tick(), tickMs());
+    this.tick();
+  }
+
+  private tick(): void {
+    this.running = this.running.then(() =>
+      advanceDueWorlds(this.db, this.events).then(
+        (moved) => moved.length > 0 && this.logger.info({ moved }, 'worlds moved on by the clock'),
+        (error: unknown) => this.logger.error({ err: error }, 'the stage clock failed; it tries again next tick'),
+      ),
+    );
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+}

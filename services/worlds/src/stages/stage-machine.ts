@@ -1,0 +1,59 @@
+import { ErrorCode, WORLD_STATUS } from '@simbiz/contracts';
+
+/** Where a world is: its stage and, once it has started, the round being played or resolved. */
+export interface Stage {
+  status: number;
+  currentRound: number | null;
+}
+
+/** What moves a world from stage to stage (DOMAIN.md, "Worlds"). */
+export type StageEvent =
+  /** The clock: the start time, or the current round's deadline, has passed. */
+  | { kind: 'due' }
+  | { kind: 'closeRound' }
+  | { kind: 'evaluationStarted'; round: number }
+  | { kind: 'evaluated'; round: number; rounds: number }
+  | { kind: 'evaluationFailed'; round: number }
+  | { kind: 'retry' };
+
+/** The next stage, or the code that refuses the event; `roundClosed` when the engine has a round to resolve. */
+export type Transition = { stage: Stage; roundClosed: number | null } | { refusal: number };
+
+const { preparation, running, awaitingEvaluation, completed, evaluating, evaluationFailed } = WORLD_STATUS;
+
+/**
+ * The stage machine: preparation → running (round 1) at the start; running → awaiting evaluation
+ * at each deadline (or when a manager closes the round); the engine takes it (evaluating), then
+ * the next round runs or, after the last, the world is completed; a failed resolution waits for a
+ * manager's retry. Pause and resume are the schedule's (they move deadlines) and stay there.
+ */
+export function transition(stage: Stage, event: StageEvent): Transition {
+  const round = stage.currentRound;
+  switch (event.kind) {
+    case 'due':
+      if (stage.status === preparation) return { stage: { status: running, currentRound: 1 }, roundClosed: null };
+      if (stage.status === running && round !== null) return { stage: { status: awaitingEvaluation, currentRound: round }, roundClosed: round };
+      return { refusal: ErrorCode.worldNotPreparingOrRunning };
+    case 'closeRound':
+      if (stage.status === running && round !== null) return { stage: { status: awaitingEvaluation, currentRound: round }, roundClosed: round };
+      return { refusal: resolving(stage) ? ErrorCode.worldEvaluating : ErrorCode.worldNotRunning };
+    case 'evaluationStarted':
+      if (stage.status === awaitingEvaluation && round === event.round) return { stage: { status: evaluating, currentRound: round }, roundClosed: null };
+      return { refusal: ErrorCode.roundNotLatest };
+    case 'evaluated':
+      if (stage.status !== evaluating || round !== event.round) return { refusal: ErrorCode.roundNotLatest };
+      if (round >= event.rounds) return { stage: { status: completed, currentRound: round }, roundClosed: null };
+      return { stage: { status: running, currentRound: round + 1 }, roundClosed: null };
+    case 'evaluationFailed':
+      if (stage.status === evaluating && round === event.round) return { stage: { status: evaluationFailed, currentRound: round }, roundClosed: null };
+      return { refusal: ErrorCode.roundNotLatest };
+    case 'retry':
+      if (stage.status === evaluationFailed && round !== null) return { stage: { status: awaitingEvaluation, currentRound: round }, roundClosed: round };
+      return { refusal: resolving(stage) ? ErrorCode.worldEvaluating : ErrorCode.worldNotRunning };
+  }
+}
+
+/** A round is with the engine: closed and waiting for it, or being resolved. */
+function resolving(stage: Stage): boolean {
+  return stage.status === awaitingEvaluation || stage.status === evaluating;
+}

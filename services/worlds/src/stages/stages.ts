@@ -1,0 +1,78 @@
+import { DomainError, ErrorCode, roundClosedEvent, WORLD_STATUS, worldChangedEvent } from '@simbiz/contracts';
+import type { Requester } from '@simbiz/service-kit';
+import type { Kysely } from 'kysely';
+import type { WorldsTables } from '../database/tables';
+import { type Stage, type StageEvent, transition } from './stage-machine';
+
+type Db = Kysely<WorldsTables>;
+export type StageReply = { status: number; currentRoundId: string | null };
+
+/**
+ * Moves one world by a stage event, under a row lock so the clock, managers and the engine never
+ * race; a manager closing a round freezes its deadline at now. After the commit, listeners hear
+ * that the world changed and, when a round closed, the engine hears which.
+ */
+export async function applyStageEvent(db: Db, events: Pick<Requester, 'publish'>, worldId: string, event: StageEvent, now = new Date()): Promise<StageReply> {
+  const moved = await db.transaction().execute(async (tx) => {
+    const world = await tx.selectFrom('world').select(['status', 'current_round', 'start_at']).where('id', '=', worldId).forUpdate().executeTakeFirst();
+    if (!world) throw new DomainError(ErrorCode.worldNotFound);
+    if (event.kind === 'due' && !(await isDue(tx, worldId, world, now))) return null;
+    const next = transition({ status: world.status, currentRound: world.current_round }, event);
+    if ('refusal' in next) throw new DomainError(next.refusal);
+    await tx.updateTable('world').set({ status: next.stage.status, current_round: next.stage.currentRound }).where('id', '=', worldId).execute();
+    if (event.kind === 'closeRound' && next.stage.currentRound !== null) {
+      await tx.updateTable('deadline').set({ at: now }).where('world_id', '=', worldId).where('round', '=', next.stage.currentRound).execute();
+    }
+    return next;
+  });
+  if (!moved) throw new DomainError(ErrorCode.worldNotPreparingOrRunning);
+  events.publish(worldChangedEvent('worlds'), { worldId });
+  if (moved.roundClosed !== null) events.publish(roundClosedEvent, { worldId, round: moved.roundClosed });
+  return view(moved.stage);
+}
+
+/** The clock's event is due: the start time has come in preparation, or the round's deadline while running. */
+async function isDue(db: Db, worldId: string, world: { status: number; current_round: number | null; start_at: Date }, now: Date): Promise<boolean> {
+  if (world.status === WORLD_STATUS.preparation) return world.start_at.getTime() <= now.getTime();
+  if (world.status !== WORLD_STATUS.running || world.current_round === null) return false;
+  const deadline = await db.selectFrom('deadline').select('at').where('world_id', '=', worldId).where('round', '=', world.current_round).executeTakeFirst();
+  return deadline !== undefined && deadline.at.getTime() <= now.getTime();
+}
+
+export function view(stage: Stage): StageReply {
+  return { status: stage.status, currentRoundId: stage.currentRound === null ? null : String(stage.currentRound) };
+}
+
+/**
+ * The clock: worlds whose start time has come begin their first round; running worlds whose
+ * round deadline has passed close it. A paused world waits (its deadlines move when it resumes).
+ * Returns the worlds it moved. Several replicas may run this at once: the row lock in
+ * applyStageEvent and the re-check make each world move once.
+ */
+export async function advanceDueWorlds(db: Db, events: Pick<Requester, 'publish'>, now = new Date(), batch = 100): Promise<string[]> {
+  const due = await db
+    .selectFrom('world')
+    .leftJoin('deadline', (join) => join.onRef('deadline.world_id', '=', 'world.id').onRef('deadline.round', '=', 'world.current_round'))
+    .select('world.id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('world.status', '=', WORLD_STATUS.preparation), eb('world.start_at', '<=', now)]),
+        eb.and([eb('world.status', '=', WORLD_STATUS.running), eb('deadline.at', '<=', now)]),
+      ]),
+    )
+    .orderBy('world.start_at')
+    .limit(batch)
+    .execute();
+  const moved: string[] = [];
+  for (const { id } of due) {
+    try {
+      await applyStageEvent(db, events, id, { kind: 'due' }, now);
+      await db.insertInto('audit').values({ user_id: null, world_id: id, action: 'world.clock', result_code: 0 }).execute();
+      moved.push(id);
+    } catch (error) {
+      // Another replica moved it first, or it stopped being due: nothing to do.
+      if (!(error instanceof DomainError)) throw error;
+    }
+  }
+  return moved;
+}

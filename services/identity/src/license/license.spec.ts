@@ -15,8 +15,16 @@ describe('reading the license', () => {
 
   it('accepts a document signed by the vendor key, with its limits', () => {
     expect(readLicense(signed(payload), publicPem, now, 7)).toEqual({
-      state: 'valid', licensee: payload.licensee, seats: 40, simulations: 12, expiresAt: payload.expiresAt, usedSeats: 7, detail: null,
+      state: 'valid', licensee: payload.licensee, seats: 40, simulations: 12, membersPerInstructor: 5_000, expiresAt: payload.expiresAt, usedSeats: 7, detail: null,
     });
+  });
+
+  it('signs a per-instructor limit when the license names one, and a changed limit breaks the signature', () => {
+    const limited = signed({ ...payload, membersPerInstructor: 80 });
+    expect(readLicense(limited, publicPem, now)).toMatchObject({ state: 'valid', membersPerInstructor: 80 });
+    const tampered = JSON.parse(limited) as { payload: LicensePayload };
+    tampered.payload.membersPerInstructor = 800;
+    expect(readLicense(JSON.stringify(tampered), publicPem, now)).toMatchObject({ state: 'invalid' });
   });
 
   it('refuses a tampered document, one signed by another key, and one that expired, saying why', () => {

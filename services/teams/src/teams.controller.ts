@@ -4,7 +4,8 @@ import { type Caller, teamsMessages as m, worldsMessages } from '@simbiz/contrac
 import { type AuditContext, auditContext, audited, CurrentCaller, DATABASE, Handles, REQUESTER, type ReplyOf, type RequestOf, type Requester } from '@simbiz/service-kit';
 import type { Kysely } from 'kysely';
 import type { TeamsTables } from './database/tables';
-import { createTeam, joinTeam, leaveTeam, renameTeam, resetPasscode } from './teams/team-actions';
+import { dropFromWorld, placeMember, removeMember } from './teams/manager-actions';
+import { createTeam, joinTeam, leaveTeam, renameTeam, resetPasscode, updateTeamSettings } from './teams/team-actions';
 import { teamOf, teamView } from './teams/team-views';
 
 /** Thin handlers; who may do what is the world's to say (worlds.world.context). */
@@ -44,6 +45,26 @@ export class TeamsController {
     return audited(this.audit, caller, 'team.passcode', input.worldId, () => resetPasscode(this.db, this.services, caller, input.worldId));
   }
 
+  @Handles(m.updateSettings)
+  updateSettings(@Payload() input: RequestOf<typeof m.updateSettings>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.updateSettings>> {
+    return audited(this.audit, caller, 'team.settings', input.worldId, () => updateTeamSettings(this.db, this.services, caller, input));
+  }
+
+  @Handles(m.placeMember)
+  placeMember(@Payload() input: RequestOf<typeof m.placeMember>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.placeMember>> {
+    return audited(this.audit, caller, 'team.placeMember', input.worldId, () => placeMember(this.db, this.services, caller, input));
+  }
+
+  @Handles(m.removeMember)
+  removeMember(@Payload() input: RequestOf<typeof m.removeMember>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.removeMember>> {
+    return audited(this.audit, caller, 'team.removeMember', input.worldId, () => removeMember(this.db, this.services, caller, input));
+  }
+
+  @Handles(m.dropFromWorld)
+  dropFromWorld(@Payload() input: RequestOf<typeof m.dropFromWorld>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.dropFromWorld>> {
+    return audited(this.audit, caller, 'team.dropFromWorld', input.worldId, () => dropFromWorld(this.db, input.worldId, input.userId));
+  }
+
   /** The caller's own team, for the team page. */
   @Handles(m.mine)
   async mine(@Payload() input: RequestOf<typeof m.mine>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.mine>> {
@@ -60,12 +81,12 @@ export class TeamsController {
       .selectFrom('team')
       .innerJoin('company', 'company.team_id', 'team.id')
       .leftJoin('team_member', 'team_member.team_id', 'team.id')
-      .select((eb) => ['team.id', 'team.name', 'company.id as companyId', 'company.name as companyName', 'company.status', eb.fn.count<string>('team_member.user_id').as('members')])
+      .select((eb) => ['team.id', 'team.name', 'team.description', 'company.id as companyId', 'company.name as companyName', 'company.status', eb.fn.count<string>('team_member.user_id').as('members')])
       .where('team.world_id', '=', input.worldId)
-      .groupBy(['team.id', 'team.name', 'company.id', 'company.name', 'company.status'])
+      .groupBy(['team.id', 'team.name', 'team.description', 'company.id', 'company.name', 'company.status'])
       .orderBy('team.name')
       .execute();
-    return rows.map((r) => ({ teamId: r.id, name: r.name, companyId: r.companyId, companyName: r.companyName, companyStatus: r.status, memberCount: Number(r.members) }));
+    return rows.map((r) => ({ teamId: r.id, name: r.name, description: r.description, companyId: r.companyId, companyName: r.companyName, companyStatus: r.status, memberCount: Number(r.members) }));
   }
 
   /** Section 3's teamDetails for worlds: the caller's company and every company's status. */

@@ -27,7 +27,7 @@ describe('teams and companies, under the world’s team rules (identity and worl
     ({ worldId } = await api.call(
       w.create,
       {
-        name: 'Teams', confirmName: 'Teams', screenplayId: 'starter', startAt: new Date(Date.now() + 3_600_000).toISOString(), teamMemberLimit: 2,
+        name: 'Teams', confirmName: 'Teams', screenplayId: 'starter', startAt: new Date(Date.now() + 3_600_000).toISOString(), teamMemberLimit: 2, teamLimit: 2,
         teamRules: { createTeam: true, joinTeam: true, leaveTeam: false, resetPasscode: true, teamSettings: true, rename: true },
       },
       as('teacher'),
@@ -79,5 +79,40 @@ describe('teams and companies, under the world’s team rules (identity and worl
     const details = await api.call(w.details, { worldId }, as('ann'));
     expect(details).toMatchObject({ joinedTeam: true, teamDetails: { companyId: mine?.companyId, companies: [{ id: mine?.companyId, status: 1 }] } });
     expect(await api.call(w.details, { worldId }, as('cy'))).toMatchObject({ joinedTeam: false, teamDetails: { companyId: null } });
+  });
+
+  it('keeps team settings to the members, under the teamSettings rule (510017)', async () => {
+    const updated = await api.call(t.updateSettings, { worldId, description: 'We make blue bags.', passcode: 'azure-99' }, as('ann'));
+    expect(updated).toMatchObject({ description: 'We make blue bags.', passcode: 'azure-99' });
+    expect((await api.send(t.updateSettings, { worldId, description: 'x' }, as('cy'))).code).toBe(ErrorCode.notInTeam);
+    await api.call(w.updateSettings, { worldId, teamRules: { teamSettings: false } }, as('teacher'));
+    expect((await api.send(t.updateSettings, { worldId, description: 'Changed' }, as('ann'))).code).toBe(ErrorCode.teamSettingsForbidden);
+    expect((await api.call(t.list, { worldId }, as('cy')))[0]).toMatchObject({ description: 'We make blue bags.' });
+  });
+
+  it('lets managers arrange teams: place a participant, take a member off (510023), never a manager', async () => {
+    const [blue] = await api.call(t.list, { worldId }, as('ann'));
+    const teamId = blue?.teamId ?? '';
+    const cy = people['cy']?.userId ?? '';
+    const bo = people['bo']?.userId ?? '';
+    expect((await api.send(t.removeMember, { worldId, teamId, userId: cy }, as('ann'))).code).toBe(ErrorCode.worldManageNotAuthorized);
+    expect((await api.send(t.removeMember, { worldId, teamId, userId: cy }, as('teacher'))).code).toBe(ErrorCode.notTeamMember);
+    expect((await api.send(t.placeMember, { worldId, teamId, userId: cy }, as('teacher'))).code).toBe(ErrorCode.teamFull);
+    expect((await api.call(t.removeMember, { worldId, teamId, userId: bo }, as('teacher'))).members).toEqual([people['ann']?.userId]);
+    expect((await api.call(t.placeMember, { worldId, teamId, userId: cy }, as('teacher'))).members).toHaveLength(2);
+    expect((await api.send(t.placeMember, { worldId, teamId, userId: people['teacher']?.userId ?? '' }, as('teacher'))).code).toBe(ErrorCode.managerCannotJoinTeam);
+    expect((await api.send(t.placeMember, { worldId, teamId, userId: people['dee']?.userId ?? '' }, as('teacher'))).code).toBe(ErrorCode.userNotJoined);
+  });
+
+  it('refuses teams beyond the world’s team limit (510031)', async () => {
+    await api.call(t.create, { worldId, teamName: 'Red', companyName: 'Red Bags' }, as('bo'));
+    await api.call(w.addMembers, { worldId, emails: ['dee@school.example'] }, as('teacher'));
+    expect(await api.send(t.create, { worldId, teamName: 'Green', companyName: 'Green Bags' }, as('dee'))).toEqual({ code: ErrorCode.teamLimitReached, data: { params: { count: 2 } } });
+  });
+
+  it('takes people off their team when they are removed from the world', async () => {
+    const bo = people['bo']?.userId ?? '';
+    await api.call(w.removeMember, { worldId, userId: bo }, as('teacher'));
+    expect(await api.call(t.list, { worldId }, as('ann'))).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Red', memberCount: 0 })]));
   });
 });

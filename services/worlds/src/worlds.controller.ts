@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { type Caller, identityMessages, worldsMessages as m } from '@simbiz/contracts';
+import { type Caller, identityMessages, teamsMessages, worldsMessages as m } from '@simbiz/contracts';
 import { type AuditContext, auditContext, CurrentCaller, DATABASE, Handles, REQUESTER, type ReplyOf, type RequestOf, type Requester, audited } from '@simbiz/service-kit';
 import type { Kysely } from 'kysely';
 import type { WorldsTables } from './database/tables';
@@ -48,7 +48,12 @@ export class WorldsController {
 
   @Handles(m.removeMember)
   removeMember(@Payload() input: RequestOf<typeof m.removeMember>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.removeMember>> {
-    return audited(this.audit, caller, 'participant.remove', input.worldId, () => removeMember(this.db, caller, input));
+    return audited(this.audit, caller, 'participant.remove', input.worldId, async () => {
+      const removed = await removeMember(this.db, caller, input);
+      // Whoever leaves the world leaves their team too.
+      await this.services.call(teamsMessages.dropFromWorld, { worldId: input.worldId, userId: input.userId });
+      return removed;
+    });
   }
 
   @Handles(m.listMembers)
@@ -123,6 +128,12 @@ export class WorldsController {
   @Handles(m.evaluationFailed)
   evaluationFailed(@Payload() input: RequestOf<typeof m.evaluationFailed>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.evaluationFailed>> {
     return audited(this.audit, caller, 'round.evaluationFailed', input.worldId, () => applyStageEvent(this.db, this.services, input.worldId, { kind: 'evaluationFailed', round: input.round }));
+  }
+
+  @Handles(m.memberKind)
+  async memberKind(@Payload() input: RequestOf<typeof m.memberKind>): Promise<ReplyOf<typeof m.memberKind>> {
+    const row = await this.db.selectFrom('member').select('kind').where('world_id', '=', input.worldId).where('user_id', '=', input.userId).executeTakeFirst();
+    return { userInWorldType: row ? (row.kind === 2 ? 2 : 1) : null };
   }
 
   @Handles(m.listMine)

@@ -41,6 +41,9 @@ const TEAM_ROUTES = [
   defineRoute({ method: 'POST', path: '/worlds/{worldId}/team/leave', message: teams.leave, auth: 'signedIn', roundBound: false }),
   defineRoute({ method: 'PATCH', path: '/worlds/{worldId}/team', message: teams.rename, auth: 'signedIn', roundBound: false }),
   defineRoute({ method: 'POST', path: '/worlds/{worldId}/team/passcode', message: teams.resetPasscode, auth: 'signedIn', roundBound: false }),
+  defineRoute({ method: 'PATCH', path: '/worlds/{worldId}/team/settings', message: teams.updateSettings, auth: 'signedIn', roundBound: false }),
+  defineRoute({ method: 'PUT', path: '/worlds/{worldId}/teams/{teamId}/members/{userId}', message: teams.placeMember, auth: 'signedIn', roundBound: false }),
+  defineRoute({ method: 'DELETE', path: '/worlds/{worldId}/teams/{teamId}/members/{userId}', message: teams.removeMember, auth: 'signedIn', roundBound: false }),
 ] as const;
 
 /** Every route of the gateway: the gateway serves these and nothing else under /api. */

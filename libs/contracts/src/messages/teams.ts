@@ -13,18 +13,12 @@ export const teamViewSchema = z.object({
   companyName: z.string(),
   companyStatus: z.number().int(),
   members: z.array(z.string()),
+  /** The team's own words on its page (team settings). */
+  description: z.string(),
   /** Shown to the team's own members only. */
   passcode: z.string().nullable(),
 });
 export type TeamView = z.infer<typeof teamViewSchema>;
-
-/** What worlds tells teams about a world and the caller's place in it. */
-export const worldContextSchema = z.object({
-  status: z.number().int(),
-  userInWorldType: z.union([z.literal(1), z.literal(2)]),
-  teamMemberLimit: z.number().int(),
-  teamRules: teamRulesSchema,
-});
 
 export const teamsMessages = {
   create: defineMessage(
@@ -52,6 +46,20 @@ export const teamsMessages = {
     z.object({ worldId: worldIdSchema }).strict(),
     z.array(teamViewSchema.omit({ passcode: true, members: true }).extend({ memberCount: z.number().int() })),
   ),
+  /** Team settings, by its members when the world's teamSettings rule allows (510017). */
+  updateSettings: defineMessage(
+    'teams',
+    'team',
+    'updateSettings',
+    z.object({ worldId: worldIdSchema, passcode: passcodeSchema.optional(), description: z.string().trim().max(500).optional() }).strict(),
+    teamViewSchema,
+  ),
+  /** A manager places a participant on a team (the rules for participants do not bind managers). */
+  placeMember: defineMessage('teams', 'member', 'place', z.object({ worldId: worldIdSchema, teamId: z.string().uuid(), userId: z.string().uuid() }).strict(), teamViewSchema),
+  /** A manager takes a member off a team (510023 when they are not on it). */
+  removeMember: defineMessage('teams', 'member', 'remove', z.object({ worldId: worldIdSchema, teamId: z.string().uuid(), userId: z.string().uuid() }).strict(), teamViewSchema),
+  /** From worlds (no HTTP route): someone has left the world, so they leave their team too. */
+  dropFromWorld: defineMessage('teams', 'member', 'dropFromWorld', z.object({ worldId: worldIdSchema, userId: z.string().uuid() }).strict(), z.object({ dropped: z.boolean() })),
   /** For worlds' details: the caller's company, and every company of the world with its status. */
   membership: defineMessage(
     'teams',

@@ -195,6 +195,14 @@ export const worldsMessages = {
   evaluated: defineMessage('worlds', 'round', 'evaluated', roundReportSchema, stageSchema),
   /** From the engine service: the resolution failed; managers are told and may retry. */
   evaluationFailed: defineMessage('worlds', 'round', 'evaluationFailed', roundReportSchema.extend({ reason: z.string().max(2_000) }).strict(), stageSchema),
+  /** For teams (no HTTP route): someone's place in a world, null when they are not in it. */
+  memberKind: defineMessage(
+    'worlds',
+    'participant',
+    'kind',
+    z.object({ worldId: worldIdSchema, userId: z.string().uuid() }).strict(),
+    z.object({ userInWorldType: z.union([z.literal(1), z.literal(2)]).nullable() }),
+  ),
   details: defineMessage('worlds', 'world', 'details', z.object({ worldId: worldIdSchema }).strict(), worldDetailsSchema),
   resources: defineMessage('worlds', 'world', 'resources', z.object({ worldId: worldIdSchema }).strict(), worldResourcesSchema),
 };

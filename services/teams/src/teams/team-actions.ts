@@ -45,10 +45,12 @@ async function namesFree(db: Db, worldId: string, teamName: string | undefined, 
 }
 
 export async function createTeam(db: Db, services: Requester, caller: Caller, input: Input<'create'>): Promise<TeamView> {
-  const { userId } = await participantAllowed(services, caller, input.worldId, 'createTeam', ErrorCode.teamCreationForbidden);
+  const { userId, context } = await participantAllowed(services, caller, input.worldId, 'createTeam', ErrorCode.teamCreationForbidden);
   const teamId = await db.transaction().execute(async (tx) => {
     await lockWorld(tx, input.worldId);
     if (await teamOf(tx, input.worldId, userId)) throw new DomainError(ErrorCode.alreadyInTeam);
+    const { count } = await tx.selectFrom('team').select((eb) => eb.fn.countAll<string>().as('count')).where('world_id', '=', input.worldId).executeTakeFirstOrThrow();
+    if (Number(count) >= context.teamLimit) throw new DomainError(ErrorCode.teamLimitReached, { count: context.teamLimit });
     await namesFree(tx, input.worldId, input.teamName, input.companyName);
     const id = randomUUID();
     await tx.insertInto('team').values({ id, world_id: input.worldId, name: input.teamName, passcode: input.passcode ?? newPasscode() }).execute();
@@ -100,5 +102,20 @@ export async function resetPasscode(db: Db, services: Requester, caller: Caller,
   const team = await teamOf(db, worldId, userId);
   if (!team) throw new DomainError(ErrorCode.notInTeam);
   await db.updateTable('team').set({ passcode: newPasscode() }).where('id', '=', team).execute();
+  return teamView(db, team, true);
+}
+
+/** Team settings (its passcode of choice, its description), when the world's teamSettings rule allows (510017). */
+export async function updateTeamSettings(db: Db, services: Requester, caller: Caller, input: Input<'updateSettings'>): Promise<TeamView> {
+  const { userId } = await participantAllowed(services, caller, input.worldId, 'teamSettings', ErrorCode.teamSettingsForbidden);
+  const team = await teamOf(db, input.worldId, userId);
+  if (!team) throw new DomainError(ErrorCode.notInTeam);
+  if (input.passcode !== undefined || input.description !== undefined) {
+    await db
+      .updateTable('team')
+      .set({ ...(input.passcode !== undefined ? { passcode: input.passcode } : {}), ...(input.description !== undefined ? { description: input.description } : {}) })
+      .where('id', '=', team)
+      .execute();
+  }
   return teamView(db, team, true);
 }

@@ -9,7 +9,7 @@ export async function teamView(db: Db, teamId: string, forMember: boolean): Prom
   const row = await db
     .selectFrom('team')
     .innerJoin('company', 'company.team_id', 'team.id')
-    .select(['team.id', 'team.name', 'team.passcode', 'company.id as companyId', 'company.name as companyName', 'company.status'])
+    .select(['team.id', 'team.name', 'team.passcode', 'team.description', 'company.id as companyId', 'company.name as companyName', 'company.status'])
     .where('team.id', '=', teamId)
     .executeTakeFirstOrThrow();
   const members = await db.selectFrom('team_member').select('user_id').where('team_id', '=', teamId).orderBy('joined_at').execute();
@@ -20,6 +20,7 @@ export async function teamView(db: Db, teamId: string, forMember: boolean): Prom
     companyName: row.companyName,
     companyStatus: row.status,
     members: members.map((m) => m.user_id),
+    description: row.description,
     passcode: forMember ? row.passcode : null,
   };
 }

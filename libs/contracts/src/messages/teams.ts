@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineMessage } from '../messaging/message';
-import { teamRulesSchema } from './worlds';
 
 const worldIdSchema = z.string().uuid();
 const teamNameSchema = z.string().trim().min(1).max(60);

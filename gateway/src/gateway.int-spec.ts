@@ -8,6 +8,7 @@ import { Client } from 'pg';
 import { z } from 'zod';
 import { readGatewayConfig } from './config';
 import { buildGateway } from './server';
+import { httpClient } from './test-support/http-client';
 
 /** Routes only this test serves: a write bound to the round, and a service nobody runs. */
 const TEST_ROUTES = [
@@ -43,38 +44,7 @@ describe('the gateway over HTTP, with identity, worlds and teams in their own pr
     await nc?.close();
   });
 
-  async function api(method: string, path: string, options: { body?: unknown; headers?: Record<string, string>; cookie?: string } = {}) {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      redirect: 'manual',
-      headers: {
-        'x-csrf': '1',
-        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(options.cookie ? { cookie: options.cookie } : {}),
-        ...options.headers,
-      },
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-    });
-    const text = await response.text();
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    return { status: response.status, json, text, headers: response.headers };
-  }
-
-  async function signIn(email: string, password: string, cookie?: string) {
-    const response = await fetch(`${base}/bff/login`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
-      body: new URLSearchParams({ email, password, returnUrl: '/worlds' }).toString(),
-    });
-    const setCookie = response.headers.get('set-cookie') ?? '';
-    return { status: response.status, location: response.headers.get('location'), setCookie, cookie: setCookie.split(';')[0] ?? '' };
-  }
+  const { api, signIn } = httpClient(() => base);
 
   it('refuses an /api call without x-csrf: 1, and a GET with a body', async () => {
     expect(await api('GET', '/api/account/profile', { headers: { 'x-csrf': '0' } })).toMatchObject({ status: 401, json: { code: 1 } });

@@ -1,0 +1,121 @@
+import { API_ROUTES, METHOD_OVERRIDE_HEADER, type RouteDef } from '@simbiz/contracts';
+import { Requester } from '@simbiz/service-kit';
+import { type TestScope, isolatedScope, startPeers } from '@simbiz/testing';
+import type { FastifyInstance } from 'fastify';
+import { type NatsConnection, connect } from 'nats';
+import { readGatewayConfig } from './config';
+import { buildGateway } from './server';
+import { httpClient } from './test-support/http-client';
+
+/** A body each world route accepts, so that only authorisation can refuse it. */
+const BODIES: Record<string, unknown> = {
+  'POST /worlds/{worldId}/join': { passcode: 'guess' },
+  'PUT /worlds/{worldId}/schedules/{round}': { at: new Date(Date.now() + 48 * 3_600_000).toISOString() },
+  'POST /worlds/{worldId}/schedules/extend': { minutes: 60 },
+  'PATCH /worlds/{worldId}/settings': { acceptingMembers: false },
+  'POST /worlds/{worldId}/participants': { emails: ['intruder@example.org'] },
+  'POST /worlds/{worldId}/teams': { teamName: 'Intruders', companyName: 'Intruder Co' },
+  'POST /worlds/{worldId}/teams/{teamId}/join': { passcode: '000000' },
+  'PATCH /worlds/{worldId}/team': { teamName: 'Hijacked' },
+  'PATCH /worlds/{worldId}/team/settings': { description: 'Hijacked' },
+};
+
+/** What a foreign world answers: not a participant (130003), not its manager (130007), wrong passcode (130017). */
+const REFUSALS = [130003, 130007, 130017];
+
+describe('security through the gateway: CSRF, isolation between worlds, injection-looking input', () => {
+  let app: FastifyInstance;
+  let base: string;
+  let nc: NatsConnection;
+  let scope: TestScope;
+  let stopPeers: () => Promise<void>;
+  const { api, signIn } = httpClient(() => base);
+  const cookies: Record<string, string> = {};
+  const ids: Record<string, string> = {};
+
+  async function account(name: string): Promise<void> {
+    const created = await api('POST', '/api/account/sign-up', { body: { email: `${name}@example.org`, displayName: name, password: 'a long password' } });
+    ids[name] = (created.json as { data: { userId: string } }).data.userId;
+    cookies[name] = (await signIn(`${name}@example.org`, 'a long password')).cookie;
+  }
+  const data = <T>(answer: { json: unknown }) => (answer.json as { data: T }).data;
+
+  beforeAll(async () => {
+    scope = await isolatedScope('security');
+    nc = await connect({ servers: scope.natsUrl });
+    const requester = new Requester(nc, scope.subjectPrefix, 2_000);
+    stopPeers = await startPeers(scope, requester, ['identity', 'worlds', 'teams']);
+    app = await buildGateway(requester, readGatewayConfig({}, { requestTimeoutMs: 2_000 }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    for (const name of ['admin', 'teacherA', 'studentA', 'studentB', 'intruder']) await account(name);
+    await api('POST', `/api/admin/accounts/${ids['teacherA']}/roles`, { cookie: cookies['admin'], body: { role: 'licensed' } });
+    cookies['teacherA'] = (await signIn('teacherA@example.org', 'a long password')).cookie;
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await stopPeers?.();
+    await nc?.close();
+  });
+
+  it('refuses every /api route without x-csrf: 1 (401), before anything else happens', async () => {
+    for (const route of API_ROUTES) {
+      const path = `/api${route.path.replace(/\{[a-zA-Z]+\}/g, '00000000-0000-4000-8000-000000000000')}`;
+      const override = route.method === 'PUT' || route.method === 'PATCH' || route.method === 'DELETE';
+      const answer = await api(override ? 'POST' : route.method, path, {
+        cookie: cookies['admin'],
+        headers: { 'x-csrf': '', ...(override ? { [METHOD_OVERRIDE_HEADER]: route.method } : {}) },
+        ...(route.method === 'GET' ? {} : { body: {} }),
+      });
+      expect({ route: `${route.method} ${route.path}`, status: answer.status }).toEqual({ route: `${route.method} ${route.path}`, status: 401 });
+    }
+  });
+
+  it('keeps a participant and a manager of world A out of world B on every world route, and B unchanged', async () => {
+    const worldA = data<{ worldId: string }>(await api('POST', '/api/worlds', { cookie: cookies['teacherA'], body: { name: 'World A', confirmName: 'World A', screenplayId: 'starter', startAt: new Date(Date.now() + 3_600_000).toISOString() } })).worldId;
+    const worldB = data<{ worldId: string }>(
+      await api('POST', '/api/worlds', { cookie: cookies['admin'], body: { name: 'World B', confirmName: 'World B', screenplayId: 'starter', passcode: 'b-secret', startAt: new Date(Date.now() + 3_600_000).toISOString() } }),
+    ).worldId;
+    await api('POST', `/api/worlds/${worldA}/participants`, { cookie: cookies['teacherA'], body: { emails: ['studentA@example.org'] } });
+    await api('POST', `/api/worlds/${worldB}/participants`, { cookie: cookies['admin'], body: { emails: ['studentB@example.org'] } });
+    const teamB = data<{ teamId: string }>(await api('POST', `/api/worlds/${worldB}/teams`, { cookie: cookies['studentB'], body: { teamName: 'B team', companyName: 'B Co' } })).teamId;
+    const snapshot = async () =>
+      Promise.all(
+        ['details', 'settings', 'schedules', 'participants', 'teams'].map(async (page) => (await api('GET', `/api/worlds/${worldB}/${page}`, { cookie: cookies['admin'] })).text),
+      );
+    const before = await snapshot();
+    const worldRoutes = API_ROUTES.filter((route: RouteDef) => route.path.includes('{worldId}'));
+    expect(worldRoutes.length).toBeGreaterThan(20);
+    for (const attacker of ['studentA', 'teacherA', 'intruder']) {
+      for (const route of worldRoutes) {
+        const path = `/api${route.path}`.replace('{worldId}', worldB).replace('{teamId}', teamB).replace('{userId}', ids['studentB'] ?? '').replace('{round}', '1');
+        const override = route.method === 'PUT' || route.method === 'PATCH' || route.method === 'DELETE';
+        const answer = await api(override ? 'POST' : route.method, path, {
+          cookie: cookies[attacker],
+          headers: override ? { [METHOD_OVERRIDE_HEADER]: route.method } : {},
+          ...(route.method === 'GET' ? {} : { body: BODIES[`${route.method} ${route.path}`] ?? {} }),
+        });
+        const code = (answer.json as { code: number }).code;
+        expect({ attacker, route: `${route.method} ${route.path}`, refused: REFUSALS.includes(code) }).toEqual({ attacker, route: `${route.method} ${route.path}`, refused: true });
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('stores SQL- and script-looking input verbatim, and it does no harm', async () => {
+    const name = `Robert'); DROP TABLE world;--`;
+    const created = await api('POST', '/api/worlds', { cookie: cookies['teacherA'], body: { name: `x' OR '1'='1`, confirmName: `x' OR '1'='1`, screenplayId: 'starter', startAt: new Date(Date.now() + 3_600_000).toISOString() } });
+    // The community license allows two worlds; World A and World B are they, so this one is refused by the rule, not by the quotes.
+    expect((created.json as { code: number }).code).toBe(130015);
+    const worlds = data<{ worldId: string; name: string }[]>(await api('GET', '/api/worlds', { cookie: cookies['teacherA'] }));
+    const worldA = worlds[0]?.worldId ?? '';
+    const renamed = await api('POST', `/api/worlds/${worldA}/settings`, { cookie: cookies['teacherA'], headers: { [METHOD_OVERRIDE_HEADER]: 'PATCH' }, body: { name } });
+    expect(data<{ name: string }>(renamed).name).toBe(name);
+    const team = await api('POST', `/api/worlds/${worldA}/teams`, { cookie: cookies['studentA'], body: { teamName: `'; DELETE FROM team; --`, companyName: `<script>alert(1)</script>` } });
+    expect(data(team)).toMatchObject({ name: `'; DELETE FROM team; --`, companyName: `<script>alert(1)</script>` });
+    expect(data<{ name: string }[]>(await api('GET', '/api/worlds', { cookie: cookies['teacherA'] })).map((w) => w.name)).toContain(name);
+    expect(data<{ name: string }[]>(await api('GET', `/api/worlds/${worldA}/teams`, { cookie: cookies['studentA'] }))).toEqual([expect.objectContaining({ name: `'; DELETE FROM team; --` })]);
+  });
+});

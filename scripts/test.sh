@@ -5,6 +5,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NX_NO_CLOUD=true NX_TUI=false PACT_DO_NOT_TRACK=true
+# The pact verifier would send its requests through a proxy and ignore NO_PROXY: tests talk to 127.0.0.1 only.
+unset HTTP_PROXY HTTPS_PROXY http_proxy https_proxy
 if [ -n "${CI:-}" ]; then export NX_DAEMON=false; fi
 
 bash scripts/install.sh || exit 1

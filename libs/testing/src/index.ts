@@ -6,3 +6,4 @@ export * from './run-env';
 export * from './service-process';
 export * from './peers';
 export * from './licenses';
+export * from './message-pact';

@@ -1,0 +1,52 @@
+import { defineMessage, defineRoute } from '@simbiz/contracts';
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { z } from 'zod';
+import { ApiClient, fillPath } from './api-client';
+
+const message = defineMessage('worlds', 'world', 'pause', z.object({ worldId: z.string(), note: z.string().optional() }), z.object({}));
+const write = defineRoute({ method: 'DELETE', path: '/test/{worldId}/things', message, auth: 'signedIn', roundBound: true });
+const read = defineRoute({ method: 'GET', path: '/test/{worldId}/things', message, auth: 'signedIn', roundBound: false });
+
+describe('the web API client', () => {
+  let server: Server;
+  let base: string;
+  const seen: { method?: string; url?: string; headers: IncomingMessage['headers']; body: string; at: number }[] = [];
+  let answered = 0;
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        seen.push({ method: request.method, url: request.url, headers: request.headers, body, at: answered });
+        // The first call is slow: a client that does not wait would send the second meanwhile.
+        setTimeout(() => {
+          answered++;
+          response.writeHead(seen.length === 3 ? 503 : 200, { 'content-type': 'application/json' }).end(seen.length === 3 ? 'not json' : '{"code":0,"data":{}}');
+        }, seen.length === 1 ? 100 : 0);
+      });
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => server.close());
+
+  it('fills path parameters and leaves the rest of the input', () => {
+    expect(fillPath('/worlds/{worldId}/teams/{teamId}', { worldId: 'a b', teamId: 't', name: 'x' })).toEqual({ path: '/worlds/a%20b/teams/t', rest: { name: 'x' } });
+  });
+
+  it('sends x-csrf, the method override, x-vrid on round-bound writes, the query on reads; one call at a time', async () => {
+    const client = new ApiClient({ baseUrl: base, locale: () => 'th', currentRoundId: () => '3' });
+    const answers = await Promise.all([client.request(write, { worldId: 'w1', note: 'n' }), client.request(read, { worldId: 'w1', note: 'n' }), client.request(read, { worldId: 'w2' })]);
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/test/w1/things', body: '{"note":"n"}', at: 0 });
+    expect(seen[0]?.headers).toMatchObject({ 'x-csrf': '1', 'x-http-method-override': 'DELETE', 'x-vrid': '3', 'accept-language': 'th', 'content-type': 'application/json' });
+    expect(seen[1]).toMatchObject({ method: 'GET', url: '/api/test/w1/things?note=n', body: '', at: 1 });
+    expect(seen[1]?.headers['x-vrid']).toBeUndefined();
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 503]);
+    // An answer that is not an envelope still reads as one, with the HTTP status.
+    expect(answers[2]?.envelope).toEqual({ code: 1, data: { details: 'HTTP 503' } });
+  });
+});

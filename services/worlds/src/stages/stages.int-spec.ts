@@ -117,5 +117,8 @@ describe('a world’s stages, settings and the instructor’s limit (identity as
     const other = await create('Other class', new Date(Date.now() + HOUR));
     expect(await api.call(m.join, { worldId: other }, { caller: second })).toEqual({ userInWorldType: 1 });
     expect(await api.send(m.join, { worldId: other }, { caller: person() })).toEqual({ code: ErrorCode.memberLimitPerInstructor, data: { params: { count: 3 } } });
+    // No more participants than seats on teams (team limit × team size): 130029.
+    await api.call(m.updateSettings, { worldId: other, teamLimit: 1, teamMemberLimit: 1 }, { caller: teacher });
+    expect(await api.send(m.join, { worldId: other }, { caller: student })).toEqual({ code: ErrorCode.teamMemberLimit, data: { params: { count: 1 } } });
   });
 });

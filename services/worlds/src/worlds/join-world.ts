@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { sameSecret } from '@simbiz/service-kit';
 import type { WorldsTables } from '../database/tables';
 import { checkInstructorLimit } from '../participants/instructor-limit';
-import { findWorld, signedIn } from './access';
+import { DEFAULT_TEAM_LIMIT, findWorld, signedIn } from './access';
 
 type Db = Kysely<WorldsTables>;
 
@@ -28,6 +28,9 @@ export async function joinWorld(db: Db, caller: Caller, worldId: string, passcod
       .where('kind', '=', 1)
       .executeTakeFirstOrThrow();
     if (Number(count) >= world.settings.memberLimit) throw new DomainError(ErrorCode.worldMemberLimit, { count: world.settings.memberLimit });
+    // Every participant must find a place on a team: teams × team size seats at most (130029).
+    const seats = (world.settings.teamLimit ?? DEFAULT_TEAM_LIMIT) * world.settings.teamMemberLimit;
+    if (Number(count) >= seats) throw new DomainError(ErrorCode.teamMemberLimit, { count: seats });
     await checkInstructorLimit(tx, world, [userId], membersPerInstructor);
     await tx.insertInto('member').values({ world_id: worldId, user_id: userId, kind: 1 }).execute();
     return { userInWorldType: 1 as const };

@@ -155,12 +155,13 @@ try {
     run(service, [join(root, 'scripts/run-ts.mjs'), `services/${service}/src/main.ts`], env);
     await waitFor(async () => (await request(nc, `${service}.health.check`, {})).code === 0, `the ${service} service`);
   }
-  run('gateway', [join(root, 'scripts/run-ts.mjs'), 'gateway/src/main.ts'], { ...env, PORT: String(PORT), HOST: process.env.HOST || '127.0.0.1' });
+  run('gateway', [join(root, 'scripts/run-ts.mjs'), 'gateway/src/main.ts'], { ...env, PORT: String(PORT), HOST: process.env.HOST || '127.0.0.1', WEB_ROOT: join(root, 'dist/web') });
   await waitFor(async () => (await fetch(`http://127.0.0.1:${PORT}/openapi.json`)).ok, 'the gateway');
   await seed(nc);
   await nc.close();
   console.log(`
 SimBiz is running: http://127.0.0.1:${PORT}
+  open:      http://127.0.0.1:${PORT}/
   sign in:   http://127.0.0.1:${PORT}/bff/login
   API:       http://127.0.0.1:${PORT}/openapi.json
   PostgreSQL ${databaseUrl.replace(/:[^:@/]+@/, ':***@')}
@@ -168,7 +169,7 @@ SimBiz is running: http://127.0.0.1:${PORT}
 Demo accounts:
   admin      ${DEMO[0].email} / ${DEMO[0].password}
   instructor ${DEMO[1].email} / ${DEMO[1].password}
-Not there yet: the browser application, the decision services and the simulation engine service (next issues).
+Not there yet: the decision services and the simulation engine service (next issue).
 Ctrl-C stops everything.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

@@ -4,4 +4,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install.sh
+# The browser application: the shell and every micro-frontend, built for production (cached by Nx).
+NX_NO_CLOUD=true NX_TUI=false npx nx run-many -t build -p shell 'mfe-*' --outputStyle=static >/dev/null || { echo 'building the web application failed' >&2; exit 1; }
 exec node scripts/start.mjs

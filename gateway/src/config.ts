@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 /** Gateway settings from the environment. */
@@ -19,6 +20,13 @@ export const gatewayConfigSchema = z.object({
   sessionCacheTtlMs: z.coerce.number().int().min(0).default(5_000),
   /** How long a per-world read is kept at most; changes to the world drop it at once. 0 turns the cache off. */
   readCacheTtlMs: z.coerce.number().int().min(0).default(30_000),
+  /** The built UI (the shell and one folder per micro-frontend); nothing is served without a build. */
+  webRoot: z.string().default(resolve('dist/web')),
+  /** A micro-frontend manifest (JSON) replacing the one derived from webRoot. */
+  mfeManifest: z.string().optional(),
+  /** The external account centre linked from the admin's navigation. */
+  accountCenterUrl: z.string().url().optional(),
+  productName: z.string().default('SimBiz'),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 
@@ -37,6 +45,10 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env, override
     defaultLocale: pick('DEFAULT_LOCALE'),
     sessionCacheTtlMs: pick('SESSION_CACHE_TTL_MS'),
     readCacheTtlMs: pick('READ_CACHE_TTL_MS'),
+    webRoot: pick('WEB_ROOT'),
+    mfeManifest: pick('MFE_MANIFEST'),
+    accountCenterUrl: pick('ACCOUNT_CENTER_URL'),
+    productName: pick('PRODUCT_NAME'),
     ...Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)),
   });
 }

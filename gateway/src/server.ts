@@ -9,6 +9,7 @@ import { registerBff } from './bff/bff-routes';
 import type { GatewayConfig } from './config';
 import { openApiDocument } from './openapi/openapi';
 import { SessionResolver } from './session/sessions';
+import { registerWebAssets } from './web/web-assets';
 
 /** The gateway as a Fastify instance: /bff, /api and the OpenAPI document. */
 export async function buildGateway(requester: Requester, config: GatewayConfig, routes: readonly RouteDef[] = API_ROUTES): Promise<FastifyInstance> {
@@ -31,6 +32,15 @@ export async function buildGateway(requester: Requester, config: GatewayConfig, 
   registerApi(app, { requester, sessions, reads, requestTimeoutMs: config.requestTimeoutMs, routes });
   const document = openApiDocument(routes, '0.1.0');
   app.get('/openapi.json', async () => document);
+  await registerWebAssets(app, {
+    webRoot: config.webRoot,
+    manifestOverride: config.mfeManifest,
+    settings: {
+      product: { name: config.productName, logoText: config.productName },
+      i18n: { supportLocales: ['en', 'zh-Hans', 'th'], defaultLocale: config.defaultLocale },
+      accountCenterUrl: config.accountCenterUrl ?? null,
+    },
+  });
   // Malformed JSON, oversized bodies and the like: an envelope with the status, never a bare 500.
   app.setErrorHandler((error: { statusCode?: number; message?: string }, _request, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

@@ -10,6 +10,7 @@ import {
   type RouteDef,
 } from '@simbiz/contracts';
 import type { z } from 'zod';
+import type { CallOutcome, CallPurpose } from './response-handling';
 
 export interface ApiClientOptions {
   /** Where the gateway is; '' (the page's own origin) in the browser. */
@@ -19,6 +20,28 @@ export interface ApiClientOptions {
   locale?: () => string | undefined;
   /** The world's current round (details' currentRoundId), sent as x-vrid on round-bound writes. */
   currentRoundId?: () => string | null | undefined;
+  /** What happens to a refusal no `error` callback handled: the shell shows it (section 8). */
+  onRefusal?: (outcome: CallOutcome, purpose: CallPurpose) => void;
+  /** Whether the browser believes it is online; a call made offline is "request not made". */
+  online?: () => boolean;
+}
+
+/** A call of section 7: route (or url), data, params and the start/success/error/completed/busy callbacks. */
+export interface CallOptions<R extends RouteDef> {
+  route: R;
+  data?: z.input<R['message']['request']>;
+  /** Query parameters added to the address. */
+  params?: Record<string, string | number>;
+  /** An address under /api used instead of the route's own (its method still applies). */
+  url?: string;
+  purpose?: CallPurpose;
+  start?: () => void;
+  success?: (data: z.output<R['message']['reply']>) => void;
+  /** Return true when the refusal is handled here; otherwise the client's onRefusal shows it. */
+  error?: (outcome: CallOutcome) => boolean | void;
+  completed?: () => void;
+  /** Fired instead of the call when one is still pending: the call is dropped. */
+  busy?: () => void;
 }
 
 /** What a call answered: the HTTP status and the envelope (code 0 with the data, or a refusal). */
@@ -36,8 +59,49 @@ export interface ApiAnswer<T> {
  */
 export class ApiClient {
   private queue: Promise<unknown> = Promise.resolve();
+  private pending = false;
 
   constructor(private readonly options: ApiClientOptions = {}) {}
+
+  /** Whether a call() is waiting for its answer. */
+  get busy(): boolean {
+    return this.pending;
+  }
+
+  /**
+   * One call at a time (section 4): while one is pending, a new call is dropped and its busy
+   * callback fires. Resolves true when the call went out, false when it was dropped.
+   */
+  async call<R extends RouteDef>(options: CallOptions<R>): Promise<boolean> {
+    if (this.pending) {
+      options.busy?.();
+      return false;
+    }
+    this.pending = true;
+    options.start?.();
+    try {
+      const outcome = await this.attempt(options.route, (options.data ?? {}) as Record<string, unknown>, options.params, options.url);
+      if (outcome.kind === 'answer' && outcome.status >= 200 && outcome.status < 300 && outcome.envelope.code === 0) {
+        options.success?.(outcome.envelope.data as z.output<R['message']['reply']>);
+      } else if (options.error?.(outcome) !== true) {
+        this.options.onRefusal?.(outcome, options.purpose ?? 'other');
+      }
+    } finally {
+      this.pending = false;
+      options.completed?.();
+    }
+    return true;
+  }
+
+  private async attempt(route: RouteDef, input: Record<string, unknown>, params?: Record<string, string | number>, url?: string): Promise<CallOutcome> {
+    if (this.options.online && !this.options.online()) return { kind: 'requestNotMade', details: 'offline' };
+    try {
+      const answer = await this.send(route, input, params, url);
+      return { kind: 'answer', ...answer };
+    } catch (error) {
+      return { kind: 'noResponse', details: error instanceof Error ? error.message : String(error) };
+    }
+  }
 
   request<R extends RouteDef>(route: R, input: z.input<R['message']['request']>): Promise<ApiAnswer<z.output<R['message']['reply']>>> {
     const run = this.queue.then(() => this.send(route, input as Record<string, unknown>));
@@ -45,10 +109,13 @@ export class ApiClient {
     return run as Promise<ApiAnswer<z.output<R['message']['reply']>>>;
   }
 
-  private async send(route: RouteDef, input: Record<string, unknown>): Promise<ApiAnswer<unknown>> {
-    const { path, rest } = fillPath(route.path, input);
+  private async send(route: RouteDef, input: Record<string, unknown>, params: Record<string, string | number> = {}, url?: string): Promise<ApiAnswer<unknown>> {
+    const filled = fillPath(route.path, input);
+    const path = url ?? filled.path;
+    const rest = filled.rest;
     const read = route.method === 'GET';
-    const query = read ? new URLSearchParams(Object.entries(rest).map(([k, v]) => [k, String(v)])).toString() : '';
+    const queryEntries = [...(read ? Object.entries(rest) : []), ...Object.entries(params)];
+    const query = new URLSearchParams(queryEntries.map(([k, v]) => [k, String(v)])).toString();
     const headers: Record<string, string> = { [CSRF_HEADER]: '1', accept: 'application/json' };
     const locale = this.options.locale?.();
     if (locale) headers['accept-language'] = locale;

@@ -8,7 +8,7 @@ import type { IdentityTables } from './database/tables';
 import { IDENTITY_CONFIG, type IdentityConfig } from './identity.config';
 import { currentLicense, installLicense } from './license/license.repository';
 import { readLicense } from './license/license';
-import { resolveSession, signIn, signOut } from './sessions/sessions';
+import { profileUser, resolveSession, signIn, signOut } from './sessions/sessions';
 
 /** Thin handlers: parse (the kit does), call one function, answer. */
 @Controller()
@@ -49,13 +49,13 @@ export class IdentityController {
 
   /** Section 7 and 8: the caller's claims, or code -1 with the detail when the license is invalid. */
   @Handles(profileMessage)
-  async profile(@CurrentCaller() caller: Caller): Promise<ReplyOf<typeof profileMessage>> {
+  async profile(@Payload() input: RequestOf<typeof profileMessage>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof profileMessage>> {
     const license = await currentLicense(this.db, this.config.licensePublicKey);
     if (license.state === 'invalid') throw new DomainError(ErrorCode.licenseInvalid, { detail: license.detail ?? '' });
     const session = caller.sid ? await resolveSession(this.db, caller.sid) : null;
-    return session
-      ? { isAuthenticated: true, claims: { userId: session.userId, sid: session.sid, roles: session.roles } }
-      : { isAuthenticated: false, claims: { userId: '', sid: '', roles: [] } };
+    if (!session) return { isAuthenticated: false, claims: { userId: '', sid: '', roles: [] }, user: null };
+    const user = await profileUser(this.db, session.userId, input.silent !== 'true');
+    return { isAuthenticated: true, claims: { userId: session.userId, sid: session.sid, roles: session.roles }, user };
   }
 
   @Handles(m.grantRole)

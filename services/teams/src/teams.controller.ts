@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { type Caller, teamsMessages as m, worldsMessages } from '@simbiz/contracts';
+import { type Caller, identityMessages, teamsMessages as m, worldsMessages } from '@simbiz/contracts';
 import { type AuditContext, auditContext, audited, CurrentCaller, DATABASE, Handles, REQUESTER, type ReplyOf, type RequestOf, type Requester } from '@simbiz/service-kit';
 import type { Kysely } from 'kysely';
 import type { TeamsTables } from './database/tables';
@@ -70,7 +70,11 @@ export class TeamsController {
   async mine(@Payload() input: RequestOf<typeof m.mine>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.mine>> {
     await this.services.call(worldsMessages.context, { worldId: input.worldId }, { caller });
     const team = caller.userId ? await teamOf(this.db, input.worldId, caller.userId) : null;
-    return team ? teamView(this.db, team, true) : null;
+    if (!team) return null;
+    const view = await teamView(this.db, team, true);
+    const people = await this.services.call(identityMessages.describe, { userIds: view.members }, { caller });
+    const names = new Map(people.map((person) => [person.userId, person.displayName]));
+    return { ...view, memberNames: view.members.map((userId) => ({ userId, displayName: names.get(userId) ?? '' })) };
   }
 
   /** The world's teams, without passcodes or members, for anyone in the world. */

@@ -11,7 +11,7 @@ import { findWorld, requireManager, roundsOf } from './worlds/access';
 import { readSettings, updateSettings } from './worlds/settings';
 import { createWorld } from './worlds/create-world';
 import { joinWorld } from './worlds/join-world';
-import { myWorlds, worldContext, worldDetails, worldResources } from './worlds/world-views';
+import { myWorlds, shippedScreenplays, worldContext, worldDetails, worldResources } from './worlds/world-views';
 
 /** Thin handlers: the kit parses, one function decides, state changes are audited. */
 @Controller()
@@ -139,6 +139,11 @@ export class WorldsController {
   @Handles(m.listMine)
   listMine(@CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.listMine>> {
     return myWorlds(this.db, caller);
+  }
+
+  @Handles(m.screenplays)
+  screenplays(): ReplyOf<typeof m.screenplays> {
+    return shippedScreenplays();
   }
 
   @Handles(m.details)

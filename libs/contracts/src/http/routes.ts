@@ -17,6 +17,7 @@ const ACCOUNT_ROUTES = [
 const WORLD_ROUTES = [
   defineRoute({ method: 'POST', path: '/worlds', message: worlds.create, auth: { role: 'licensed' }, roundBound: false }),
   defineRoute({ method: 'GET', path: '/worlds', message: worlds.listMine, auth: 'signedIn', roundBound: false }),
+  defineRoute({ method: 'GET', path: '/screenplays', message: worlds.screenplays, auth: { role: 'licensed' }, roundBound: false }),
   defineRoute({ method: 'POST', path: '/worlds/{worldId}/join', message: worlds.join, auth: 'signedIn', roundBound: false }),
   defineRoute({ method: 'GET', path: '/worlds/{worldId}/schedules', message: worlds.schedule, auth: 'signedIn', roundBound: false }),
   defineRoute({ method: 'PUT', path: '/worlds/{worldId}/schedules/{round}', message: worlds.moveDeadline, auth: 'signedIn', roundBound: false }),

@@ -39,10 +39,19 @@ export const profileReplySchema = z.object({
     sid: z.string(),
     roles: z.union([z.array(roleSchema), roleSchema]),
   }),
+  /** Who is signed in, for the top navigation (section 3's user display); null when nobody is. */
+  user: z.object({ name: z.string(), email: z.string(), avatarSeed: z.string() }).nullable().optional(),
 });
 
 /** The profile of the caller (from the session in the message headers). */
-export const profileMessage = defineMessage('identity', 'profile', 'get', z.object({}).strict(), profileReplySchema);
+export const profileMessage = defineMessage(
+  'identity',
+  'profile',
+  'get',
+  // A silent load (a background refresh) does not count as a visit: last login time stays (section 9).
+  z.object({ silent: z.enum(['true', 'false']).optional() }).strict(),
+  profileReplySchema,
+);
 
 
 export const identityMessages = {

@@ -37,7 +37,14 @@ export const teamsMessages = {
     teamViewSchema,
   ),
   resetPasscode: defineMessage('teams', 'team', 'resetPasscode', z.object({ worldId: worldIdSchema }).strict(), teamViewSchema),
-  mine: defineMessage('teams', 'team', 'mine', z.object({ worldId: worldIdSchema }).strict(), teamViewSchema.nullable()),
+  /** The caller's team with its members' names (for the team page), null when not on a team. */
+  mine: defineMessage(
+    'teams',
+    'team',
+    'mine',
+    z.object({ worldId: worldIdSchema }).strict(),
+    teamViewSchema.extend({ memberNames: z.array(z.object({ userId: z.string(), displayName: z.string() })) }).nullable(),
+  ),
   list: defineMessage(
     'teams',
     'team',

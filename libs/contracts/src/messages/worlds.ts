@@ -3,6 +3,8 @@ import { defineMessage } from '../messaging/message';
 
 /** What section 3 and 7 say a world's details and resources hold. */
 export const worldDetailsSchema = z.object({
+  /** The world's name, for the page title and the world menu. */
+  name: z.string(),
   status: z.number().int(),
   currentRoundId: z.string().nullable(),
   userInWorldType: z.union([z.literal(1), z.literal(2)]),
@@ -89,6 +91,16 @@ export const worldSettingsSchema = z.object({
   rounds: z.number().int(),
 });
 
+const localizedTextSchema = z.object({ en: z.string(), 'zh-Hans': z.string(), th: z.string() });
+
+/** A screenplay an instructor may start a world from. */
+export const screenplaySummarySchema = z.object({
+  id: z.string(),
+  name: localizedTextSchema,
+  description: localizedTextSchema,
+  rounds: z.number().int(),
+});
+
 const roundReportSchema = z.object({ worldId: worldIdSchema, round: z.number().int().min(1) }).strict();
 const stageSchema = z.object({ status: z.number().int(), currentRoundId: z.string().nullable() });
 
@@ -119,6 +131,8 @@ export const worldsMessages = {
     z.object({ worldId: z.string() }),
   ),
   listMine: defineMessage('worlds', 'world', 'listMine', z.object({}).strict(), z.array(worldSummarySchema)),
+  /** The shipped screenplays, for the create-a-world form. */
+  screenplays: defineMessage('worlds', 'screenplay', 'list', z.object({}).strict(), z.array(screenplaySummarySchema)),
   join: defineMessage(
     'worlds',
     'world',

@@ -10,7 +10,7 @@ function leaves(value: unknown, path = ''): [string, string][] {
 }
 
 describe.each(SUPPORTED_LOCALES)('the %s catalogues', (locale) => {
-  const { errors, common } = RESOURCES[locale];
+  const { errors } = RESOURCES[locale];
 
   it('give every catalogue code a non-empty text with exactly its declared parameters', () => {
     for (const entry of ERROR_CATALOGUE) {
@@ -21,9 +21,9 @@ describe.each(SUPPORTED_LOCALES)('the %s catalogues', (locale) => {
     }
   });
 
-  it('have the same UI keys and parameters as English', () => {
-    const english = new Map(leaves(RESOURCES.en.common));
-    const here = leaves(common);
+  it.each(['common', 'shell', 'course'] as const)('have the same %s keys and parameters as English', (namespace) => {
+    const english = new Map(leaves(RESOURCES.en[namespace]));
+    const here = leaves(RESOURCES[locale][namespace]);
     expect(here.map(([k]) => k)).toEqual([...english.keys()]);
     for (const [key, text] of here) {
       expect(text.trim()).not.toBe('');
@@ -36,7 +36,8 @@ describe.each(['zh-Hans', 'th'] as const)('the %s translation', (locale) => {
   const script = locale === 'th' ? /[\u0E00-\u0E7F]/ : /[\u4E00-\u9FFF]/;
 
   it('is written in its own script, not copied from English', () => {
-    const texts = [...leaves(RESOURCES[locale].common), ...Object.entries(RESOURCES[locale].errors)];
+    const { common, errors, shell, course } = RESOURCES[locale];
+    const texts = [...leaves(common), ...leaves(shell), ...leaves(course), ...Object.entries(errors)];
     const notTranslated = texts.filter(([, text]) => !script.test(text)).map(([key]) => key);
     expect(notTranslated).toEqual([]);
   });

@@ -1,5 +1,11 @@
 import type { Locale } from '../locales';
 import { common as enCommon, type CommonCatalog } from './en/common';
+import { course as enCourse, type CourseCatalog } from './en/course';
+import { shell as enShell, type ShellCatalog } from './en/shell';
+import { course as thCourse } from './th/course';
+import { shell as thShell } from './th/shell';
+import { course as zhCourse } from './zh-Hans/course';
+import { shell as zhShell } from './zh-Hans/shell';
 import { errors as enErrors } from './en/errors';
 import { common as thCommon } from './th/common';
 import { errors as thErrors } from './th/errors';
@@ -10,14 +16,16 @@ import type { ErrorKey } from '@simbiz/contracts';
 export interface LocaleResources {
   common: CommonCatalog;
   errors: Record<ErrorKey, string>;
+  shell: ShellCatalog;
+  course: CourseCatalog;
 }
 
 /** Every translation of the product, by locale and namespace. */
 export const RESOURCES: Record<Locale, LocaleResources> = {
-  en: { common: enCommon, errors: enErrors },
-  'zh-Hans': { common: zhCommon, errors: zhErrors },
-  th: { common: thCommon, errors: thErrors },
+  en: { common: enCommon, errors: enErrors, shell: enShell, course: enCourse },
+  'zh-Hans': { common: zhCommon, errors: zhErrors, shell: zhShell, course: zhCourse },
+  th: { common: thCommon, errors: thErrors, shell: thShell, course: thCourse },
 };
 
 export type Namespace = keyof LocaleResources;
-export const NAMESPACES: readonly Namespace[] = ['common', 'errors'];
+export const NAMESPACES: readonly Namespace[] = ['common', 'errors', 'shell', 'course'];

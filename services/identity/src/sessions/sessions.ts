@@ -39,6 +39,14 @@ export async function resolveSession(db: Db, sid: string, now = new Date()): Pro
   return row ? { sid: row.sid, userId: row.id, roles: toAccount(row).roles } : null;
 }
 
+/** The signed-in person's name and email for the navigation; a non-silent load records the visit. */
+export async function profileUser(db: Db, userId: string, recordVisit: boolean, now = new Date()) {
+  const row = recordVisit
+    ? await db.updateTable('account').set({ last_login_at: now }).where('id', '=', userId).returning(['email', 'display_name']).executeTakeFirst()
+    : await db.selectFrom('account').select(['email', 'display_name']).where('id', '=', userId).executeTakeFirst();
+  return row ? { name: row.display_name, email: row.email, avatarSeed: userId } : null;
+}
+
 export async function signOut(db: Db, sid: string, now = new Date()): Promise<boolean> {
   const result = await db.updateTable('session').set({ revoked_at: now }).where('sid', '=', sid).where('revoked_at', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

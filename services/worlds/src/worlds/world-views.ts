@@ -14,6 +14,7 @@ export async function worldDetails(db: Db, services: Requester, caller: Caller, 
   const { world, kind } = await membership(db, caller, worldId);
   const teams = await services.call(teamsMessages.membership, { worldId }, { caller });
   return {
+    name: world.name,
     status: world.status,
     currentRoundId: world.current_round === null ? null : String(world.current_round),
     userInWorldType: kind,
@@ -73,5 +74,15 @@ export async function myWorlds(db: Db, caller: Caller): Promise<Reply<'listMine'
     userInWorldType: r.kind === 2 ? 2 : 1,
     startAt: r.start_at.toISOString(),
     screenplayId: r.screenplay_id,
+  }));
+}
+
+/** The screenplays shipped with the product, as the create-a-world form lists them. */
+export function shippedScreenplays(): Reply<'screenplays'> {
+  return Object.values(SHIPPED_SCREENPLAYS).map((screenplay) => ({
+    id: screenplay.id,
+    name: screenplay.name,
+    description: screenplay.description,
+    rounds: screenplay.rounds,
   }));
 }

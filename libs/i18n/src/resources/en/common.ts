@@ -86,6 +86,16 @@ export const common = {
     title: 'License Invalid',
     message: 'The license of this installation is not valid. Please contact the administrator.',
   },
+  /** World stages by status number (DOMAIN.md). */
+  stages: {
+    1: 'Preparation',
+    2: 'Running',
+    3: 'Paused',
+    4: 'Awaiting evaluation',
+    5: 'Completed',
+    6: 'Evaluating',
+    7: 'Evaluation failed',
+  },
   pages: {
     notFoundTitle: 'Page not found',
     notFoundMessage: 'The page you are looking for does not exist.',

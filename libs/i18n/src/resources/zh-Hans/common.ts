@@ -87,6 +87,15 @@ export const common: CommonCatalog = {
     title: '许可证无效',
     message: '本系统的许可证无效。请联系管理员。',
   },
+  stages: {
+    1: '准备中',
+    2: '进行中',
+    3: '已暂停',
+    4: '等待评估',
+    5: '已结束',
+    6: '评估中',
+    7: '评估失败',
+  },
   pages: {
     notFoundTitle: '页面不存在',
     notFoundMessage: '您要访问的页面不存在。',

@@ -1,0 +1,45 @@
+import { type MessageBoxButton, messageBoxes } from '@simbiz/ui';
+import type { i18n } from 'i18next';
+import type { BoxButton, ResponseAction } from './response-handling';
+
+export interface PresentContext {
+  i18n: i18n;
+  reload: () => void;
+  /** Signs in again: back to the login page with this address to return to. */
+  signIn: () => void;
+  /** Signs out (403: log in with another account). */
+  logout: () => void;
+  redirect404: () => void;
+  licenseInvalid?: (detail: string) => void;
+}
+
+/** Carries out what decideResponse chose: a message box with its buttons, or a redirect. */
+export function presentResponse(action: ResponseAction, context: PresentContext): void {
+  if (action.kind === 'none') return;
+  if (action.kind === 'redirect404') return context.redirect404();
+  if (action.kind === 'licenseInvalid') return context.licenseInvalid?.(action.detail);
+  const t = context.i18n.t.bind(context.i18n);
+  const button = (name: BoxButton): MessageBoxButton => {
+    switch (name) {
+      case 'refresh':
+        return { text: t('common:messageBox.refresh'), icon: 'refresh', callback: context.reload };
+      case 'signInAgain':
+        return { text: t('common:http.signInAgain'), icon: 'login', callback: context.signIn };
+      case 'login':
+        return { text: t('common:http.login'), icon: 'login', callback: context.logout };
+      case 'cancel':
+        return { text: t('common:messageBox.cancel') };
+      case 'close':
+        return { text: t('common:messageBox.close') };
+      case 'ok':
+        return { text: t('common:messageBox.ok'), icon: 'ok' };
+    }
+  };
+  messageBoxes.show({
+    icon: action.icon,
+    content: t(action.textKey, action.params),
+    ...(action.details ? { details: action.details } : {}),
+    ...(action.code !== undefined ? { code: action.code } : {}),
+    buttons: action.buttons.map(button),
+  });
+}

@@ -1,0 +1,71 @@
+import { type Envelope, type ErrorData, errorEntry } from '@simbiz/contracts';
+
+/** What a call produced: an answer from the gateway, or no answer at all. */
+export type CallOutcome =
+  | { kind: 'answer'; status: number; envelope: Envelope<unknown> | Envelope<ErrorData> }
+  | { kind: 'noResponse'; details?: string }
+  | { kind: 'requestNotMade'; details?: string };
+
+/** The calls whose refusals section 8 handles in their own way. */
+export type CallPurpose = 'details' | 'profile' | 'other';
+
+export type BoxButton = 'ok' | 'close' | 'cancel' | 'refresh' | 'signInAgain' | 'login';
+
+/** What the page does about an outcome (section 8), as data: the shell carries it out. */
+export type ResponseAction =
+  | { kind: 'none' }
+  | { kind: 'redirect404' }
+  | { kind: 'licenseInvalid'; detail: string }
+  | { kind: 'box'; icon: 'warning' | 'error'; textKey: string; params: Record<string, unknown>; details?: string; buttons: BoxButton[]; code?: number };
+
+const box = (icon: 'warning' | 'error', textKey: string, buttons: BoxButton[], extra: Partial<Extract<ResponseAction, { kind: 'box' }>> = {}): ResponseAction => ({
+  kind: 'box',
+  icon,
+  textKey,
+  params: {},
+  buttons,
+  ...extra,
+});
+
+function detailsOf(data: unknown): string | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  const { details, correlationId } = data as ErrorData & { correlationId?: string };
+  const text = typeof details === 'string' ? details : details === undefined ? undefined : JSON.stringify(details, null, 2);
+  return [text, correlationId ? `correlation id: ${correlationId}` : undefined].filter(Boolean).join('\n') || undefined;
+}
+
+/**
+ * Section 8, as a pure function: HTTP failures first (400, 401, 403, 5xx, other), then the
+ * envelope's code: 0 nothing; 1 a warning with details; -1 on the profile the License Invalid page;
+ * 130001/130003 on world details the error-404 route; 130059 a prompt with a refresh button; a
+ * code with a translation a prompt; any other code "response code unhandled".
+ * `translated(code)` says whether the catalogue of the page's language has a text for the code.
+ */
+export function decideResponse(outcome: CallOutcome, purpose: CallPurpose, translated: (key: string) => boolean): ResponseAction {
+  if (outcome.kind === 'noResponse') return box('error', 'common:http.noResponse', ['refresh', 'close'], detailsField(outcome.details));
+  if (outcome.kind === 'requestNotMade') return box('error', 'common:http.requestNotMade', ['close'], detailsField(outcome.details));
+  const { status, envelope } = outcome;
+  if (purpose === 'profile' && envelope.code === -1) {
+    const params = (envelope.data as ErrorData | undefined)?.params;
+    return { kind: 'licenseInvalid', detail: typeof params?.['detail'] === 'string' ? params['detail'] : '' };
+  }
+  if (status === 400) return box('error', 'common:http.badRequest', ['refresh', 'close'], detailsField(detailsOf(envelope.data)));
+  if (status === 401) return box('warning', 'common:http.unauthorized', ['cancel', 'signInAgain']);
+  if (status === 403) return box('error', 'common:http.forbidden', ['cancel', 'login']);
+  if (status >= 500 && status <= 599) return box('error', 'common:http.serverError', ['refresh', 'close'], { params: { status }, ...detailsField(detailsOf(envelope.data)) });
+  if (status < 200 || status > 299) return box('error', 'common:http.otherStatus', ['close'], { params: { status } });
+
+  const code = envelope.code;
+  if (code === 0) return { kind: 'none' };
+  const entry = errorEntry(code);
+  if (code === 1) return box('warning', `errors:${entry?.key ?? 'unsuccessful'}`, ['ok'], { code, ...detailsField(detailsOf(envelope.data)) });
+  if (!entry || !translated(`errors:${entry.key}`)) return box('warning', 'common:http.unhandledCode', ['ok'], { params: { code }, code });
+  const params = (envelope.data as ErrorData | undefined)?.params ?? {};
+  if (entry.presentation === 'redirect404' && purpose === 'details') return { kind: 'redirect404' };
+  if (entry.presentation === 'refreshPrompt') return box('warning', `errors:${entry.key}`, ['close', 'refresh'], { params, code });
+  return box('warning', `errors:${entry.key}`, ['ok'], { params, code, ...detailsField(code === 9001 ? detailsOf(envelope.data) : undefined) });
+}
+
+function detailsField(details: string | undefined): { details?: string } {
+  return details ? { details } : {};
+}

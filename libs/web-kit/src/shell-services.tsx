@@ -1,0 +1,70 @@
+import type { Locale } from '@simbiz/i18n';
+import type { ColorSchemeStore } from '@simbiz/ui';
+import type { i18n } from 'i18next';
+import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
+import type { ApiClient } from './api-client';
+import type { ExternalStore } from './external-store';
+import type { ProfileFacts } from './navigation';
+import type { WorldFacts } from './world-context';
+
+/** App settings of section 3, served with the micro-frontend manifest. */
+export interface AppSettings {
+  product: { name: string; logoText: string; logoImage?: string | null };
+  theme: { mode: 'auto' | 'dark' | 'light' };
+  i18n: { supportLocales: Locale[]; defaultLocale: Locale };
+  accountCenterUrl?: string | null;
+  profileUrl?: string | null;
+}
+
+export interface Profile extends ProfileFacts {
+  user?: { name: string; email: string; avatarSeed: string } | null;
+}
+
+/** The world the page shows, as the shell loaded it (details of section 3, plus its id and name). */
+export interface LoadedWorld {
+  worldId: string;
+  details: (WorldFacts & { name?: string }) | null;
+  /** Loads the details again (after a change of stage, a team joined, ...). */
+  reload: () => Promise<void>;
+}
+
+/** What the shell hands every micro-frontend: one language, theme, profile, world and API. */
+export interface ShellServices {
+  i18n: i18n;
+  settings: AppSettings;
+  profile: ExternalStore<Profile | null>;
+  colorScheme: ColorSchemeStore;
+  world: ExternalStore<LoadedWorld | null>;
+  /** A new API client (one call at a time each) sending x-vrid and showing refusals. */
+  createApi: () => ApiClient;
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+  setLocale: (locale: Locale) => void;
+}
+
+const ShellContext = createContext<ShellServices | null>(null);
+
+export function ShellProvider({ services, children }: { services: ShellServices; children: ReactNode }) {
+  return <ShellContext.Provider value={services}>{children}</ShellContext.Provider>;
+}
+
+export function useShell(): ShellServices {
+  const services = useContext(ShellContext);
+  if (!services) throw new Error('useShell needs a ShellProvider above it');
+  return services;
+}
+
+export function useProfile(): Profile | null {
+  const { profile } = useShell();
+  return useSyncExternalStore(profile.subscribe, profile.get);
+}
+
+export function useWorld(): LoadedWorld | null {
+  const { world } = useShell();
+  return useSyncExternalStore(world.subscribe, world.get);
+}
+
+/** An API client of the component's own: its calls go one at a time, apart from other components'. */
+export function useApi(): ApiClient {
+  const { createApi } = useShell();
+  return useMemo(() => createApi(), [createApi]);
+}

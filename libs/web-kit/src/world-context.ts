@@ -1,0 +1,85 @@
+import { WORLD_STATUS } from '@simbiz/contracts';
+
+/** The part of world details (section 3) the world's pages and menus depend on. */
+export interface WorldFacts {
+  status: number;
+  currentRoundId: string | null;
+  userInWorldType: 1 | 2;
+  teamDetails: { companyId: string | null; companies: readonly { id: string; status: number }[] } | null;
+  enabledDiscussions: boolean;
+}
+
+export interface WorldFlags {
+  canManageWorld: boolean;
+  joinedTeam: boolean;
+  /** Section 6: a participant with a team, world status 2, company not blocked (3). */
+  canMakeDecisions: boolean;
+  companyStatus: number | null;
+}
+
+/** A company in status 3 is bankrupt or blocked: it makes no decisions (sections 4 and 6). */
+export const BLOCKED_COMPANY_STATUS = 3;
+
+export function worldFlags(world: WorldFacts): WorldFlags {
+  const canManageWorld = world.userInWorldType === 2;
+  const companyId = world.teamDetails?.companyId ?? null;
+  const joinedTeam = !canManageWorld && companyId !== null;
+  const companyStatus = world.teamDetails?.companies.find((company) => company.id === companyId)?.status ?? null;
+  return {
+    canManageWorld,
+    joinedTeam,
+    companyStatus,
+    canMakeDecisions: world.userInWorldType === 1 && world.status === WORLD_STATUS.running && joinedTeam && companyStatus !== BLOCKED_COMPANY_STATUS,
+  };
+}
+
+/** The world's menu entries (section 2). */
+export type WorldMenuItem =
+  | 'index'
+  | 'marketResearch'
+  | 'operating'
+  | 'analyses'
+  | 'scores'
+  | 'rankings'
+  | 'schedules'
+  | 'participants'
+  | 'team'
+  | 'discussions'
+  | 'references'
+  | 'settings';
+
+/** Area pages open only in these stages (DOMAIN.md: running and completed; preparation hides them). */
+const AREA_STATUSES: readonly number[] = [WORLD_STATUS.running, WORLD_STATUS.completed];
+
+/**
+ * Which menu entries a person sees in a world (section 2): market research, operating decisions
+ * and analyses for managers and team members once the world runs; scores hidden in preparation
+ * unless one manages, and from those who neither manage nor joined a team; rankings hidden in
+ * preparation and from the same people; participants and settings for managers; the team page for
+ * non-managers; discussions when enabled.
+ */
+export function worldMenuVisibility(world: WorldFacts): Record<WorldMenuItem, boolean> {
+  const { canManageWorld, joinedTeam } = worldFlags(world);
+  const involved = canManageWorld || joinedTeam;
+  const preparing = world.status === WORLD_STATUS.preparation;
+  const areas = involved && AREA_STATUSES.includes(world.status);
+  return {
+    index: true,
+    marketResearch: areas,
+    operating: areas,
+    analyses: areas,
+    scores: !(preparing && !canManageWorld) && involved,
+    rankings: !preparing && involved,
+    schedules: true,
+    participants: canManageWorld,
+    team: !canManageWorld,
+    discussions: world.enabledDiscussions,
+    references: true,
+    settings: canManageWorld,
+  };
+}
+
+/** Section 2: scores open on settings in preparation for those who manage, else on personal. */
+export function scoresLandingTab(world: WorldFacts): 'settings' | 'personal' {
+  return world.status === WORLD_STATUS.preparation && worldFlags(world).canManageWorld ? 'settings' : 'personal';
+}

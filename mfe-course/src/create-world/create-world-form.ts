@@ -1,0 +1,35 @@
+/** The create-a-world form's fields as typed, and the request they become. */
+export interface CreateWorldForm {
+  name: string;
+  confirmName: string;
+  screenplayId: string;
+  startAt: string;
+  passcode: string;
+  rounds: string;
+  roundLengthHours: string;
+  teamMemberLimit: string;
+  enabledDiscussions: boolean;
+}
+
+/** A start one hour from now, in the `datetime-local` format of the user's time zone. */
+export function defaultStart(now: Date): string {
+  const start = new Date(now.getTime() + 60 * 60 * 1000);
+  start.setSeconds(0, 0);
+  const local = new Date(start.getTime() - start.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+export function createWorldRequest(form: CreateWorldForm) {
+  const startAt = form.startAt ? new Date(form.startAt) : null;
+  return {
+    name: form.name.trim(),
+    confirmName: form.confirmName.trim(),
+    screenplayId: form.screenplayId,
+    ...(startAt && !Number.isNaN(startAt.getTime()) ? { startAt: startAt.toISOString() } : {}),
+    ...(form.passcode.trim() ? { passcode: form.passcode.trim() } : {}),
+    ...(form.rounds ? { rounds: Number(form.rounds) } : {}),
+    roundLengthHours: Number(form.roundLengthHours),
+    teamMemberLimit: Number(form.teamMemberLimit),
+    enabledDiscussions: form.enabledDiscussions,
+  };
+}

@@ -1,0 +1,74 @@
+import { worldsMessages } from '@simbiz/contracts';
+import { Alert, Button, Card, Spinner, TextInput, toasts, useT } from '@simbiz/ui';
+import { routeOf, useApi } from '@simbiz/web-kit';
+import { useEffect, useState } from 'react';
+import type { z } from 'zod';
+import { useCurrentWorld } from '../common/use-loaded-world';
+
+type Settings = z.output<typeof worldsMessages.settings.reply>;
+const TEAM_RULES = ['createTeam', 'joinTeam', 'leaveTeam', 'resetPasscode', 'teamSettings', 'rename'] as const;
+
+/** Settings (managers): name, passcode, limits, accepting members, discussions, team rules. */
+export function SettingsPage() {
+  const current = useCurrentWorld();
+  const { t } = useT('course');
+  const api = useApi();
+  const reader = useApi();
+  const [settings, setSettings] = useState<Settings | null>(null);
+  const [text, setText] = useState({ name: '', passcode: '', memberLimit: '', teamMemberLimit: '', teamLimit: '', rounds: '' });
+  const worldId = current?.worldId;
+  const manager = current?.flags.canManageWorld;
+
+  const show = (next: Settings) => {
+    setSettings(next);
+    setText({ name: next.name, passcode: next.passcode ?? '', memberLimit: String(next.memberLimit), teamMemberLimit: String(next.teamMemberLimit), teamLimit: String(next.teamLimit), rounds: String(next.rounds) });
+  };
+  useEffect(() => {
+    if (worldId && manager) void reader.call({ route: routeOf(worldsMessages.settings), data: { worldId }, success: show });
+  }, [reader, worldId, manager]);
+
+  if (!current) return <Spinner label={t('loading')} />;
+  if (!current.flags.canManageWorld) return <Alert variant="warning">{t('managersOnly')}</Alert>;
+  if (!settings) return <Spinner label={t('loading')} />;
+  const save = (change: Partial<Omit<Settings, 'teamRules'>> & { teamRules?: Partial<Settings['teamRules']> }) =>
+    void api.call({ route: routeOf(worldsMessages.updateSettings), data: { worldId: current.worldId, ...change }, success: (next) => { show(next); toasts.show({ text: t('settings.saved') }); void current.world.reload(); } });
+  const field = (name: keyof typeof text) => (value: string) => setText({ ...text, [name]: value });
+
+  return (
+    <div>
+      <h1>{t('settings.title')}</h1>
+      <Card>
+        <form noValidate onSubmit={(e) => { e.preventDefault(); if (e.currentTarget.checkValidity()) save({ name: text.name, passcode: text.passcode || null, memberLimit: Number(text.memberLimit), teamMemberLimit: Number(text.teamMemberLimit), teamLimit: Number(text.teamLimit), ...(Number(text.rounds) !== settings.rounds ? { rounds: Number(text.rounds) } : {}) }); }}>
+          <TextInput label={t('settings.name')} value={text.name} onValueChange={field('name')} rules={{ required: true, max: 80 }} />
+          <TextInput label={t('settings.passcode')} value={text.passcode} onValueChange={field('passcode')} rules={{ max: 32 }} autoComplete="off" />
+          <TextInput label={t('settings.memberLimit')} inputMode="numeric" value={text.memberLimit} onValueChange={field('memberLimit')} rules={{ required: true, integer: true, between: [1, 10000] }} />
+          <TextInput label={t('settings.teamMemberLimit')} inputMode="numeric" value={text.teamMemberLimit} onValueChange={field('teamMemberLimit')} rules={{ required: true, integer: true, between: [1, 50] }} />
+          <TextInput label={t('settings.teamLimit')} inputMode="numeric" value={text.teamLimit} onValueChange={field('teamLimit')} rules={{ required: true, integer: true, between: [1, 200] }} />
+          <TextInput label={t('settings.rounds')} inputMode="numeric" value={text.rounds} onValueChange={field('rounds')} rules={{ required: true, integer: true, min_value: 1 }} />
+          <Button type="submit">{t('common:messageBox.save')}</Button>
+        </form>
+      </Card>
+      <Card>
+        <h2>{t('settings.switches')}</h2>
+        <p>
+          <label>
+            <input type="checkbox" checked={settings.acceptingMembers} onChange={(e) => save({ acceptingMembers: e.target.checked })} /> {t('settings.acceptingMembers')}
+          </label>
+        </p>
+        <p>
+          <label>
+            <input type="checkbox" checked={settings.enabledDiscussions} onChange={(e) => save({ enabledDiscussions: e.target.checked })} data-testid="discussions-switch" /> {t('settings.discussions')}
+          </label>
+        </p>
+        <h3>{t('settings.teamRules')}</h3>
+        {TEAM_RULES.map((rule) => (
+          <p key={rule} style={{ margin: '0.3rem 0' }}>
+            <label>
+              <input type="checkbox" checked={settings.teamRules[rule]} onChange={(e) => save({ teamRules: { [rule]: e.target.checked } })} /> {t(`settings.rules.${rule}`)}
+            </label>
+          </p>
+        ))}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { WORLD_STATUS, worldsMessages } from '@simbiz/contracts';
+import { Alert, Badge, Button, Card, Muted, Row, Spinner, toasts, useT } from '@simbiz/ui';
+import { routeOf, useApi } from '@simbiz/web-kit';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { useCurrentWorld } from '../common/use-loaded-world';
+import { JoinLink } from './join-link';
+import { nextStep, roundNumber } from './next-step';
+
+type Schedule = z.output<typeof worldsMessages.schedule.reply>;
+
+/** World home: stage, current round and deadline, what to do next, and the managers' controls. */
+export function WorldHomePage() {
+  const current = useCurrentWorld();
+  const { t, language } = useT('course');
+  const api = useApi();
+  const [schedule, setSchedule] = useState<Schedule | null>(null);
+  const worldId = current?.worldId;
+  const status = current?.details.status;
+
+  useEffect(() => {
+    if (!worldId) return;
+    void api.call({ route: routeOf(worldsMessages.schedule), data: { worldId }, success: setSchedule });
+  }, [api, worldId, status]);
+
+  if (!current) return <Spinner label={t('loading')} />;
+  const { details, flags, world } = current;
+  const round = roundNumber(details.currentRoundId);
+  const deadline = schedule?.deadlines.find((d) => d.round === (round ?? 0));
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short' });
+  const step = nextStep(details.status, flags);
+  const act = (message: typeof worldsMessages.closeRound | typeof worldsMessages.pause) => () =>
+    void api.call({ route: routeOf(message as typeof worldsMessages.pause), data: { worldId: current.worldId }, success: () => { toasts.show({ text: t('home.done') }); void world.reload(); } });
+
+  return (
+    <div>
+      <h1>{details.name}</h1>
+      <Card aria-labelledby="stage-heading">
+        <h2 id="stage-heading">{t('home.stageTitle')}</h2>
+        <Row>
+          <Badge $variant="info" data-testid="world-stage">{t(`common:stages.${details.status}`)}</Badge>
+          {round !== null ? <span>{t('home.round', { round, rounds: schedule ? schedule.deadlines.length - 1 : '…' })}</span> : null}
+        </Row>
+        {deadline ? <p>{t(round === null ? 'home.startsAt' : 'home.deadline', { at: date.format(new Date(deadline.at)) })}</p> : null}
+      </Card>
+      <Alert variant={step === 'managerRetry' || step === 'evaluationFailed' || step === 'companyBlocked' ? 'warning' : 'primary'}>
+        <strong>{t('home.nextTitle')}</strong> <span data-testid="next-step">{t(`next.${step}`)}</span>
+      </Alert>
+      {flags.canManageWorld ? (
+        <Card>
+          <h2>{t('home.controls')}</h2>
+          <Row>
+            {details.status === WORLD_STATUS.running ? <Button onClick={act(worldsMessages.closeRound)}>{t('home.closeRound')}</Button> : null}
+            {details.status === WORLD_STATUS.running ? <Button variant="secondary" onClick={act(worldsMessages.pause)}>{t('home.pause')}</Button> : null}
+            {details.status === WORLD_STATUS.paused ? <Button onClick={act(worldsMessages.resume)}>{t('home.resume')}</Button> : null}
+            {details.status === WORLD_STATUS.evaluationFailed ? <Button onClick={act(worldsMessages.retryRound)}>{t('home.retry')}</Button> : null}
+            <Link to={`/worlds/${current.worldId}/schedules`}>{t('home.toSchedules')}</Link>
+          </Row>
+          <JoinLink worldId={current.worldId} />
+        </Card>
+      ) : !flags.joinedTeam ? (
+        <Muted>
+          <Link to={`/worlds/${current.worldId}/team`}>{t('home.toTeam')}</Link>
+        </Muted>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ShellServices } from '@simbiz/web-kit';
+import { registerApplication, start, triggerAppChange, unloadApplication } from 'single-spa';
+import type { ShellManifest } from '../startup/manifest';
+import { areaElement, clearAreaFailure, markAreaFailed } from './area-status';
+import { AREAS } from './areas';
+import { loadRemoteLifecycles } from './load-remote';
+
+/** Registers every area's remote with single-spa by route prefix, then starts routing. */
+export function registerAreas(manifest: ShellManifest, services: ShellServices): void {
+  for (const area of AREAS) {
+    registerApplication({
+      name: area.name,
+      activeWhen: (location) => area.activeWhen(location.pathname),
+      app: async () => {
+        const entry = manifest.remotes[area.name];
+        try {
+          if (!entry) throw new Error(`the manifest names no remote for ${area.name}`);
+          const lifecycles = await loadRemoteLifecycles(entry);
+          clearAreaFailure(area.name);
+          return lifecycles;
+        } catch (error) {
+          markAreaFailed(area.name, error instanceof Error ? error.message : String(error));
+          throw error;
+        }
+      },
+      customProps: { shell: services, domElement: areaElement(area.name) },
+    });
+  }
+  start({ urlRerouteOnly: true });
+}
+
+/** The retry of an area's error panel: forget the failure and load the remote again. */
+export async function retryArea(name: string): Promise<void> {
+  clearAreaFailure(name);
+  await unloadApplication(name, { waitForUnmount: false }).catch(() => undefined);
+  await triggerAppChange();
+}

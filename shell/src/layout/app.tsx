@@ -1,0 +1,82 @@
+import { darkTheme, GlobalStyle, I18nProvider, lightTheme, MessageBoxHost, Page, ToastHost } from '@simbiz/ui';
+import { hasRole, type ShellServices, ShellProvider, useProfile } from '@simbiz/web-kit';
+import { type ReactNode, useSyncExternalStore } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { AreaHost } from '../areas/area-host';
+import { HomePage } from '../pages/home-page';
+import { SignUpPage } from '../pages/sign-up-page';
+import { ForbiddenPage, LicenseInvalidPage, NotFoundPage } from '../pages/status-pages';
+import { WorldsPage } from '../pages/worlds-page';
+import { WorldFrame } from '../world/world-frame';
+import { RequireSignIn } from './require-sign-in';
+import { ScriptErrorDialog } from './script-error';
+import { TopNav } from './top-nav';
+
+/** Theme, language and the shell's services around whatever is drawn. */
+export function ShellFrame({ services, children }: { services: ShellServices; children: ReactNode }) {
+  const { scheme } = useSyncExternalStore(services.colorScheme.subscribe, services.colorScheme.get);
+  return (
+    <ShellProvider services={services}>
+      <I18nProvider i18n={services.i18n}>
+        <ThemeProvider theme={scheme === 'dark' ? darkTheme : lightTheme}>
+          <GlobalStyle />
+          {children}
+          <MessageBoxHost />
+          <ToastHost />
+          <ScriptErrorDialog />
+        </ThemeProvider>
+      </I18nProvider>
+    </ShellProvider>
+  );
+}
+
+function AdminRoute() {
+  const profile = useProfile();
+  // The admin route exists only for admins (section 2); it leads to the worlds list for now.
+  return hasRole(profile, 'admin') ? <Navigate to="/worlds" replace /> : <NotFoundPage />;
+}
+
+export function App({ services }: { services: ShellServices }) {
+  return (
+    <ShellFrame services={services}>
+      <BrowserRouter>
+        <a href="#main" style={{ position: 'absolute', left: '-9999px' }}>
+          {services.i18n.t('shell:skipToContent')}
+        </a>
+        <TopNav />
+        <Routes>
+          <Route path="/" element={<HomePage />} />
+          <Route path="/sign-up" element={<SignUpPage />} />
+          <Route element={<RequireSignIn />}>
+            <Route path="/worlds" element={<WorldsPage />} />
+            <Route path="/worlds/new" element={<AreaPage name="course" />} />
+            <Route path="/worlds/join" element={<AreaPage name="course" />} />
+            <Route path="/worlds/:worldId/*" element={<WorldFrame />} />
+            <Route path="/baike/*" element={<AreaPage name="course" />} />
+            <Route path="/admin/*" element={<AdminRoute />} />
+          </Route>
+          <Route path="/403" element={<ForbiddenPage />} />
+          <Route path="/error-404" element={<NotFoundPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </BrowserRouter>
+    </ShellFrame>
+  );
+}
+
+function AreaPage({ name }: { name: string }) {
+  return (
+    <Page id="main">
+      <AreaHost name={name} />
+    </Page>
+  );
+}
+
+export function LicenseInvalidApp({ services, detail }: { services: ShellServices; detail: string }) {
+  return (
+    <ShellFrame services={services}>
+      <LicenseInvalidPage detail={detail} />
+    </ShellFrame>
+  );
+}

@@ -1,0 +1,75 @@
+import { chooseLocale, createI18n, LOCALE_STORAGE_KEY, type Locale } from '@simbiz/i18n';
+import { createColorSchemeStore } from '@simbiz/ui';
+import { ApiClient, createStore, decideResponse, type LoadedWorld, loginAddress, logoutAddress, presentResponse, type Profile, type ShellServices } from '@simbiz/web-kit';
+import { navigateToUrl } from 'single-spa';
+import type { ShellManifest } from './manifest';
+
+/** The services the shell shares with every micro-frontend, built once at start. */
+export function createShellServices(manifest: ShellManifest, win: Window = window): ShellServices {
+  const { settings } = manifest;
+  const supported = settings.i18n.supportLocales;
+  const locale = chooseLocale({
+    stored: readStorage(win, LOCALE_STORAGE_KEY),
+    browserLanguages: win.navigator.languages ?? [win.navigator.language],
+    supported,
+    defaultLocale: settings.i18n.defaultLocale,
+  });
+  const i18n = createI18n({ locale, fallbackLocale: settings.i18n.defaultLocale, supportedLocales: supported });
+  win.document.documentElement.lang = locale;
+  const profile = createStore<Profile | null>(null);
+  const world = createStore<LoadedWorld | null>(null);
+  const here = () => `${win.location.pathname}${win.location.search}`;
+  const navigate = (to: string, options?: { replace?: boolean }) => {
+    if (options?.replace) win.history.replaceState(win.history.state, '', to);
+    else navigateToUrl(to);
+  };
+
+  const createApi = () =>
+    new ApiClient({
+      locale: () => i18n.language,
+      currentRoundId: () => world.get()?.details?.currentRoundId,
+      online: () => win.navigator.onLine !== false,
+      onRefusal: (outcome, purpose) =>
+        presentResponse(
+          decideResponse(outcome, purpose, (key) => i18n.exists(key)),
+          {
+            i18n,
+            reload: () => win.location.reload(),
+            signIn: () => win.location.assign(loginAddress(here())),
+            logout: () => win.location.assign(logoutAddress(profile.get()?.claims.sid ?? '', loginAddress(here()))),
+            redirect404: () => navigate('/error-404', { replace: true }),
+          },
+        ),
+    });
+
+  return {
+    i18n,
+    settings,
+    profile,
+    world,
+    colorScheme: createColorSchemeStore(win, settings.theme.mode),
+    createApi,
+    navigate,
+    setLocale(next: Locale) {
+      void i18n.changeLanguage(next);
+      writeStorage(win, LOCALE_STORAGE_KEY, next);
+      win.document.documentElement.lang = next;
+    },
+  };
+}
+
+function readStorage(win: Window, key: string): string | null {
+  try {
+    return win.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(win: Window, key: string, value: string): void {
+  try {
+    win.localStorage.setItem(key, value);
+  } catch {
+    // storage refused (private browsing): the choice lasts for this page only
+  }
+}

@@ -1,0 +1,84 @@
+import { worldsMessages } from '@simbiz/contracts';
+import { media, Spinner, useT } from '@simbiz/ui';
+import { type LoadedWorld, routeOf, useShell, useWorld } from '@simbiz/web-kit';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useParams } from 'react-router';
+import styled from 'styled-components';
+import { AreaHost } from '../areas/area-host';
+import { areaFor } from '../areas/areas';
+import { NotFoundPage } from '../pages/status-pages';
+import { WorldMenu } from './world-menu';
+
+/** Details are read again this often, so a deadline passing shows without a reload. */
+const REFRESH_MS = 30_000;
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 14rem 1fr;
+  gap: 1.2rem;
+  max-width: 80rem;
+  margin: 0 auto;
+  padding: 1.2rem 1.1rem 3rem;
+  ${media.belowSm} { grid-template-columns: 1fr; padding: 0.8rem; }
+`;
+
+const Side = styled.aside`
+  h2 { font-size: 1rem; margin-bottom: 0.5rem; overflow-wrap: anywhere; }
+`;
+
+/**
+ * Every /worlds/{id} page: loads the world's details (130001/130003 lead to error-404), keeps them
+ * in the shell's world store for the remotes and the API client's x-vrid, and draws the menu.
+ */
+export function WorldFrame() {
+  const { worldId = '' } = useParams();
+  const location = useLocation();
+  const services = useShell();
+  const world = useWorld();
+  const { t } = useT('shell');
+  const api = useMemo(() => services.createApi(), [services]);
+
+  useEffect(() => {
+    let active = true;
+    const load = (background: boolean) =>
+      api
+        .call({
+          route: routeOf(worldsMessages.details),
+          data: { worldId },
+          purpose: 'details',
+          success: (details) => {
+            if (!active) return;
+            const loaded: LoadedWorld = { worldId, details, reload: () => load(true) };
+            services.world.set(loaded);
+          },
+          // Background refreshes stay quiet; the first load shows refusals (and 404s).
+          error: () => background,
+        })
+        .then(() => undefined);
+    void load(false);
+    const timer = setInterval(() => void load(true), REFRESH_MS);
+    return () => {
+      active = false;
+      clearInterval(timer);
+      services.world.set(null);
+    };
+  }, [api, services, worldId]);
+
+  const area = areaFor(location.pathname);
+  const details = world?.worldId === worldId ? world.details : null;
+  return (
+    <Layout>
+      <Side>
+        {details ? (
+          <>
+            <h2 data-testid="world-name">{details.name}</h2>
+            <WorldMenu worldId={worldId} world={details} />
+          </>
+        ) : (
+          <Spinner label={t('loading')} />
+        )}
+      </Side>
+      <main id="main">{area ? <AreaHost name={area.name} /> : <NotFoundPage />}</main>
+    </Layout>
+  );
+}

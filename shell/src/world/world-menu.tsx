@@ -1,0 +1,45 @@
+import { useT } from '@simbiz/ui';
+import { type WorldFacts, type WorldMenuItem, worldMenuVisibility } from '@simbiz/web-kit';
+import { NavLink } from 'react-router';
+import styled from 'styled-components';
+
+/**
+ * The world's menu entries with the pages that exist so far (path under /worlds/{id}). Entries of
+ * areas still to come (market research, operating decisions, analyses, discussions, references,
+ * achievements) join this list with their micro-frontends.
+ */
+export const WORLD_MENU: readonly { item: WorldMenuItem; path: string }[] = [
+  { item: 'index', path: '' },
+  { item: 'schedules', path: '/schedules' },
+  { item: 'team', path: '/team' },
+  { item: 'participants', path: '/participants' },
+  { item: 'settings', path: '/settings' },
+];
+
+const Menu = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: 0.15rem;
+  a {
+    padding: 0.45rem 0.7rem;
+    border-radius: 6px;
+    color: ${({ theme }) => theme.text};
+    text-decoration: none;
+  }
+  a.active { background: ${({ theme }) => theme.variants.primary.soft}; color: ${({ theme }) => theme.variants.primary.softText}; font-weight: 700; }
+  a:hover { background: ${({ theme }) => theme.variants.tertiary.soft}; }
+`;
+
+export function WorldMenu({ worldId, world }: { worldId: string; world: WorldFacts }) {
+  const { t } = useT('shell');
+  const visible = worldMenuVisibility(world);
+  return (
+    <Menu aria-label={t('world.menu')}>
+      {WORLD_MENU.filter(({ item }) => visible[item]).map(({ item, path }) => (
+        <NavLink key={item} to={`/worlds/${worldId}${path}`} end>
+          {t(`world.items.${item}`)}
+        </NavLink>
+      ))}
+    </Menu>
+  );
+}

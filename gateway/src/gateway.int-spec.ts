@@ -95,7 +95,7 @@ describe('the gateway over HTTP, with identity, worlds and teams in their own pr
     const second = await signIn('admin@example.org', 'a long password', first.cookie);
     expect(second.cookie).not.toBe(first.cookie);
     expect((await api('GET', '/api/account/profile', { cookie: first.cookie })).json).toMatchObject({ data: { isAuthenticated: false } });
-    expect((await api('GET', '/api/account/profile')).json).toEqual({ code: 0, data: { isAuthenticated: false, claims: { userId: '', sid: '', roles: [] } } });
+    expect((await api('GET', '/api/account/profile')).json).toEqual({ code: 0, data: { isAuthenticated: false, claims: { userId: '', sid: '', roles: [] }, user: null } });
   });
 
   it('signs out only with the session’s own sid, and returns only to local paths', async () => {

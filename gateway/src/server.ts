@@ -15,6 +15,11 @@ import { registerWebAssets } from './web/web-assets';
 export async function buildGateway(requester: Requester, config: GatewayConfig, routes: readonly RouteDef[] = API_ROUTES): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, bodyLimit: 1_048_576, trustProxy: true });
   await app.register(formbody);
+  // Malformed JSON, oversized bodies and the like: an envelope with the status, never a bare 500.
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, _request, reply) => {
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    return refuse(reply, status, status < 500 ? (error.message ?? 'Bad request') : 'Unexpected error in the gateway.');
+  });
   const sessions = new SessionResolver(requester, config.sessionCacheTtlMs);
   const reads = new WorldReadCache(config.readCacheTtlMs);
   // Other replicas and the services tell this one what changed; a lost connection may have lost
@@ -40,11 +45,6 @@ export async function buildGateway(requester: Requester, config: GatewayConfig, 
       i18n: { supportLocales: ['en', 'zh-Hans', 'th'], defaultLocale: config.defaultLocale },
       accountCenterUrl: config.accountCenterUrl ?? null,
     },
-  });
-  // Malformed JSON, oversized bodies and the like: an envelope with the status, never a bare 500.
-  app.setErrorHandler((error: { statusCode?: number; message?: string }, _request, reply) => {
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    return refuse(reply, status, status < 500 ? (error.message ?? 'Bad request') : 'Unexpected error in the gateway.');
   });
   return app;
 }

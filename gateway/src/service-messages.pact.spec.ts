@@ -31,7 +31,7 @@ const INTERACTIONS: Interaction[] = [
   { provider: 'identity', state: 'no sessions', description: 'sign up with a malformed email', def: identityMessages.signUp, request: { email: 'not an email', displayName: 'X', password: 'a long password' }, reply: { code: 9001, data: { details: eachLike({ code: string('invalid_format'), path: eachLike(string('email')), message: string('Invalid email address') }) } }, code: 9001 },
   {
     provider: 'worlds', state: 'a world and its manager', description: 'the details of a world for its manager', def: worldsMessages.details, request: { worldId: WORLD },
-    reply: { code: 0, data: { status: integer(1), currentRoundId: null, userInWorldType: 2, teamDetails: like({ companyId: null, companies: [] }), enabledDiscussions: boolean(true), canManageWorld: true, joinedTeam: false } }, code: 0,
+    reply: { code: 0, data: { name: string('Spring class'), status: integer(1), currentRoundId: null, userInWorldType: 2, teamDetails: like({ companyId: null, companies: [] }), enabledDiscussions: boolean(true), canManageWorld: true, joinedTeam: false } }, code: 0,
   },
   { provider: 'worlds', state: 'a world and a stranger', description: 'the details of a world for a stranger', def: worldsMessages.details, request: { worldId: WORLD }, reply: { code: 130003, data: {} }, code: 130003 },
   { provider: 'worlds', state: 'a world and its manager', description: 'the current round before the start', def: worldsMessages.currentRound, request: { worldId: WORLD }, reply: { code: 0, data: { currentRoundId: null } }, code: 0 },

@@ -50,3 +50,72 @@ describe('the web API client', () => {
     expect(answers[2]?.envelope).toEqual({ code: 1, data: { details: 'HTTP 503' } });
   });
 });
+
+describe('the client’s calls with callbacks (section 7)', () => {
+  let server: Server;
+  let base: string;
+  let nextCode = 0;
+  beforeAll(async () => {
+    server = createServer((_request, response) => {
+      setTimeout(() => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: nextCode, data: nextCode === 0 ? { ok: true } : {} })), 50);
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => server.close());
+
+  it('fires start, success and completed in order with the answer’s data', async () => {
+    nextCode = 0;
+    const events: string[] = [];
+    const client = new ApiClient({ baseUrl: base });
+    const sent = await client.call({ route: read, data: { worldId: 'w' }, start: () => events.push('start'), success: (data) => events.push(`success ${JSON.stringify(data)}`), completed: () => events.push('completed') });
+    expect(sent).toBe(true);
+    expect(events).toEqual(['start', 'success {"ok":true}', 'completed']);
+  });
+
+  it('drops a call made while one is pending and fires its busy callback instead', async () => {
+    nextCode = 0;
+    const client = new ApiClient({ baseUrl: base });
+    const busy = jest.fn();
+    const secondSuccess = jest.fn();
+    const first = client.call({ route: read, data: { worldId: 'w' } });
+    expect(client.busy).toBe(true);
+    const second = await client.call({ route: read, data: { worldId: 'w' }, busy, success: secondSuccess });
+    expect(second).toBe(false);
+    expect(busy).toHaveBeenCalledTimes(1);
+    await first;
+    expect(secondSuccess).not.toHaveBeenCalled();
+    expect(client.busy).toBe(false);
+  });
+
+  it('gives a refusal to the error callback, and to onRefusal when the callback does not handle it', async () => {
+    nextCode = 130017;
+    const onRefusal = jest.fn();
+    const client = new ApiClient({ baseUrl: base, onRefusal });
+    await client.call({ route: read, data: { worldId: 'w' }, error: () => true });
+    expect(onRefusal).not.toHaveBeenCalled();
+    await client.call({ route: read, data: { worldId: 'w' }, purpose: 'details', error: () => false });
+    expect(onRefusal).toHaveBeenCalledWith({ kind: 'answer', status: 200, envelope: { code: 130017, data: {} } }, 'details');
+  });
+
+  it('reports no response when the server cannot be reached, and request not made when offline', async () => {
+    const outcomes: unknown[] = [];
+    const unreachable = new ApiClient({ baseUrl: 'http://127.0.0.1:1', onRefusal: (outcome) => outcomes.push(outcome.kind) });
+    await unreachable.call({ route: read, data: { worldId: 'w' } });
+    const offline = new ApiClient({ baseUrl: base, online: () => false, onRefusal: (outcome) => outcomes.push(outcome.kind) });
+    await offline.call({ route: read, data: { worldId: 'w' } });
+    expect(outcomes).toEqual(['noResponse', 'requestNotMade']);
+  });
+
+  it('adds params to the query and uses url instead of the route’s path', async () => {
+    nextCode = 0;
+    const urls: string[] = [];
+    const fetchSpy: typeof fetch = async (input, init) => {
+      urls.push(String(input));
+      return fetch(input, init);
+    };
+    await new ApiClient({ baseUrl: base, fetch: fetchSpy }).call({ route: write, data: { worldId: 'w1' }, params: { page: 2 }, url: '/elsewhere' });
+    expect(urls).toEqual([`${base}/api/elsewhere?page=2`]);
+  });
+});

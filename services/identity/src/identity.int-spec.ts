@@ -70,8 +70,9 @@ describe('the identity service, against real NATS and PostgreSQL', () => {
     expect(await api.call(profileMessage, {}, { caller: { sid: session.sid } })).toEqual({
       isAuthenticated: true,
       claims: { userId: session.userId, sid: session.sid, roles: ['admin', 'licensed'] },
+      user: { name: expect.any(String), email: 'ada@example.org', avatarSeed: session.userId },
     });
-    expect(await api.call(profileMessage, {})).toEqual({ isAuthenticated: false, claims: { userId: '', sid: '', roles: [] } });
+    expect(await api.call(profileMessage, {})).toEqual({ isAuthenticated: false, claims: { userId: '', sid: '', roles: [] }, user: null });
   });
 
   it('lets only an admin grant roles, within the seats of the license (9993 beyond them)', async () => {

@@ -51,7 +51,7 @@ describe('the worlds service, with identity in its own process (real NATS and Po
       expect.objectContaining({ worldId, name: 'Spring class', status: 1, userInWorldType: 2, screenplayId: 'starter' }),
     ]);
     expect(await api.call(m.details, { worldId }, { caller: teacher })).toEqual({
-      status: 1, currentRoundId: null, userInWorldType: 2, teamDetails: { companyId: null, companies: [] }, enabledDiscussions: true, canManageWorld: true, joinedTeam: false,
+      name: 'Spring class', status: 1, currentRoundId: null, userInWorldType: 2, teamDetails: { companyId: null, companies: [] }, enabledDiscussions: true, canManageWorld: true, joinedTeam: false,
     });
     expect((await create(teacher, { name: 'SPRING CLASS', confirmName: 'SPRING CLASS' })).code).toBe(ErrorCode.worldNameExists);
   });

@@ -35,6 +35,7 @@ describe('the gateway route table', () => {
       profileReplySchema.parse({ isAuthenticated: true, claims: { userId: 'u', sid: 's', roles: 'admin' } }),
     ).toBeTruthy();
     const details = {
+      name: 'Spring cohort',
       status: 2,
       currentRoundId: 'r3',
       userInWorldType: 1,

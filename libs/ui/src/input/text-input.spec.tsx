@@ -1,0 +1,80 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { renderUi } from '../test-support/render';
+import { type TextInputProps, TextInput } from './text-input';
+
+function Field(props: Partial<TextInputProps> & { initial?: string; external?: string }) {
+  const [value, setValue] = useState(props.initial ?? '');
+  return (
+    <>
+      <TextInput label="Name" value={value} onValueChange={setValue} rules={{ required: true, min: 3 }} {...props} />
+      <button type="button" onClick={() => setValue(props.external ?? '')}>model</button>
+    </>
+  );
+}
+
+describe('the validated text input (section 5)', () => {
+  it('does not validate while typing', () => {
+    renderUi(<Field />);
+    fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'a' } });
+    expect(screen.queryByText('This field must be at least 3 characters.')).toBeNull();
+  });
+
+  it('validates on blur and sets the native custom message', () => {
+    renderUi(<Field />);
+    const input = screen.getByLabelText('Name') as HTMLInputElement;
+    fireEvent.input(input, { target: { value: 'a' } });
+    fireEvent.blur(input);
+    expect(screen.getByText('This field must be at least 3 characters.')).toBeTruthy();
+    expect(input.validationMessage).toBe('This field must be at least 3 characters.');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('validates on the native change event (commit)', () => {
+    renderUi(<Field />);
+    const input = screen.getByLabelText('Name');
+    fireEvent.input(input, { target: { value: 'ab' } });
+    expect(screen.queryByText('This field must be at least 3 characters.')).toBeNull();
+    fireEvent.change(input);
+    expect(screen.getByText('This field must be at least 3 characters.')).toBeTruthy();
+  });
+
+  it('validates when the model is updated from outside', () => {
+    renderUi(<Field initial="long enough" external="" />);
+    fireEvent.click(screen.getByText('model'));
+    expect(screen.getByText('This field is required.')).toBeTruthy();
+  });
+
+  it('validates on Enter unless disabled, and reports valid or invalid', () => {
+    const onValid = jest.fn();
+    const onInvalid = jest.fn();
+    const { unmount } = renderUi(<Field onValid={onValid} onInvalid={onInvalid} />);
+    const input = screen.getByLabelText('Name');
+    fireEvent.input(input, { target: { value: 'ab' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onInvalid).toHaveBeenCalledWith({ rule: 'min', params: { length: 3 } });
+    fireEvent.input(input, { target: { value: 'abc' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onValid).toHaveBeenCalled();
+    unmount();
+    const onDisabled = jest.fn();
+    renderUi(<Field disabled onInvalid={onDisabled} />);
+    fireEvent.keyDown(screen.getByLabelText('Name'), { key: 'Enter' });
+    expect(onDisabled).not.toHaveBeenCalled();
+  });
+
+  it('gives itself a random name when it has none, and shows messages in the page language', () => {
+    renderUi(<Field />, 'th');
+    const input = screen.getByLabelText('Name') as HTMLInputElement;
+    expect(input.name).toMatch(/^field-/);
+    fireEvent.blur(input);
+    expect(input.validationMessage).not.toBe('This field is required.');
+    expect(input.validationMessage).toMatch(/[\u0E00-\u0E7F]/);
+  });
+
+  it('shows prepend and append texts', () => {
+    renderUi(<Field prepend="฿" append="kg" />);
+    expect(screen.getByText('฿')).toBeTruthy();
+    expect(screen.getByText('kg')).toBeTruthy();
+  });
+});

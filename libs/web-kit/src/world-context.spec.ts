@@ -1,0 +1,81 @@
+import { WORLD_STATUS } from '@simbiz/contracts';
+import { scoresLandingTab, type WorldFacts, worldFlags, worldMenuVisibility } from './world-context';
+
+const world = (over: Partial<WorldFacts> = {}): WorldFacts => ({
+  status: WORLD_STATUS.running,
+  currentRoundId: '1',
+  userInWorldType: 1,
+  teamDetails: { companyId: 'c1', companies: [{ id: 'c1', status: 1 }] },
+  enabledDiscussions: true,
+  ...over,
+});
+const manager = (over: Partial<WorldFacts> = {}) => world({ userInWorldType: 2, teamDetails: { companyId: null, companies: [] }, ...over });
+const loner = (over: Partial<WorldFacts> = {}) => world({ teamDetails: { companyId: null, companies: [] }, ...over });
+
+describe('world flags (sections 3 and 6)', () => {
+  it('lets only managers (type 2) manage the world', () => {
+    expect(worldFlags(manager()).canManageWorld).toBe(true);
+    expect(worldFlags(world()).canManageWorld).toBe(false);
+  });
+
+  it('has a participant joined a team when details name their company', () => {
+    expect(worldFlags(world()).joinedTeam).toBe(true);
+    expect(worldFlags(loner()).joinedTeam).toBe(false);
+  });
+
+  it('lets a participant decide only in status 2, with a team, and a company not in status 3', () => {
+    expect(worldFlags(world()).canMakeDecisions).toBe(true);
+    expect(worldFlags(world({ status: WORLD_STATUS.preparation })).canMakeDecisions).toBe(false);
+    expect(worldFlags(loner()).canMakeDecisions).toBe(false);
+    expect(worldFlags(world({ teamDetails: { companyId: 'c1', companies: [{ id: 'c1', status: 3 }] } })).canMakeDecisions).toBe(false);
+    expect(worldFlags(manager()).canMakeDecisions).toBe(false);
+  });
+});
+
+describe('the world menu (section 2)', () => {
+  it('hides market research, operating decisions and analyses in status 1', () => {
+    const menu = worldMenuVisibility(world({ status: WORLD_STATUS.preparation }));
+    expect([menu.marketResearch, menu.operating, menu.analyses]).toEqual([false, false, false]);
+  });
+
+  it('hides the areas from participants without a team, shows them to managers and team members', () => {
+    expect(worldMenuVisibility(loner()).operating).toBe(false);
+    expect(worldMenuVisibility(world()).operating).toBe(true);
+    expect(worldMenuVisibility(manager()).analyses).toBe(true);
+  });
+
+  it('keeps the areas reachable in completed worlds but not while paused or evaluating', () => {
+    expect(worldMenuVisibility(world({ status: WORLD_STATUS.completed })).analyses).toBe(true);
+    expect(worldMenuVisibility(world({ status: WORLD_STATUS.paused })).operating).toBe(false);
+    expect(worldMenuVisibility(world({ status: WORLD_STATUS.evaluating })).marketResearch).toBe(false);
+  });
+
+  it('hides scores in status 1 unless one manages, and from those neither managing nor on a team', () => {
+    expect(worldMenuVisibility(world({ status: WORLD_STATUS.preparation })).scores).toBe(false);
+    expect(worldMenuVisibility(manager({ status: WORLD_STATUS.preparation })).scores).toBe(true);
+    expect(worldMenuVisibility(loner()).scores).toBe(false);
+    expect(worldMenuVisibility(world()).scores).toBe(true);
+  });
+
+  it('hides rankings in status 1 and from those neither managing nor on a team', () => {
+    expect(worldMenuVisibility(manager({ status: WORLD_STATUS.preparation })).rankings).toBe(false);
+    expect(worldMenuVisibility(loner()).rankings).toBe(false);
+    expect(worldMenuVisibility(manager()).rankings).toBe(true);
+  });
+
+  it('shows participants and settings to managers only, and the team page to non-managers only', () => {
+    expect(worldMenuVisibility(manager())).toMatchObject({ participants: true, settings: true, team: false });
+    expect(worldMenuVisibility(loner())).toMatchObject({ participants: false, settings: false, team: true });
+  });
+
+  it('shows discussions only when they are enabled', () => {
+    expect(worldMenuVisibility(world({ enabledDiscussions: false })).discussions).toBe(false);
+    expect(worldMenuVisibility(world()).discussions).toBe(true);
+  });
+
+  it('opens scores on settings in preparation for managers, else on personal', () => {
+    expect(scoresLandingTab(manager({ status: WORLD_STATUS.preparation }))).toBe('settings');
+    expect(scoresLandingTab(world({ status: WORLD_STATUS.preparation }))).toBe('personal');
+    expect(scoresLandingTab(manager())).toBe('personal');
+  });
+});

@@ -10,6 +10,16 @@ unset HTTP_PROXY HTTPS_PROXY http_proxy https_proxy
 if [ -n "${CI:-}" ]; then export NX_DAEMON=false; fi
 
 bash scripts/install.sh || exit 1
+# The browser tests drive Debian's Chromium; install it when it is missing (root and apt-get needed).
+if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "== installing Debian's chromium for the browser tests"
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) || { echo "could not install chromium" >&2; exit 1; }
+  else
+    echo "The browser tests need Chromium: apt-get install chromium (or set CHROMIUM_PATH)" >&2
+    exit 1
+  fi
+fi
 
 rm -rf dist/test-results
 started=$(date +%s)

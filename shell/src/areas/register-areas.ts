@@ -1,5 +1,5 @@
 import type { ShellServices } from '@simbiz/web-kit';
-import { registerApplication, start, triggerAppChange, unloadApplication } from 'single-spa';
+import { addErrorHandler, registerApplication, start, triggerAppChange, unloadApplication } from 'single-spa';
 import type { ShellManifest } from '../startup/manifest';
 import { areaElement, clearAreaFailure, markAreaFailed } from './area-status';
 import { AREAS } from './areas';
@@ -26,6 +26,9 @@ export function registerAreas(manifest: ShellManifest, services: ShellServices):
       customProps: { shell: services, domElement: areaElement(area.name) },
     });
   }
+  // A remote that fails to load or mount is the area host's business (its error panel), not a
+  // page script error: single-spa hands such errors here instead of throwing them.
+  addErrorHandler((error) => markAreaFailed(error.appOrParcelName, error.message));
   start({ urlRerouteOnly: true });
 }
 

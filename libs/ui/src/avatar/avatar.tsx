@@ -58,6 +58,7 @@ export interface AvatarProps {
   /** String or number; 1 when absent. */
   seed?: string | number;
   src?: string;
+  /** What the picture shows; empty when the person's name is written beside it (decorative). */
   alt: string;
   size?: AvatarSize | number;
   badge?: string | number;
@@ -70,7 +71,7 @@ export interface AvatarProps {
 export function Avatar({ seed = 1, src, alt, size, badge, badgeVariant = 'primary', badgeLeft, badgeTop }: AvatarProps) {
   const rem = avatarSizeRem(size);
   return (
-    <Frame $rem={rem} role="img" aria-label={alt} data-size={typeof size === 'string' ? size : undefined}>
+    <Frame $rem={rem} {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })} data-size={typeof size === 'string' ? size : undefined}>
       {src ? <img src={src} alt="" /> : <Face features={avatarFeatures(seed)} />}
       {badge !== undefined ? (
         <Badge $variant={badgeVariant} $left={badgeLeft} $top={badgeTop}>

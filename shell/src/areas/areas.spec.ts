@@ -1,0 +1,23 @@
+import { areaFor, COURSE_AREA, worldSection } from './areas';
+
+const WORLD = '/worlds/78875a73-a527-4bb9-bbfe-7793abed2c12';
+
+describe('which area serves a path', () => {
+  it('gives the course area world home, schedules, team, settings, creating and joining worlds and Simspedia', () => {
+    for (const path of [WORLD, `${WORLD}/schedules`, `${WORLD}/team`, `${WORLD}/settings`, '/worlds/new', '/worlds/join', '/baike']) {
+      expect(COURSE_AREA.activeWhen(path)).toBe(true);
+    }
+  });
+
+  it('leaves the operating, analyses and market research sections to their own areas', () => {
+    expect(COURSE_AREA.activeWhen(`${WORLD}/operating/brands`)).toBe(false);
+    expect(COURSE_AREA.activeWhen(`${WORLD}/analyses/finance`)).toBe(false);
+    expect(worldSection(`${WORLD}/market-research`)).toBe('market-research');
+  });
+
+  it('serves no area on the shell’s own pages', () => {
+    expect(areaFor('/worlds')).toBeUndefined();
+    expect(areaFor('/')).toBeUndefined();
+    expect(areaFor('/worlds/not-a-world-id')).toBeUndefined();
+  });
+});

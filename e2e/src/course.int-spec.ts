@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { seriousViolations } from './support/axe';
-import { collectPageErrors, launchChromium, shoot } from './support/browser';
-import { type RunningPlatform, startPlatform } from './support/platform';
+import { seriousViolations } from './test-support/axe';
+import { collectPageErrors, launchChromium, shoot } from './test-support/browser';
+import { type RunningPlatform, startPlatform } from './test-support/platform';
 
 const teacher = { name: 'Tess Teacher', email: 'tess@example.org', password: 'teacher password 1' };
 const student = { name: 'Sam Student', email: 'sam@example.org', password: 'student password 1' };

@@ -1,0 +1,14 @@
+import { median, summaryLine } from './figures';
+
+describe('bench:web figures', () => {
+  it('takes the median of the loads', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+
+  it('is within budget only when every figure is', () => {
+    expect(summaryLine({ shellInitialKb: 120, remotesKb: { course: 30 }, worldsInteractiveMs: [400, 500, 600] }).withinBudget).toBe(true);
+    expect(summaryLine({ shellInitialKb: 160, remotesKb: { course: 30 }, worldsInteractiveMs: [400] }).withinBudget).toBe(false);
+    expect(summaryLine({ shellInitialKb: 120, remotesKb: { course: 30 }, worldsInteractiveMs: [1600, 1700, 100] }).withinBudget).toBe(false);
+  });
+});

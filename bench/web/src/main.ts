@@ -1,0 +1,103 @@
+import { identityMessages } from '@simbiz/contracts';
+import { Requester } from '@simbiz/service-kit';
+import { createScratchDatabase, dropScratchDatabases, findOrStartNats, findOrStartPostgres, freePort, newRunId, startPeers, startServiceProcess } from '@simbiz/testing';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { connect } from 'nats';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { summaryLine } from './figures';
+
+/**
+ * npm run bench:web — builds the shell and the remotes for production, starts the platform
+ * (PostgreSQL, NATS, identity, worlds, teams, the gateway serving the build), and in headless
+ * Chromium measures: the gzipped JavaScript the shell loads on its first page, the gzipped
+ * JavaScript each remote adds when its area opens (shared singletons are the shell's, counted
+ * once), and the median over 5 cold loads of the time until /worlds is interactive. One JSON line.
+ */
+const root = join(__dirname, '../../..');
+const LOADS = 5;
+
+function build(): void {
+  const result = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'shell', 'mfe-course', '--outputStyle=static'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NX_NO_CLOUD: 'true', NX_TUI: 'false' } });
+  if (result.status !== 0) throw new Error('the web build failed');
+}
+
+/** Gzipped kilobytes of the scripts a navigation loads whose address passes `keep`. */
+async function scriptKb(page: Page, go: () => Promise<unknown>, keep: (url: string) => boolean): Promise<number> {
+  const bodies: Promise<Buffer>[] = [];
+  const seen = new Set<string>();
+  const onResponse = (response: import('playwright-core').Response) => {
+    const url = response.url();
+    if (response.request().resourceType() === 'script' && keep(url) && !seen.has(url)) {
+      seen.add(url);
+      bodies.push(response.body());
+    }
+  };
+  page.on('response', onResponse);
+  await go();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  const bytes = (await Promise.all(bodies)).reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+async function main(): Promise<void> {
+  build();
+  const runId = newRunId();
+  const [postgres, nats] = await Promise.all([findOrStartPostgres(), findOrStartNats()]);
+  const scope = { databaseUrl: await createScratchDatabase(postgres.adminUrl, `simbiz_bench_${runId}`), natsUrl: nats.url, subjectPrefix: `b${runId}` };
+  const nc = await connect({ servers: nats.url });
+  const requester = new Requester(nc, scope.subjectPrefix, 5_000);
+  const stopServices = await startPeers(scope, requester, ['identity', 'worlds', 'teams']);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = { DATABASE_URL: scope.databaseUrl, NATS_URL: scope.natsUrl, NATS_SUBJECT_PREFIX: scope.subjectPrefix, PORT: String(port), WEB_ROOT: join(root, 'dist/web') };
+  const stopGateway = await startServiceProcess('gateway/src/main.ts', env, async () => (await fetch(`${base}/mfe-manifest.json`)).ok);
+  let browser: Browser | undefined;
+  try {
+    await requester.call(identityMessages.signUp, { email: 'bench@simbiz.local', displayName: 'Bench', password: 'bench-password' });
+    const login = await fetch(`${base}/bff/login`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=bench%40simbiz.local&password=bench-password' });
+    const [name, value] = ((login.headers.get('set-cookie') ?? '').split(';')[0] ?? '').split('=');
+    const cookie = { name: name ?? '', value: value ?? '', url: base };
+    const created = await fetch(`${base}/api/worlds`, {
+      method: 'POST',
+      headers: { 'x-csrf': '1', cookie: `${cookie.name}=${cookie.value}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Bench', confirmName: 'Bench', screenplayId: 'starter', startAt: new Date(Date.now() + 86_400_000).toISOString() }),
+    });
+    const { data } = (await created.json()) as { data: { worldId: string } };
+
+    browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+    const sizes = await browser.newContext();
+    await sizes.addCookies([cookie]);
+    const page = await sizes.newPage();
+    const shellInitialKb = await scriptKb(page, () => page.goto(`${base}/`), (url) => !url.includes('/mfe/'));
+    const courseKb = await scriptKb(page, () => page.goto(`${base}/worlds/${data.worldId}`).then(() => page.getByTestId('world-stage').waitFor()), (url) => url.includes('/mfe/course/'));
+    await sizes.close();
+
+    const worldsInteractiveMs: number[] = [];
+    for (let i = 0; i < LOADS; i++) {
+      const context = await browser.newContext();
+      await context.addCookies([cookie]);
+      const cold = await context.newPage();
+      await cold.goto(`${base}/worlds`);
+      // Interactive: the list is drawn (its first world's link can be followed).
+      await cold.getByRole('link', { name: 'Bench' }).waitFor();
+      worldsInteractiveMs.push(await cold.evaluate(() => performance.now()));
+      await context.close();
+    }
+    console.log(JSON.stringify(summaryLine({ shellInitialKb, remotesKb: { course: courseKb }, worldsInteractiveMs })));
+  } finally {
+    await browser?.close();
+    await stopGateway();
+    await stopServices();
+    await nc.close();
+    await dropScratchDatabases(postgres.adminUrl, `simbiz_bench_${runId}`);
+    await Promise.all([postgres.stop(), nats.stop()]);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -42,7 +42,6 @@ describe('the product in a browser: shell, course area and gateway', () => {
     studentContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     tp = await teacherContext.newPage();
     sp = await studentContext.newPage();
-    errors.push(...[]);
     for (const page of [tp, sp]) page.on('pageerror', (error) => errors.push(error.message));
   }, 180_000);
 

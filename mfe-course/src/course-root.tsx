@@ -1,8 +1,6 @@
-import { darkTheme, I18nProvider, lightTheme } from '@simbiz/ui';
+import { I18nProvider, SchemeThemeProvider } from '@simbiz/ui';
 import { type ShellServices, ShellProvider } from '@simbiz/web-kit';
-import { useSyncExternalStore } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { ThemeProvider } from 'styled-components';
 import { BaikePage } from './baike/baike-page';
 import { NotFound } from './common/not-found';
 import { CreateWorldPage } from './create-world/create-world-page';
@@ -20,11 +18,10 @@ export interface CourseProps {
 
 /** The course area's pages, inside the shell's services, language and theme. */
 export function CourseRoot({ shell }: CourseProps) {
-  const { scheme } = useSyncExternalStore(shell.colorScheme.subscribe, shell.colorScheme.get);
   return (
     <ShellProvider services={shell}>
       <I18nProvider i18n={shell.i18n}>
-        <ThemeProvider theme={scheme === 'dark' ? darkTheme : lightTheme}>
+        <SchemeThemeProvider store={shell.colorScheme}>
           <BrowserRouter>
             <Routes>
               <Route path="/worlds/new" element={<CreateWorldPage />} />
@@ -38,7 +35,7 @@ export function CourseRoot({ shell }: CourseProps) {
               <Route path="*" element={<NotFound />} />
             </Routes>
           </BrowserRouter>
-        </ThemeProvider>
+        </SchemeThemeProvider>
       </I18nProvider>
     </ShellProvider>
   );

@@ -1,6 +1,7 @@
 export * from './alert';
 export * from './avatar/avatar';
 export * from './avatar/avatar-features';
+export * from './browser-storage';
 export * from './button';
 export * from './carousel';
 export * from './constants';
@@ -19,6 +20,7 @@ export * from './tabs/choose-active-tab';
 export * from './tabs/tabs';
 export * from './theme/color-scheme';
 export * from './theme/global-style';
+export * from './theme/scheme-theme-provider';
 export * from './theme/theme';
 export * from './toast/toast-host';
 export * from './toast/toast-store';

@@ -11,12 +11,16 @@ export interface CreateWorldForm {
   enabledDiscussions: boolean;
 }
 
-/** A start one hour from now, in the `datetime-local` format of the user's time zone. */
+/** An instant as a `datetime-local` input shows it, in the user's time zone, to the minute. */
+export function toLocalInput(at: Date): string {
+  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+/** A start one hour from now, on the minute. */
 export function defaultStart(now: Date): string {
   const start = new Date(now.getTime() + 60 * 60 * 1000);
   start.setSeconds(0, 0);
-  const local = new Date(start.getTime() - start.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
+  return toLocalInput(start);
 }
 
 export function createWorldRequest(form: CreateWorldForm) {

@@ -3,16 +3,10 @@ import { Badge, Button, Card, Row, Spinner, Table, TextInput, toasts, useT } fro
 import { routeOf, useApi } from '@simbiz/web-kit';
 import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { defaultStart } from '../create-world/create-world-form';
+import { defaultStart, toLocalInput } from '../create-world/create-world-form';
 import { useCurrentWorld } from '../common/use-loaded-world';
 
 type Schedule = z.output<typeof worldsMessages.schedule.reply>;
-
-/** The `datetime-local` text of an instant in the user's time zone. */
-function localInput(at: string): string {
-  const date = new Date(at);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
 
 /** Schedules: everyone reads the deadlines; managers move one or extend every open one. */
 export function SchedulesPage() {
@@ -75,7 +69,7 @@ export function SchedulesPage() {
                         <Button size="sm" variant="tertiary" onClick={() => setEditing(null)}>{t('common:messageBox.cancel')}</Button>
                       </Row>
                     ) : (
-                      <Button size="sm" variant="tertiary" onClick={() => setEditing({ round: d.round, at: d.at ? localInput(d.at) : defaultStart(new Date()) })}>
+                      <Button size="sm" variant="tertiary" onClick={() => setEditing({ round: d.round, at: d.at ? toLocalInput(new Date(d.at)) : defaultStart(new Date()) })}>
                         {t('schedules.edit')}
                       </Button>
                     )}

@@ -1,8 +1,7 @@
-import { darkTheme, GlobalStyle, I18nProvider, lightTheme, MessageBoxHost, Page, ToastHost } from '@simbiz/ui';
+import { GlobalStyle, I18nProvider, MessageBoxHost, Page, SchemeThemeProvider, ToastHost } from '@simbiz/ui';
 import { hasRole, type ShellServices, ShellProvider, useProfile } from '@simbiz/web-kit';
-import { type ReactNode, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { ThemeProvider } from 'styled-components';
 import { AreaHost } from '../areas/area-host';
 import { HomePage } from '../pages/home-page';
 import { SignUpPage } from '../pages/sign-up-page';
@@ -15,17 +14,16 @@ import { TopNav } from './top-nav';
 
 /** Theme, language and the shell's services around whatever is drawn. */
 export function ShellFrame({ services, children }: { services: ShellServices; children: ReactNode }) {
-  const { scheme } = useSyncExternalStore(services.colorScheme.subscribe, services.colorScheme.get);
   return (
     <ShellProvider services={services}>
       <I18nProvider i18n={services.i18n}>
-        <ThemeProvider theme={scheme === 'dark' ? darkTheme : lightTheme}>
+        <SchemeThemeProvider store={services.colorScheme}>
           <GlobalStyle />
           {children}
           <MessageBoxHost />
           <ToastHost />
           <ScriptErrorDialog />
-        </ThemeProvider>
+        </SchemeThemeProvider>
       </I18nProvider>
     </ShellProvider>
   );

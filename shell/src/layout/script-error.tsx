@@ -1,6 +1,6 @@
 import { Button, Modal, useT } from '@simbiz/ui';
 import { createStore } from '@simbiz/web-kit';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /** The latest uncaught script error, shown by the dialog below. */
 const scriptError = createStore<{ message: string; stack: string } | null>(null);
@@ -31,7 +31,12 @@ export function installScriptErrorHandler(confirmText: () => string, win: Window
 export function ScriptErrorDialog() {
   const { t } = useT('common');
   const current = useSyncExternalStore(scriptError.subscribe, scriptError.get);
-  dialogMounted = true;
+  useEffect(() => {
+    dialogMounted = true;
+    return () => {
+      dialogMounted = false;
+    };
+  }, []);
   if (!current) return null;
   return (
     <Modal

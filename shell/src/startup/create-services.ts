@@ -1,5 +1,5 @@
 import { chooseLocale, createI18n, LOCALE_STORAGE_KEY, type Locale } from '@simbiz/i18n';
-import { createColorSchemeStore } from '@simbiz/ui';
+import { createColorSchemeStore, readStored, writeStored } from '@simbiz/ui';
 import { ApiClient, createStore, decideResponse, type LoadedWorld, loginAddress, logoutAddress, presentResponse, type Profile, type ShellServices } from '@simbiz/web-kit';
 import { navigateToUrl } from 'single-spa';
 import type { ShellManifest } from './manifest';
@@ -9,7 +9,7 @@ export function createShellServices(manifest: ShellManifest, win: Window = windo
   const { settings } = manifest;
   const supported = settings.i18n.supportLocales;
   const locale = chooseLocale({
-    stored: readStorage(win, LOCALE_STORAGE_KEY),
+    stored: readStored(LOCALE_STORAGE_KEY, win.localStorage),
     browserLanguages: win.navigator.languages ?? [win.navigator.language],
     supported,
     defaultLocale: settings.i18n.defaultLocale,
@@ -52,24 +52,8 @@ export function createShellServices(manifest: ShellManifest, win: Window = windo
     navigate,
     setLocale(next: Locale) {
       void i18n.changeLanguage(next);
-      writeStorage(win, LOCALE_STORAGE_KEY, next);
+      writeStored(LOCALE_STORAGE_KEY, next, win.localStorage);
       win.document.documentElement.lang = next;
     },
   };
-}
-
-function readStorage(win: Window, key: string): string | null {
-  try {
-    return win.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeStorage(win: Window, key: string, value: string): void {
-  try {
-    win.localStorage.setItem(key, value);
-  } catch {
-    // storage refused (private browsing): the choice lasts for this page only
-  }
 }

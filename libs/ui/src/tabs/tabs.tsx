@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import styled from 'styled-components';
+import { readStored, writeStored } from '../browser-storage';
 import { useSmallScreen } from '../use-media-query';
 import { chooseActiveTab, rememberedTabKey, type TabItem, tabStripVisible } from './choose-active-tab';
 
@@ -51,16 +52,12 @@ export interface TabsProps {
 export function Tabs({ items, tabKey, routeName, query, showSingleTab, onSelect, label, children }: TabsProps) {
   const small = useSmallScreen();
   const selectId = useId();
-  const remembered = typeof localStorage === 'undefined' ? null : localStorage.getItem(rememberedTabKey(tabKey));
+  const remembered = readStored(rememberedTabKey(tabKey));
   const active = useMemo(() => chooseActiveTab({ items, routeName, query, tabKey, remembered }), [items, routeName, query, tabKey, remembered]);
   useEffect(() => active?.onShown?.(), [active]);
   const pick = (item: TabItem) => {
     if (item.disabled) return;
-    try {
-      localStorage.setItem(rememberedTabKey(tabKey), item.name);
-    } catch {
-      // storage refused: the choice is not remembered
-    }
+    writeStored(rememberedTabKey(tabKey), item.name);
     onSelect(item);
   };
   const strip = !tabStripVisible(items, showSingleTab) ? null : small ? (

@@ -1,3 +1,5 @@
+import { readStored, writeStored } from '../browser-storage';
+
 /** Theme mode (section 4): auto follows the system preference; the switch cycles auto, dark, light. */
 export type ThemeMode = 'auto' | 'dark' | 'light';
 export type ColorScheme = 'light' | 'dark';
@@ -38,7 +40,7 @@ export interface ColorSchemeStore {
 export function createColorSchemeStore(win: Pick<Window, 'localStorage' | 'matchMedia'>, defaultMode: ThemeMode = 'auto'): ColorSchemeStore {
   const query = win.matchMedia('(prefers-color-scheme: dark)');
   const listeners = new Set<() => void>();
-  let mode = parseThemeMode(safeRead(win, COLOR_SCHEME_KEY), defaultMode);
+  let mode = parseThemeMode(readStored(COLOR_SCHEME_KEY, win.localStorage), defaultMode);
   let state: ColorSchemeState = { mode, scheme: resolveColorScheme(mode, query.matches) };
   const update = () => {
     state = { mode, scheme: resolveColorScheme(mode, query.matches) };
@@ -49,7 +51,7 @@ export function createColorSchemeStore(win: Pick<Window, 'localStorage' | 'match
     get: () => state,
     setMode(next) {
       mode = next;
-      safeWrite(win, COLOR_SCHEME_KEY, next);
+      writeStored(COLOR_SCHEME_KEY, next, win.localStorage);
       update();
     },
     cycle() {
@@ -60,20 +62,4 @@ export function createColorSchemeStore(win: Pick<Window, 'localStorage' | 'match
       return () => listeners.delete(listener);
     },
   };
-}
-
-function safeRead(win: Pick<Window, 'localStorage'>, key: string): string | null {
-  try {
-    return win.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function safeWrite(win: Pick<Window, 'localStorage'>, key: string, value: string): void {
-  try {
-    win.localStorage.setItem(key, value);
-  } catch {
-    // Private browsing may refuse storage: the choice then lasts until the page closes.
-  }
 }

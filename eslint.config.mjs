@@ -56,6 +56,11 @@ export default [
   { files: ['**/src/**/*.ts', '**/src/**/*.tsx', '**/src/**/*.mjs'], rules: { '@nx/enforce-module-boundaries': boundaries(false) } },
   { files: TEST_FILES, rules: { '@nx/enforce-module-boundaries': boundaries(true) } },
   {
+    // One router for the whole page, and only the parts the pages use: see libs/web-kit/src/router.ts.
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'libs/ui/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'react-router', message: 'Import routing from @simbiz/web-kit.' }] }] },
+  },
+  {
     // The engine is pure: same inputs, same output, on a server, in a browser or in a replay.
     files: ['libs/engine/src/**/*.ts'],
     ignores: TEST_FILES,

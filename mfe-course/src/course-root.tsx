@@ -1,6 +1,5 @@
 import { I18nProvider, SchemeThemeProvider } from '@simbiz/ui';
-import { type ShellServices, ShellProvider } from '@simbiz/web-kit';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes, ShellProvider, type ShellServices } from '@simbiz/web-kit';
 import { BaikePage } from './baike/baike-page';
 import { NotFound } from './common/not-found';
 import { CreateWorldPage } from './create-world/create-world-page';

@@ -1,6 +1,7 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import { addCatalogue, loadCatalogue, type Locale } from '@simbiz/i18n';
 import { CourseRoot, type CourseProps } from './course-root';
 
 /** The only things this remote exposes: single-spa's lifecycles. */
@@ -12,4 +13,8 @@ const lifecycles = singleSpaReact<CourseProps>({
   errorBoundary: (error) => <p role="alert">{String(error)}</p>,
 });
 
-export const { bootstrap, mount, unmount } = lifecycles;
+/** The area's texts travel with it: loaded into the page's i18next before the first mount. */
+const loadTexts = ({ shell }: CourseProps) => addCatalogue(shell.i18n, 'course', (locale) => loadCatalogue(locale as Locale, 'course'));
+
+export const bootstrap = [loadTexts, lifecycles.bootstrap];
+export const { mount, unmount } = lifecycles;

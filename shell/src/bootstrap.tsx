@@ -16,7 +16,7 @@ async function startShell(): Promise<void> {
   if (!container) throw new Error('index.html has no #shell-root');
   const root = createRoot(container);
   const manifest = await fetchManifest();
-  const services = createShellServices(manifest);
+  const services = await createShellServices(manifest);
   installScriptErrorHandler(() => services.i18n.t('common:http.runtimeException'));
   const profile = await loadProfile(services);
   document.getElementById('loading-mask')?.remove();

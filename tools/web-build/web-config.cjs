@@ -8,7 +8,7 @@ const rootPackage = require(path.join(root, 'package.json'));
 
 /** Loaded once for the whole page, whoever asks first; versions come from the root package.json. */
 function sharedSingletons() {
-  const fromNpm = ['react', 'react-dom', 'react-dom/client', 'react-router', 'i18next', 'styled-components', 'single-spa'];
+  const fromNpm = ['react', 'react-dom', 'react-dom/client', 'i18next', 'styled-components', 'single-spa'];
   const npm = Object.fromEntries(
     fromNpm.map((name) => {
       const pkg = name.startsWith('react-dom') ? 'react-dom' : name;
@@ -16,7 +16,7 @@ function sharedSingletons() {
     }),
   );
   const workspace = Object.fromEntries(
-    ['contracts', 'i18n', 'ui', 'web-kit'].map((name) => {
+    ['ui', 'web-kit'].map((name) => {
       const version = require(path.join(root, 'libs', name, 'package.json')).version;
       return [`@simbiz/${name}`, { singleton: true, version, requiredVersion: version }];
     }),

@@ -38,7 +38,10 @@ async function scriptKb(page: Page, go: () => Promise<unknown>, keep: (url: stri
   await go();
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
-  const bytes = (await Promise.all(bodies)).reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  const sizes = (await Promise.all(bodies)).map((body) => gzipSync(body, { level: 9 }).length);
+  // BENCH_WEB_DETAIL=1 lists each script on stderr, to see where the kilobytes go.
+  if (process.env['BENCH_WEB_DETAIL']) [...seen].forEach((url, i) => console.error(`${((sizes[i] ?? 0) / 1024).toFixed(1)} KB ${url}`));
+  const bytes = sizes.reduce((sum, size) => sum + size, 0);
   return Math.round((bytes / 1024) * 10) / 10;
 }
 
@@ -80,6 +83,8 @@ async function main(): Promise<void> {
       const context = await browser.newContext();
       await context.addCookies([cookie]);
       const cold = await context.newPage();
+      const started = Date.now();
+      if (process.env['BENCH_WEB_DETAIL'] && i === 0) cold.on('requestfinished', (request) => console.error(`${Date.now() - started} ms ${request.url()}`));
       await cold.goto(`${base}/worlds`);
       // Interactive: the list is drawn (its first world's link can be followed).
       await cold.getByRole('link', { name: 'Bench' }).waitFor();

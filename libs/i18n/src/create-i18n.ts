@@ -1,5 +1,6 @@
 import i18next, { type Resource, type i18n } from 'i18next';
 import { type Locale, SUPPORTED_LOCALES } from './locales';
+import { I18N_OPTIONS } from './i18n-options';
 import { NAMESPACES, RESOURCES } from './resources';
 
 export interface I18nOptions {
@@ -16,17 +17,14 @@ export interface I18nOptions {
 export function createI18n(options: I18nOptions): i18n {
   const instance = i18next.createInstance();
   void instance.init({
+    ...I18N_OPTIONS,
     initAsync: false,
     lng: options.locale,
     fallbackLng: options.fallbackLocale ?? 'en',
     supportedLngs: [...(options.supportedLocales ?? SUPPORTED_LOCALES)],
-    load: 'currentOnly',
     ns: [...NAMESPACES],
-    defaultNS: 'common',
     // Typed catalogues are plain nested strings, which is what i18next's Resource holds.
     resources: RESOURCES as unknown as Resource,
-    interpolation: { prefix: '{', suffix: '}', escapeValue: false },
-    returnNull: false,
   });
   return instance;
 }

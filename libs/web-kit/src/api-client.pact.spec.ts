@@ -1,4 +1,4 @@
-import { API_ROUTES, type RouteDef } from '@simbiz/contracts';
+import { API } from '@simbiz/contracts';
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,11 +13,6 @@ const { boolean, eachLike, fromProviderState, integer, like, string } = Matchers
  * (gateway/src/web.pact.int-spec.ts); when the client changes, run with PACT_UPDATE=1.
  */
 const committed = join(__dirname, '../../../pacts/web-gateway.json');
-const route = (method: string, path: string): RouteDef => {
-  const found = API_ROUTES.find((r) => r.method === method && r.path === path);
-  if (!found) throw new Error(`no route ${method} ${path}`);
-  return found;
-};
 const WORLD = '3f2a6c1e-8b7d-4e2f-9a10-5c4b3a2d1e0f';
 
 describe('the web client’s pact with the gateway', () => {
@@ -36,7 +31,7 @@ describe('the web client’s pact with the gateway', () => {
         body: { code: 0, data: { isAuthenticated: false, claims: { userId: '', sid: '', roles: [] } } },
       });
     await pact.executeTest(async (mock) => {
-      const answer = await new ApiClient({ baseUrl: mock.url }).request(route('GET', '/account/profile'), {});
+      const answer = await new ApiClient({ baseUrl: mock.url }).request(API.identity.profile, {});
       expect(answer).toEqual({ status: 200, envelope: { code: 0, data: { isAuthenticated: false, claims: { userId: '', sid: '', roles: [] } } } });
     });
   });
@@ -62,7 +57,7 @@ describe('the web client’s pact with the gateway', () => {
         },
       });
     await pact.executeTest(async (mock) => {
-      const answer = await new ApiClient({ baseUrl: mock.url }).request(route('GET', '/worlds/{worldId}/details'), { worldId: WORLD });
+      const answer = await new ApiClient({ baseUrl: mock.url }).request(API.worlds.details, { worldId: WORLD });
       expect(answer.envelope).toMatchObject({ code: 0, data: { canManageWorld: true, userInWorldType: 2 } });
     });
   });
@@ -74,7 +69,7 @@ describe('the web client’s pact with the gateway', () => {
       .withRequest({ method: 'GET', path: fromProviderState('/api/worlds/${worldId}/details', `/api/worlds/${WORLD}/details`), headers: { 'x-csrf': '1' } })
       .willRespondWith({ status: 200, body: { code: 130003, data: {} } });
     await pact.executeTest(async (mock) => {
-      const answer = await new ApiClient({ baseUrl: mock.url }).request(route('GET', '/worlds/{worldId}/details'), { worldId: WORLD });
+      const answer = await new ApiClient({ baseUrl: mock.url }).request(API.worlds.details, { worldId: WORLD });
       expect(answer.envelope).toEqual({ code: 130003, data: {} });
     });
   });
@@ -94,7 +89,7 @@ describe('the web client’s pact with the gateway', () => {
         body: { code: 0, data: { name: string('Spring class'), acceptingMembers: false, memberLimit: integer(200), rounds: integer(6), teamRules: like({ createTeam: true }) } },
       });
     await pact.executeTest(async (mock) => {
-      const answer = await new ApiClient({ baseUrl: mock.url }).request(route('PATCH', '/worlds/{worldId}/settings'), { worldId: WORLD, acceptingMembers: false });
+      const answer = await new ApiClient({ baseUrl: mock.url }).request(API.worlds.updateSettings, { worldId: WORLD, acceptingMembers: false });
       expect(answer.envelope).toMatchObject({ code: 0, data: { acceptingMembers: false } });
     });
   });
@@ -106,7 +101,7 @@ describe('the web client’s pact with the gateway', () => {
       .withRequest({ method: 'GET', path: '/api/worlds', headers: { 'x-csrf': '1' } })
       .willRespondWith({ status: 200, body: { code: 0, data: eachLike({ worldId: string(WORLD), name: string('Spring class'), status: integer(1), userInWorldType: integer(2) }) } });
     await pact.executeTest(async (mock) => {
-      const answer = await new ApiClient({ baseUrl: mock.url }).request(route('GET', '/worlds'), {});
+      const answer = await new ApiClient({ baseUrl: mock.url }).request(API.worlds.listMine, {});
       expect(answer.envelope.code).toBe(0);
     });
   });

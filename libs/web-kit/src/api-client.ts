@@ -1,15 +1,15 @@
 import {
   API_BASE_PATH,
-  anyEnvelopeSchema,
+  type ApiRoute,
   CSRF_HEADER,
   type Envelope,
   type ErrorData,
   METHOD_OVERRIDE_HEADER,
   pathParameters,
   ROUND_HEADER,
-  type RouteDef,
+  type RouteReply,
+  type RouteRequest,
 } from '@simbiz/contracts';
-import type { z } from 'zod';
 import type { CallOutcome, CallPurpose } from './response-handling';
 
 export interface ApiClientOptions {
@@ -27,16 +27,16 @@ export interface ApiClientOptions {
 }
 
 /** A call of section 7: route (or url), data, params and the start/success/error/completed/busy callbacks. */
-export interface CallOptions<R extends RouteDef> {
+export interface CallOptions<R extends ApiRoute> {
   route: R;
-  data?: z.input<R['message']['request']>;
+  data?: RouteRequest<R>;
   /** Query parameters added to the address. */
   params?: Record<string, string | number>;
   /** An address under /api used instead of the route's own (its method still applies). */
   url?: string;
   purpose?: CallPurpose;
   start?: () => void;
-  success?: (data: z.output<R['message']['reply']>) => void;
+  success?: (data: RouteReply<R>) => void;
   /** Return true when the refusal is handled here; otherwise the client's onRefusal shows it. */
   error?: (outcome: CallOutcome) => boolean | void;
   completed?: () => void;
@@ -72,7 +72,7 @@ export class ApiClient {
    * One call at a time (section 4): while one is pending, a new call is dropped and its busy
    * callback fires. Resolves true when the call went out, false when it was dropped.
    */
-  async call<R extends RouteDef>(options: CallOptions<R>): Promise<boolean> {
+  async call<R extends ApiRoute>(options: CallOptions<R>): Promise<boolean> {
     if (this.pending) {
       options.busy?.();
       return false;
@@ -82,7 +82,7 @@ export class ApiClient {
     try {
       const outcome = await this.attempt(options.route, (options.data ?? {}) as Record<string, unknown>, options.params, options.url);
       if (outcome.kind === 'answer' && outcome.status >= 200 && outcome.status < 300 && outcome.envelope.code === 0) {
-        options.success?.(outcome.envelope.data as z.output<R['message']['reply']>);
+        options.success?.(outcome.envelope.data as RouteReply<R>);
       } else if (options.error?.(outcome) !== true) {
         this.options.onRefusal?.(outcome, options.purpose ?? 'other');
       }
@@ -93,7 +93,7 @@ export class ApiClient {
     return true;
   }
 
-  private async attempt(route: RouteDef, input: Record<string, unknown>, params?: Record<string, string | number>, url?: string): Promise<CallOutcome> {
+  private async attempt(route: ApiRoute, input: Record<string, unknown>, params?: Record<string, string | number>, url?: string): Promise<CallOutcome> {
     if (this.options.online && !this.options.online()) return { kind: 'requestNotMade', details: 'offline' };
     try {
       const answer = await this.send(route, input, params, url);
@@ -103,13 +103,13 @@ export class ApiClient {
     }
   }
 
-  request<R extends RouteDef>(route: R, input: z.input<R['message']['request']>): Promise<ApiAnswer<z.output<R['message']['reply']>>> {
+  request<R extends ApiRoute>(route: R, input: RouteRequest<R>): Promise<ApiAnswer<RouteReply<R>>> {
     const run = this.queue.then(() => this.send(route, input as Record<string, unknown>));
     this.queue = run.catch(() => undefined);
-    return run as Promise<ApiAnswer<z.output<R['message']['reply']>>>;
+    return run as Promise<ApiAnswer<RouteReply<R>>>;
   }
 
-  private async send(route: RouteDef, input: Record<string, unknown>, params: Record<string, string | number> = {}, url?: string): Promise<ApiAnswer<unknown>> {
+  private async send(route: ApiRoute, input: Record<string, unknown>, params: Record<string, string | number> = {}, url?: string): Promise<ApiAnswer<unknown>> {
     const filled = fillPath(route.path, input);
     const path = url ?? filled.path;
     const rest = filled.rest;
@@ -130,8 +130,8 @@ export class ApiClient {
       credentials: 'same-origin',
       ...(read ? {} : { body: JSON.stringify(rest) }),
     });
-    const parsed = anyEnvelopeSchema.safeParse(await response.json().catch(() => undefined));
-    const envelope = parsed.success ? parsed.data : { code: 1, data: { details: `HTTP ${response.status}` } };
+    const body: unknown = await response.json().catch(() => undefined);
+    const envelope = isEnvelope(body) ? body : { code: 1, data: { details: `HTTP ${response.status}` } };
     return { status: response.status, envelope };
   }
 }
@@ -145,4 +145,9 @@ export function fillPath(template: string, input: Record<string, unknown>): { pa
     delete rest[name];
   }
   return { path, rest };
+}
+
+/** Whether an answer has the envelope's shape: an integer code (and whatever data). */
+function isEnvelope(body: unknown): body is Envelope<unknown> {
+  return typeof body === 'object' && body !== null && Number.isInteger((body as { code?: unknown }).code);
 }

@@ -5,4 +5,4 @@ export * from './present-response';
 export * from './response-handling';
 export * from './shell-services';
 export * from './world-context';
-export * from './route-of';
+export * from './router';

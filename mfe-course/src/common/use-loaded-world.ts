@@ -1,5 +1,4 @@
-import { type LoadedWorld, useWorld, type WorldFacts, type WorldFlags, worldFlags } from '@simbiz/web-kit';
-import { useParams } from 'react-router';
+import { type LoadedWorld, useParams, useWorld, type WorldFacts, type WorldFlags, worldFlags } from '@simbiz/web-kit';
 
 export interface CurrentWorld {
   worldId: string;

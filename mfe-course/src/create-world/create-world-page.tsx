@@ -1,11 +1,10 @@
-import { worldsMessages } from '@simbiz/contracts';
+import { API, type RouteReply } from '@simbiz/contracts';
 import { Button, Card, FieldLabel, Muted, Select, Spinner, TextInput, useT } from '@simbiz/ui';
-import { routeOf, useApi, useShell } from '@simbiz/web-kit';
+import { useApi, useShell } from '@simbiz/web-kit';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { z } from 'zod';
 import { type CreateWorldForm, createWorldRequest, defaultStart } from './create-world-form';
 
-type Screenplay = z.output<typeof worldsMessages.screenplays.reply>[number];
+type Screenplay = RouteReply<typeof API.worlds.screenplays>[number];
 
 /** Create a world from a shipped screenplay (licensed users; the gateway refuses others with 403). */
 export function CreateWorldPage() {
@@ -21,7 +20,7 @@ export function CreateWorldPage() {
   const set = (field: keyof CreateWorldForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
 
   useEffect(() => {
-    void lister.call({ route: routeOf(worldsMessages.screenplays), data: {}, success: setScreenplays });
+    void lister.call({ route: API.worlds.screenplays, data: {}, success: setScreenplays });
   }, [lister]);
 
   const chosen = screenplays?.find((s) => s.id === form.screenplayId);
@@ -31,7 +30,7 @@ export function CreateWorldPage() {
     event.preventDefault();
     if (!event.currentTarget.checkValidity()) return;
     void api.call({
-      route: routeOf(worldsMessages.create),
+      route: API.worlds.create,
       data: createWorldRequest(form),
       start: () => setBusy(true),
       completed: () => setBusy(false),

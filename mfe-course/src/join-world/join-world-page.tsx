@@ -1,8 +1,7 @@
-import { worldsMessages } from '@simbiz/contracts';
+import { API } from '@simbiz/contracts';
 import { Button, Card, Muted, TextInput, useT } from '@simbiz/ui';
-import { routeOf, useApi, useShell } from '@simbiz/web-kit';
+import { useApi, useSearchParams, useShell } from '@simbiz/web-kit';
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,7 +27,7 @@ export function JoinWorldPage() {
     if (!event.currentTarget.checkValidity()) return;
     const worldId = worldIdFrom(world);
     void api.call({
-      route: routeOf(worldsMessages.join),
+      route: API.worlds.join,
       data: { worldId, ...(passcode ? { passcode } : {}) },
       start: () => setBusy(true),
       completed: () => setBusy(false),

@@ -1,11 +1,10 @@
-import { worldsMessages } from '@simbiz/contracts';
+import { API, type RouteReply } from '@simbiz/contracts';
 import { Alert, Button, Card, FieldLabel, Select, Spinner, Table, toasts, useT } from '@simbiz/ui';
-import { routeOf, useApi } from '@simbiz/web-kit';
+import { useApi } from '@simbiz/web-kit';
 import { useCallback, useEffect, useState } from 'react';
-import type { z } from 'zod';
 import { useCurrentWorld } from '../common/use-loaded-world';
 
-type Participant = z.output<typeof worldsMessages.listMembers.reply>[number];
+type Participant = RouteReply<typeof API.worlds.listMembers>[number];
 
 /** Emails typed one per line or separated by commas, semicolons or spaces. */
 export function parseEmails(text: string): string[] {
@@ -25,7 +24,7 @@ export function ParticipantsPage() {
   const manager = current?.flags.canManageWorld;
 
   const load = useCallback(() => {
-    if (worldId && manager) void reader.call({ route: routeOf(worldsMessages.listMembers), data: { worldId }, success: setPeople });
+    if (worldId && manager) void reader.call({ route: API.worlds.listMembers, data: { worldId }, success: setPeople });
   }, [reader, worldId, manager]);
   useEffect(load, [load]);
 
@@ -41,7 +40,7 @@ export function ParticipantsPage() {
       <h1>{t('participants.title')}</h1>
       <Card>
         <h2>{t('participants.add')}</h2>
-        <form noValidate onSubmit={(e) => { e.preventDefault(); const list = parseEmails(emails); if (list.length) void api.call({ route: routeOf(worldsMessages.addMembers), data: { worldId: current.worldId, emails: list, userInWorldType: kind }, success: () => { setEmails(''); changed(); } }); }}>
+        <form noValidate onSubmit={(e) => { e.preventDefault(); const list = parseEmails(emails); if (list.length) void api.call({ route: API.worlds.addMembers, data: { worldId: current.worldId, emails: list, userInWorldType: kind }, success: () => { setEmails(''); changed(); } }); }}>
           <FieldLabel htmlFor="emails">{t('participants.emails')}</FieldLabel>
           <textarea id="emails" rows={3} value={emails} onChange={(e) => setEmails(e.target.value)} style={{ width: '100%', marginBottom: '0.8rem', font: 'inherit' }} />
           <FieldLabel htmlFor="kind">{t('participants.as')}</FieldLabel>
@@ -72,7 +71,7 @@ export function ParticipantsPage() {
                   <td>{t(person.userInWorldType === 2 ? 'participants.manager' : 'participants.participant')}</td>
                   <td>{date.format(new Date(person.joinedAt))}</td>
                   <td>
-                    <Button size="sm" variant="danger" outline onClick={() => void api.call({ route: routeOf(worldsMessages.removeMember), data: { worldId: current.worldId, userId: person.userId }, success: changed })}>
+                    <Button size="sm" variant="danger" outline onClick={() => void api.call({ route: API.worlds.removeMember, data: { worldId: current.worldId, userId: person.userId }, success: changed })}>
                       {t('participants.remove')}
                     </Button>
                   </td>

@@ -1,12 +1,11 @@
-import { worldsMessages } from '@simbiz/contracts';
+import { API, type RouteReply } from '@simbiz/contracts';
 import { Badge, Button, Card, Row, Spinner, Table, TextInput, toasts, useT } from '@simbiz/ui';
-import { routeOf, useApi } from '@simbiz/web-kit';
+import { useApi } from '@simbiz/web-kit';
 import { useCallback, useEffect, useState } from 'react';
-import type { z } from 'zod';
 import { defaultStart, toLocalInput } from '../create-world/create-world-form';
 import { useCurrentWorld } from '../common/use-loaded-world';
 
-type Schedule = z.output<typeof worldsMessages.schedule.reply>;
+type Schedule = RouteReply<typeof API.worlds.schedule>;
 
 /** Schedules: everyone reads the deadlines; managers move one or extend every open one. */
 export function SchedulesPage() {
@@ -20,7 +19,7 @@ export function SchedulesPage() {
   const worldId = current?.worldId;
 
   const load = useCallback(() => {
-    if (worldId) void reader.call({ route: routeOf(worldsMessages.schedule), data: { worldId }, success: setSchedule });
+    if (worldId) void reader.call({ route: API.worlds.schedule, data: { worldId }, success: setSchedule });
   }, [reader, worldId]);
   useEffect(load, [load]);
 
@@ -63,7 +62,7 @@ export function SchedulesPage() {
                   <td>
                     {d.finished ? null : editing?.round === d.round ? (
                       <Row>
-                        <Button size="sm" onClick={() => void api.call({ route: routeOf(worldsMessages.moveDeadline), data: { worldId: current.worldId, round: d.round, at: new Date(editing.at).toISOString() }, success: saved })}>
+                        <Button size="sm" onClick={() => void api.call({ route: API.worlds.moveDeadline, data: { worldId: current.worldId, round: d.round, at: new Date(editing.at).toISOString() }, success: saved })}>
                           {t('common:messageBox.save')}
                         </Button>
                         <Button size="sm" variant="tertiary" onClick={() => setEditing(null)}>{t('common:messageBox.cancel')}</Button>
@@ -83,7 +82,7 @@ export function SchedulesPage() {
       {manager ? (
         <Card>
           <h2>{t('schedules.extendTitle')}</h2>
-          <form onSubmit={(e) => { e.preventDefault(); if (e.currentTarget.checkValidity()) void api.call({ route: routeOf(worldsMessages.extend), data: { worldId: current.worldId, minutes: Number(minutes) }, success: saved }); }} noValidate>
+          <form onSubmit={(e) => { e.preventDefault(); if (e.currentTarget.checkValidity()) void api.call({ route: API.worlds.extend, data: { worldId: current.worldId, minutes: Number(minutes) }, success: saved }); }} noValidate>
             <TextInput label={t('schedules.minutes')} inputMode="numeric" value={minutes} onValueChange={setMinutes} rules={{ required: true, integer: true, between: [1, 525600] }} />
             <Button type="submit">{t('schedules.extend')}</Button>
           </form>

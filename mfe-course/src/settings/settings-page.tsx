@@ -1,11 +1,10 @@
-import { worldsMessages } from '@simbiz/contracts';
+import { API, type RouteReply } from '@simbiz/contracts';
 import { Alert, Button, Card, Spinner, TextInput, toasts, useT } from '@simbiz/ui';
-import { routeOf, useApi } from '@simbiz/web-kit';
+import { useApi } from '@simbiz/web-kit';
 import { useEffect, useState } from 'react';
-import type { z } from 'zod';
 import { useCurrentWorld } from '../common/use-loaded-world';
 
-type Settings = z.output<typeof worldsMessages.settings.reply>;
+type Settings = RouteReply<typeof API.worlds.settings>;
 const TEAM_RULES = ['createTeam', 'joinTeam', 'leaveTeam', 'resetPasscode', 'teamSettings', 'rename'] as const;
 
 /** Settings (managers): name, passcode, limits, accepting members, discussions, team rules. */
@@ -24,14 +23,14 @@ export function SettingsPage() {
     setText({ name: next.name, passcode: next.passcode ?? '', memberLimit: String(next.memberLimit), teamMemberLimit: String(next.teamMemberLimit), teamLimit: String(next.teamLimit), rounds: String(next.rounds) });
   };
   useEffect(() => {
-    if (worldId && manager) void reader.call({ route: routeOf(worldsMessages.settings), data: { worldId }, success: show });
+    if (worldId && manager) void reader.call({ route: API.worlds.settings, data: { worldId }, success: show });
   }, [reader, worldId, manager]);
 
   if (!current) return <Spinner label={t('loading')} />;
   if (!current.flags.canManageWorld) return <Alert variant="warning">{t('managersOnly')}</Alert>;
   if (!settings) return <Spinner label={t('loading')} />;
   const save = (change: Partial<Omit<Settings, 'teamRules'>> & { teamRules?: Partial<Settings['teamRules']> }) =>
-    void api.call({ route: routeOf(worldsMessages.updateSettings), data: { worldId: current.worldId, ...change }, success: (next) => { show(next); toasts.show({ text: t('settings.saved') }); void current.world.reload(); } });
+    void api.call({ route: API.worlds.updateSettings, data: { worldId: current.worldId, ...change }, success: (next) => { show(next); toasts.show({ text: t('settings.saved') }); void current.world.reload(); } });
   const field = (name: keyof typeof text) => (value: string) => setText({ ...text, [name]: value });
 
   return (

@@ -1,6 +1,6 @@
-import { teamsMessages } from '@simbiz/contracts';
+import { API } from '@simbiz/contracts';
 import { Avatar, Button, Card, Muted, Row, TextInput, toasts, useT } from '@simbiz/ui';
-import { routeOf, useApi } from '@simbiz/web-kit';
+import { useApi } from '@simbiz/web-kit';
 import { useState } from 'react';
 import type { MyTeamView } from './team-page';
 
@@ -34,7 +34,7 @@ export function MyTeam({ worldId, team, onChanged }: { worldId: string; team: My
       </Card>
       <Card>
         <h2>{t('team.rename')}</h2>
-        <form noValidate onSubmit={(e) => { e.preventDefault(); if (e.currentTarget.checkValidity()) void api.call({ route: routeOf(teamsMessages.rename), data: { worldId, ...names }, success: done }); }}>
+        <form noValidate onSubmit={(e) => { e.preventDefault(); if (e.currentTarget.checkValidity()) void api.call({ route: API.teams.rename, data: { worldId, ...names }, success: done }); }}>
           <TextInput label={t('team.teamName')} value={names.teamName} onValueChange={(teamName) => setNames({ ...names, teamName })} rules={{ required: true, max: 60 }} />
           <TextInput label={t('team.companyName')} value={names.companyName} onValueChange={(companyName) => setNames({ ...names, companyName })} rules={{ required: true, max: 60 }} />
           <Button type="submit">{t('common:messageBox.save')}</Button>
@@ -42,10 +42,10 @@ export function MyTeam({ worldId, team, onChanged }: { worldId: string; team: My
       </Card>
       <Card>
         <Row>
-          <Button variant="secondary" onClick={() => void api.call({ route: routeOf(teamsMessages.resetPasscode), data: { worldId }, success: done })}>
+          <Button variant="secondary" onClick={() => void api.call({ route: API.teams.resetPasscode, data: { worldId }, success: done })}>
             {t('team.resetPasscode')}
           </Button>
-          <Button variant="danger" onClick={() => void api.call({ route: routeOf(teamsMessages.leave), data: { worldId }, success: done })}>
+          <Button variant="danger" onClick={() => void api.call({ route: API.teams.leave, data: { worldId }, success: done })}>
             {t('team.leave')}
           </Button>
         </Row>

@@ -1,10 +1,9 @@
-import { teamsMessages } from '@simbiz/contracts';
+import { API, type RouteReply } from '@simbiz/contracts';
 import { Button, Card, Muted, Spinner, Table, TextInput, toasts, useT } from '@simbiz/ui';
-import { routeOf, useApi, useWorld, worldFlags } from '@simbiz/web-kit';
+import { useApi, useWorld, worldFlags } from '@simbiz/web-kit';
 import { useEffect, useState } from 'react';
-import type { z } from 'zod';
 
-type TeamSummary = z.output<typeof teamsMessages.list.reply>[number];
+type TeamSummary = RouteReply<typeof API.teams.list>[number];
 
 /** Not on a team yet: the world's teams to join with their passcode, or a new team. */
 export function NoTeam({ worldId, onJoined }: { worldId: string; onJoined: () => void }) {
@@ -18,7 +17,7 @@ export function NoTeam({ worldId, onJoined }: { worldId: string; onJoined: () =>
   const manager = world?.details ? worldFlags(world.details).canManageWorld : false;
 
   useEffect(() => {
-    void reader.call({ route: routeOf(teamsMessages.list), data: { worldId }, success: setTeams });
+    void reader.call({ route: API.teams.list, data: { worldId }, success: setTeams });
   }, [reader, worldId]);
 
   const joined = () => {
@@ -49,7 +48,7 @@ export function NoTeam({ worldId, onJoined }: { worldId: string; onJoined: () =>
                   {manager ? null : (
                     <td>
                       {joining?.teamId === team.teamId ? (
-                        <form noValidate onSubmit={(e) => { e.preventDefault(); void api.call({ route: routeOf(teamsMessages.join), data: { worldId, teamId: team.teamId, passcode: joining.passcode }, success: joined }); }}>
+                        <form noValidate onSubmit={(e) => { e.preventDefault(); void api.call({ route: API.teams.join, data: { worldId, teamId: team.teamId, passcode: joining.passcode }, success: joined }); }}>
                           <TextInput label={t('team.passcode')} size="sm" value={joining.passcode} onValueChange={(passcode) => setJoining({ teamId: team.teamId, passcode })} autoComplete="off" />
                           <Button type="submit" size="sm">{t('team.join')}</Button>
                         </form>
@@ -67,7 +66,7 @@ export function NoTeam({ worldId, onJoined }: { worldId: string; onJoined: () =>
       {manager ? null : (
         <Card>
           <h2>{t('team.create')}</h2>
-          <form noValidate onSubmit={(e) => { e.preventDefault(); if (e.currentTarget.checkValidity()) void api.call({ route: routeOf(teamsMessages.create), data: { worldId, teamName: created.teamName, companyName: created.companyName, ...(created.passcode ? { passcode: created.passcode } : {}) }, success: joined }); }}>
+          <form noValidate onSubmit={(e) => { e.preventDefault(); if (e.currentTarget.checkValidity()) void api.call({ route: API.teams.create, data: { worldId, teamName: created.teamName, companyName: created.companyName, ...(created.passcode ? { passcode: created.passcode } : {}) }, success: joined }); }}>
             <TextInput label={t('team.teamName')} name="teamName" value={created.teamName} onValueChange={(teamName) => setCreated({ ...created, teamName })} rules={{ required: true, max: 60 }} />
             <TextInput label={t('team.companyName')} name="companyName" value={created.companyName} onValueChange={(companyName) => setCreated({ ...created, companyName })} rules={{ required: true, max: 60 }} />
             <TextInput label={t('team.choosePasscode')} name="teamPasscode" value={created.passcode} onValueChange={(passcode) => setCreated({ ...created, passcode })} rules={{ min: 4, max: 32 }} autoComplete="off" />

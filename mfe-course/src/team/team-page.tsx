@@ -1,13 +1,12 @@
-import { teamsMessages } from '@simbiz/contracts';
+import { API, type RouteReply } from '@simbiz/contracts';
 import { Spinner, useT } from '@simbiz/ui';
-import { routeOf, useApi } from '@simbiz/web-kit';
+import { useApi } from '@simbiz/web-kit';
 import { useCallback, useEffect, useState } from 'react';
-import type { z } from 'zod';
 import { useCurrentWorld } from '../common/use-loaded-world';
 import { MyTeam } from './my-team';
 import { NoTeam } from './no-team';
 
-export type MyTeamView = NonNullable<z.output<typeof teamsMessages.mine.reply>>;
+export type MyTeamView = NonNullable<RouteReply<typeof API.teams.mine>>;
 
 /** The team page: one's own team (name, passcode, members, leave), or how to get onto one. */
 export function TeamPage() {
@@ -18,7 +17,7 @@ export function TeamPage() {
   const worldId = current?.worldId;
 
   const load = useCallback(() => {
-    if (worldId) void reader.call({ route: routeOf(teamsMessages.mine), data: { worldId }, success: setTeam });
+    if (worldId) void reader.call({ route: API.teams.mine, data: { worldId }, success: setTeam });
   }, [reader, worldId]);
   useEffect(load, [load]);
 

@@ -1,14 +1,12 @@
-import { WORLD_STATUS, worldsMessages } from '@simbiz/contracts';
+import { WORLD_STATUS, API, type RouteReply } from '@simbiz/contracts';
 import { Alert, Badge, Button, Card, Muted, Row, Spinner, toasts, useT } from '@simbiz/ui';
-import { routeOf, useApi } from '@simbiz/web-kit';
+import { Link, useApi } from '@simbiz/web-kit';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import type { z } from 'zod';
 import { useCurrentWorld } from '../common/use-loaded-world';
 import { JoinLink } from './join-link';
 import { nextStep, roundNumber } from './next-step';
 
-type Schedule = z.output<typeof worldsMessages.schedule.reply>;
+type Schedule = RouteReply<typeof API.worlds.schedule>;
 
 /** World home: stage, current round and deadline, what to do next, and the managers' controls. */
 export function WorldHomePage() {
@@ -21,7 +19,7 @@ export function WorldHomePage() {
 
   useEffect(() => {
     if (!worldId) return;
-    void api.call({ route: routeOf(worldsMessages.schedule), data: { worldId }, success: setSchedule });
+    void api.call({ route: API.worlds.schedule, data: { worldId }, success: setSchedule });
   }, [api, worldId, status]);
 
   if (!current) return <Spinner label={t('loading')} />;
@@ -30,8 +28,8 @@ export function WorldHomePage() {
   const deadline = schedule?.deadlines.find((d) => d.round === (round ?? 0));
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short' });
   const step = nextStep(details.status, flags);
-  const act = (message: typeof worldsMessages.closeRound | typeof worldsMessages.pause) => () =>
-    void api.call({ route: routeOf(message as typeof worldsMessages.pause), data: { worldId: current.worldId }, success: () => { toasts.show({ text: t('home.done') }); void world.reload(); } });
+  const act = (route: typeof API.worlds.closeRound | typeof API.worlds.pause) => () =>
+    void api.call({ route: route, data: { worldId: current.worldId }, success: () => { toasts.show({ text: t('home.done') }); void world.reload(); } });
 
   return (
     <div>
@@ -51,10 +49,10 @@ export function WorldHomePage() {
         <Card>
           <h2>{t('home.controls')}</h2>
           <Row>
-            {details.status === WORLD_STATUS.running ? <Button onClick={act(worldsMessages.closeRound)}>{t('home.closeRound')}</Button> : null}
-            {details.status === WORLD_STATUS.running ? <Button variant="secondary" onClick={act(worldsMessages.pause)}>{t('home.pause')}</Button> : null}
-            {details.status === WORLD_STATUS.paused ? <Button onClick={act(worldsMessages.resume)}>{t('home.resume')}</Button> : null}
-            {details.status === WORLD_STATUS.evaluationFailed ? <Button onClick={act(worldsMessages.retryRound)}>{t('home.retry')}</Button> : null}
+            {details.status === WORLD_STATUS.running ? <Button onClick={act(API.worlds.closeRound)}>{t('home.closeRound')}</Button> : null}
+            {details.status === WORLD_STATUS.running ? <Button variant="secondary" onClick={act(API.worlds.pause)}>{t('home.pause')}</Button> : null}
+            {details.status === WORLD_STATUS.paused ? <Button onClick={act(API.worlds.resume)}>{t('home.resume')}</Button> : null}
+            {details.status === WORLD_STATUS.evaluationFailed ? <Button onClick={act(API.worlds.retryRound)}>{t('home.retry')}</Button> : null}
             <Link to={`/worlds/${current.worldId}/schedules`}>{t('home.toSchedules')}</Link>
           </Row>
           <JoinLink worldId={current.worldId} />

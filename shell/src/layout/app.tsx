@@ -1,7 +1,6 @@
 import { GlobalStyle, I18nProvider, MessageBoxHost, Page, SchemeThemeProvider, ToastHost } from '@simbiz/ui';
-import { hasRole, type ShellServices, ShellProvider, useProfile } from '@simbiz/web-kit';
+import { BrowserRouter, hasRole, Navigate, Route, Routes, ShellProvider, type ShellServices, useProfile } from '@simbiz/web-kit';
 import type { ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AreaHost } from '../areas/area-host';
 import { HomePage } from '../pages/home-page';
 import { SignUpPage } from '../pages/sign-up-page';

@@ -1,7 +1,6 @@
 import { Spinner, useT } from '@simbiz/ui';
-import { loginAddress, useProfile } from '@simbiz/web-kit';
+import { loginAddress, Outlet, useLocation, useProfile } from '@simbiz/web-kit';
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
 
 /** Pages that need a signed-in visitor send others to the login page with the address to return to. */
 export function RequireSignIn() {

@@ -1,7 +1,6 @@
 import { Avatar, useSmallScreen, useT } from '@simbiz/ui';
-import { loginAddress, logoutAddress, topNavigation, useProfile, useShell } from '@simbiz/web-kit';
+import { Link, loginAddress, logoutAddress, topNavigation, useLocation, useProfile, useShell } from '@simbiz/web-kit';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { LanguageSwitch } from './language-switch';
 import { NAV_TARGETS } from './nav-items';
 import { Bar, Brand, Links, MenuToggle, MobileMenu, NavLinkStyle, Tools } from './nav-styles';

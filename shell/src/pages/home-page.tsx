@@ -1,6 +1,5 @@
 import { Button, Card, Page, Row, useT } from '@simbiz/ui';
-import { loginAddress, useProfile, useShell } from '@simbiz/web-kit';
-import { Link } from 'react-router';
+import { Link, loginAddress, useProfile, useShell } from '@simbiz/web-kit';
 
 /** The front page: what the product is, and the way in. */
 export function HomePage() {

@@ -1,6 +1,6 @@
-import { identityMessages } from '@simbiz/contracts';
+import { API } from '@simbiz/contracts';
 import { Alert, Button, Card, Page, TextInput, useT } from '@simbiz/ui';
-import { loginAddress, routeOf, useApi } from '@simbiz/web-kit';
+import { loginAddress, useApi } from '@simbiz/web-kit';
 import { type FormEvent, useState } from 'react';
 
 /** Create an account, then sign in through the gateway's login page. */
@@ -16,7 +16,7 @@ export function SignUpPage() {
     event.preventDefault();
     if (!event.currentTarget.checkValidity()) return;
     void api.call({
-      route: routeOf(identityMessages.signUp),
+      route: API.identity.signUp,
       data: { displayName: form.displayName, email: form.email, password: form.password },
       start: () => setBusy(true),
       completed: () => setBusy(false),

@@ -1,5 +1,5 @@
 import { Card, Page, useT } from '@simbiz/ui';
-import { Link } from 'react-router';
+import { Link } from '@simbiz/web-kit';
 
 function StatusPage({ code, title, message }: { code: string; title: string; message: string }) {
   const { t } = useT('shell');

@@ -1,11 +1,9 @@
-import { worldsMessages } from '@simbiz/contracts';
+import { API, type RouteReply } from '@simbiz/contracts';
 import { Badge, Card, Muted, Page, Row, Spinner, Table, useT } from '@simbiz/ui';
-import { hasRole, routeOf, useApi, useProfile } from '@simbiz/web-kit';
+import { hasRole, Link, useApi, useProfile } from '@simbiz/web-kit';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import type { z } from 'zod';
 
-type WorldSummary = z.output<typeof worldsMessages.listMine.reply>[number];
+type WorldSummary = RouteReply<typeof API.worlds.listMine>[number];
 
 /** My Simulations (worlds.index): the worlds I manage or play in, and the ways to add one. */
 export function WorldsPage() {
@@ -15,7 +13,7 @@ export function WorldsPage() {
   const [worlds, setWorlds] = useState<WorldSummary[] | null>(null);
 
   useEffect(() => {
-    void api.call({ route: routeOf(worldsMessages.listMine), data: {}, success: setWorlds, error: () => (setWorlds([]), false) });
+    void api.call({ route: API.worlds.listMine, data: {}, success: setWorlds, error: () => (setWorlds([]), false) });
   }, [api]);
 
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });

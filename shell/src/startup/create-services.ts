@@ -1,11 +1,19 @@
-import { chooseLocale, createI18n, LOCALE_STORAGE_KEY, type Locale } from '@simbiz/i18n';
+import { chooseLocale, createLoadingI18n, loadCatalogue, LOCALE_STORAGE_KEY, type Locale } from '@simbiz/i18n';
 import { createColorSchemeStore, readStored, writeStored } from '@simbiz/ui';
 import { ApiClient, createStore, decideResponse, type LoadedWorld, loginAddress, logoutAddress, presentResponse, type Profile, type ShellServices } from '@simbiz/web-kit';
 import { navigateToUrl } from 'single-spa';
 import type { ShellManifest } from './manifest';
 
+/** The shell's own texts; each area adds its namespace when it starts (addCatalogue). */
+const SHELL_CATALOGUES = {
+  common: (locale: string) => loadCatalogue(locale as Locale, 'common'),
+  shell: (locale: string) => loadCatalogue(locale as Locale, 'shell'),
+};
+/** The refusal texts come with the first refusal, not with the first page. */
+const REFUSAL_CATALOGUES = { errors: (locale: string) => loadCatalogue(locale as Locale, 'errors') };
+
 /** The services the shell shares with every micro-frontend, built once at start. */
-export function createShellServices(manifest: ShellManifest, win: Window = window): ShellServices {
+export async function createShellServices(manifest: ShellManifest, win: Window = window): Promise<ShellServices> {
   const { settings } = manifest;
   const supported = settings.i18n.supportLocales;
   const locale = chooseLocale({
@@ -14,7 +22,7 @@ export function createShellServices(manifest: ShellManifest, win: Window = windo
     supported,
     defaultLocale: settings.i18n.defaultLocale,
   });
-  const i18n = createI18n({ locale, fallbackLocale: settings.i18n.defaultLocale, supportedLocales: supported });
+  const i18n = await createLoadingI18n({ locale, fallbackLocale: settings.i18n.defaultLocale, supportedLocales: supported, catalogues: SHELL_CATALOGUES, onDemand: REFUSAL_CATALOGUES });
   win.document.documentElement.lang = locale;
   const profile = createStore<Profile | null>(null);
   const world = createStore<LoadedWorld | null>(null);
@@ -30,15 +38,14 @@ export function createShellServices(manifest: ShellManifest, win: Window = windo
       currentRoundId: () => world.get()?.details?.currentRoundId,
       online: () => win.navigator.onLine !== false,
       onRefusal: (outcome, purpose) =>
-        presentResponse(
-          decideResponse(outcome, purpose, (key) => i18n.exists(key)),
-          {
+        void i18n.loadNamespaces('errors').then(() =>
+          presentResponse(decideResponse(outcome, purpose, (key) => i18n.exists(key)), {
             i18n,
             reload: () => win.location.reload(),
             signIn: () => win.location.assign(loginAddress(here())),
             logout: () => win.location.assign(logoutAddress(profile.get()?.claims.sid ?? '', loginAddress(here()))),
             redirect404: () => navigate('/error-404', { replace: true }),
-          },
+          }),
         ),
     });
 

@@ -1,19 +1,16 @@
-import { API_ROUTES } from '@simbiz/contracts';
+import { API } from '@simbiz/contracts';
 import { decideResponse, type Profile, type ShellServices } from '@simbiz/web-kit';
 
 export type ProfileOutcome = { kind: 'ready' } | { kind: 'licenseInvalid'; detail: string } | { kind: 'failed' };
-
-const profileRoute = API_ROUTES.find((route) => route.path === '/account/profile' && route.method === 'GET');
 
 /**
  * The startup's profile load (sections 4 and 8): code -1 is kept as the startup error (License
  * Invalid page); any other refusal is shown and stops the first navigation.
  */
 export async function loadProfile(services: ShellServices, silent = false): Promise<ProfileOutcome> {
-  if (!profileRoute) throw new Error('the route table has no profile route');
   let outcome: ProfileOutcome = { kind: 'failed' };
   await services.createApi().call({
-    route: profileRoute,
+    route: API.identity.profile,
     data: silent ? { silent: 'true' } : {},
     purpose: 'profile',
     success: (profile) => {

@@ -1,8 +1,7 @@
-import { worldsMessages } from '@simbiz/contracts';
+import { API } from '@simbiz/contracts';
 import { media, Spinner, useT } from '@simbiz/ui';
-import { type LoadedWorld, routeOf, useShell, useWorld } from '@simbiz/web-kit';
+import { type LoadedWorld, useLocation, useParams, useShell, useWorld } from '@simbiz/web-kit';
 import { useEffect, useMemo } from 'react';
-import { useLocation, useParams } from 'react-router';
 import styled from 'styled-components';
 import { AreaHost } from '../areas/area-host';
 import { areaFor } from '../areas/areas';
@@ -43,7 +42,7 @@ export function WorldFrame() {
     const load = (background: boolean) =>
       api
         .call({
-          route: routeOf(worldsMessages.details),
+          route: API.worlds.details,
           data: { worldId },
           purpose: 'details',
           success: (details) => {

@@ -1,6 +1,5 @@
 import { useT } from '@simbiz/ui';
-import { type WorldFacts, type WorldMenuItem, worldMenuVisibility } from '@simbiz/web-kit';
-import { NavLink } from 'react-router';
+import { NavLink, type WorldFacts, type WorldMenuItem, worldMenuVisibility } from '@simbiz/web-kit';
 import styled from 'styled-components';
 
 /**

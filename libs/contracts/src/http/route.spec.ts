@@ -3,16 +3,21 @@ import { defineMessage } from '../messaging/message';
 import { isCommandSubject } from '../messaging/subjects';
 import { defineRoute, pathParameters } from './route';
 import { profileReplySchema } from '../messages/identity';
-import { worldDetailsSchema } from '../messages/worlds';
-import { SPEC_ROUTES } from './spec-routes';
+import { worldDetailsSchema, worldsMessages } from '../messages/worlds';
+import { API } from './api';
+import { API_ROUTES } from './routes';
 
 describe('the gateway route table', () => {
   const message = defineMessage('worlds', 'world', 'pause', z.object({ worldId: z.string() }), z.object({}));
 
-  it('lists the calls of section 7 with valid subjects and unique method + path', () => {
-    const keys = SPEC_ROUTES.map((r) => `${r.method} ${r.path}`);
-    expect(keys).toEqual(['GET /account/profile', 'GET /worlds/{worldId}/details', 'GET /worlds/{worldId}/resources']);
-    for (const route of SPEC_ROUTES) expect(isCommandSubject(route.message.subject)).toBe(true);
+  it('lists the calls of section 7 and binds every route to a command with a unique method + path', () => {
+    const spec = [API.identity.profile, API.worlds.details, API.worlds.resources].map((r) => `${r.method} ${r.path}`);
+    expect(spec).toEqual(['GET /account/profile', 'GET /worlds/{worldId}/details', 'GET /worlds/{worldId}/resources']);
+    const keys = API_ROUTES.map((r) => `${r.method} ${r.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(API_ROUTES).toHaveLength(Object.values(API).reduce((n, area) => n + Object.keys(area).length, 0));
+    for (const route of API_ROUTES) expect(isCommandSubject(route.message.subject)).toBe(true);
+    expect(API_ROUTES.find((r) => r.path === '/worlds/{worldId}/details')?.message).toBe(worldsMessages.details);
   });
 
   it('reads path parameters and refuses a repeated one or a round-bound read', () => {

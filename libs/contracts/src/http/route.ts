@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Role } from '../messaging/caller';
 import type { MessageDef } from '../messaging/message';
+import type { ApiRoute } from './api';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -15,22 +16,12 @@ export const API_BASE_PATH = '/api';
 export type AuthRequirement = 'public' | 'signedIn' | { readonly role: Role };
 
 /**
- * One HTTP route of the gateway. The gateway merges path parameters, query and body into one
- * object, validates it with `message.request`, and forwards it on `message.subject`.
+ * One HTTP route of the gateway: the route of the API table with its message attached. The
+ * gateway merges path parameters, query and body into one object, validates it with
+ * `message.request`, and forwards it on `message.subject`.
  */
-export interface RouteDef<Req extends z.ZodType = z.ZodType, Rep extends z.ZodType = z.ZodType> {
-  readonly method: HttpMethod;
-  /** Path under /api with `{name}` parameters, e.g. `/worlds/{worldId}/details`. */
-  readonly path: string;
+export interface RouteDef<Req extends z.ZodType = z.ZodType, Rep extends z.ZodType = z.ZodType> extends ApiRoute<MessageDef<Req, Rep>> {
   readonly message: MessageDef<Req, Rep>;
-  readonly auth: AuthRequirement;
-  /** A write bound to the current round: `x-vrid` must name the latest round, else 130059. */
-  readonly roundBound: boolean;
-  /**
-   * A read whose answer depends only on the world's state and the caller: the gateway may keep
-   * it until a worldChanged event (or its own write to the world) says otherwise.
-   */
-  readonly cachedPerWorld?: boolean;
 }
 
 export function defineRoute<Req extends z.ZodType, Rep extends z.ZodType>(

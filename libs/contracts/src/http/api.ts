@@ -1,0 +1,90 @@
+import type { z } from 'zod';
+import type { identityMessages, profileMessage } from '../messages/identity';
+import type { teamsMessages } from '../messages/teams';
+import type { worldsMessages } from '../messages/worlds';
+import type { MessageDef } from '../messaging/message';
+import type { AuthRequirement, HttpMethod } from './route';
+
+/**
+ * One HTTP route as the browser knows it: method, path and rules, with the types of the message
+ * it forwards but none of its schemas, so a page that calls the API ships no validation code.
+ * The gateway's RouteDef is the same route with the message (and its zod schemas) attached.
+ */
+export interface ApiRoute<M extends MessageDef = MessageDef> {
+  readonly method: HttpMethod;
+  /** Path under /api with `{name}` parameters, e.g. `/worlds/{worldId}/details`. */
+  readonly path: string;
+  readonly auth: AuthRequirement;
+  /** A write bound to the current round: `x-vrid` must name the latest round, else 130059. */
+  readonly roundBound: boolean;
+  /**
+   * A read whose answer depends only on the world's state and the caller: the gateway may keep
+   * it until a worldChanged event (or its own write to the world) says otherwise.
+   */
+  readonly cachedPerWorld?: boolean;
+  /** Never present at run time: carries the message's types to the callers. */
+  readonly __message?: M;
+}
+
+/** What a caller sends on a route (before the service's defaults apply). */
+export type RouteRequest<R extends ApiRoute> = R extends ApiRoute<infer M> ? z.input<M['request']> : never;
+/** What a route answers with on success. */
+export type RouteReply<R extends ApiRoute> = R extends ApiRoute<infer M> ? z.output<M['reply']> : never;
+
+type Rules = Omit<ApiRoute, '__message'>;
+
+/** A table of routes named after the messages they forward (the names are checked). */
+const table =
+  <Messages>() =>
+  <T extends { [K in keyof T]: K extends keyof Messages ? Rules : never }>(routes: T) =>
+    routes as unknown as { readonly [K in keyof T]: ApiRoute<Messages[K & keyof Messages] & MessageDef> };
+
+type AccountMessages = typeof identityMessages & { profile: typeof profileMessage };
+
+/**
+ * Every route of the gateway, by area and message name: the gateway serves these and nothing else
+ * under /api. `identity.profile`, `worlds.details` and `worlds.resources` are the calls section 7
+ * names; the rest are the product's own.
+ */
+export const API = {
+  identity: table<AccountMessages>()({
+    profile: { method: 'GET', path: '/account/profile', auth: 'public', roundBound: false },
+    signUp: { method: 'POST', path: '/account/sign-up', auth: 'public', roundBound: false },
+    license: { method: 'GET', path: '/admin/license', auth: { role: 'admin' }, roundBound: false },
+    installLicense: { method: 'PUT', path: '/admin/license', auth: { role: 'admin' }, roundBound: false },
+    invite: { method: 'POST', path: '/admin/invitations', auth: { role: 'admin' }, roundBound: false },
+    grantRole: { method: 'POST', path: '/admin/accounts/{userId}/roles', auth: { role: 'admin' }, roundBound: false },
+  }),
+  worlds: table<typeof worldsMessages>()({
+    details: { method: 'GET', path: '/worlds/{worldId}/details', auth: 'signedIn', roundBound: false, cachedPerWorld: true },
+    resources: { method: 'GET', path: '/worlds/{worldId}/resources', auth: 'signedIn', roundBound: false, cachedPerWorld: true },
+    create: { method: 'POST', path: '/worlds', auth: { role: 'licensed' }, roundBound: false },
+    listMine: { method: 'GET', path: '/worlds', auth: 'signedIn', roundBound: false },
+    screenplays: { method: 'GET', path: '/screenplays', auth: { role: 'licensed' }, roundBound: false },
+    join: { method: 'POST', path: '/worlds/{worldId}/join', auth: 'signedIn', roundBound: false },
+    schedule: { method: 'GET', path: '/worlds/{worldId}/schedules', auth: 'signedIn', roundBound: false },
+    moveDeadline: { method: 'PUT', path: '/worlds/{worldId}/schedules/{round}', auth: 'signedIn', roundBound: false },
+    extend: { method: 'POST', path: '/worlds/{worldId}/schedules/extend', auth: 'signedIn', roundBound: false },
+    pause: { method: 'POST', path: '/worlds/{worldId}/pause', auth: 'signedIn', roundBound: false },
+    resume: { method: 'POST', path: '/worlds/{worldId}/resume', auth: 'signedIn', roundBound: false },
+    settings: { method: 'GET', path: '/worlds/{worldId}/settings', auth: 'signedIn', roundBound: false },
+    updateSettings: { method: 'PATCH', path: '/worlds/{worldId}/settings', auth: 'signedIn', roundBound: false },
+    closeRound: { method: 'POST', path: '/worlds/{worldId}/rounds/close', auth: 'signedIn', roundBound: false },
+    retryRound: { method: 'POST', path: '/worlds/{worldId}/rounds/retry', auth: 'signedIn', roundBound: false },
+    listMembers: { method: 'GET', path: '/worlds/{worldId}/participants', auth: 'signedIn', roundBound: false },
+    addMembers: { method: 'POST', path: '/worlds/{worldId}/participants', auth: 'signedIn', roundBound: false },
+    removeMember: { method: 'DELETE', path: '/worlds/{worldId}/participants/{userId}', auth: 'signedIn', roundBound: false },
+  }),
+  teams: table<typeof teamsMessages>()({
+    list: { method: 'GET', path: '/worlds/{worldId}/teams', auth: 'signedIn', roundBound: false },
+    mine: { method: 'GET', path: '/worlds/{worldId}/team', auth: 'signedIn', roundBound: false },
+    create: { method: 'POST', path: '/worlds/{worldId}/teams', auth: 'signedIn', roundBound: false },
+    join: { method: 'POST', path: '/worlds/{worldId}/teams/{teamId}/join', auth: 'signedIn', roundBound: false },
+    leave: { method: 'POST', path: '/worlds/{worldId}/team/leave', auth: 'signedIn', roundBound: false },
+    rename: { method: 'PATCH', path: '/worlds/{worldId}/team', auth: 'signedIn', roundBound: false },
+    resetPasscode: { method: 'POST', path: '/worlds/{worldId}/team/passcode', auth: 'signedIn', roundBound: false },
+    updateSettings: { method: 'PATCH', path: '/worlds/{worldId}/team/settings', auth: 'signedIn', roundBound: false },
+    placeMember: { method: 'PUT', path: '/worlds/{worldId}/teams/{teamId}/members/{userId}', auth: 'signedIn', roundBound: false },
+    removeMember: { method: 'DELETE', path: '/worlds/{worldId}/teams/{teamId}/members/{userId}', auth: 'signedIn', roundBound: false },
+  }),
+} as const;

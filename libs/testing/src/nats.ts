@@ -98,3 +98,16 @@ export async function findOrStartNats(env: NodeJS.ProcessEnv = process.env): Pro
   }
   return startNatsServer();
 }
+
+/** Deletes the JetStream streams a test run made (their names carry the run's subject prefix). */
+export async function deleteStreamsOf(url: string, runToken: string): Promise<void> {
+  const nc = await connect({ servers: url, timeout: 2_000 });
+  try {
+    const jsm = await nc.jetstreamManager();
+    for (const stream of await jsm.streams.list().next()) {
+      if (stream.config.name.includes(runToken)) await jsm.streams.delete(stream.config.name);
+    }
+  } finally {
+    await nc.close();
+  }
+}

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type NatsServerHandle, findOrStartNats } from './nats';
+import { type NatsServerHandle, deleteStreamsOf, findOrStartNats } from './nats';
 import { type PostgresServer, createScratchDatabase, dropScratchDatabases, findOrStartPostgres } from './postgres';
 import { type RunEnv, databaseNamePrefix } from './run-env';
 
@@ -30,6 +30,7 @@ export async function startTestInfra(env: NodeJS.ProcessEnv = process.env): Prom
     natsSource: nats.source,
     stop: async () => {
       await dropScratchDatabases(postgres.adminUrl, prefix);
+      await deleteStreamsOf(nats.url, `t${runId}`).catch(() => undefined);
       await Promise.all([postgres.stop(), nats.stop()]);
     },
   };

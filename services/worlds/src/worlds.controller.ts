@@ -11,7 +11,7 @@ import { findWorld, requireManager, roundsOf } from './worlds/access';
 import { readSettings, updateSettings } from './worlds/settings';
 import { createWorld } from './worlds/create-world';
 import { joinWorld } from './worlds/join-world';
-import { myWorlds, shippedScreenplays, worldContext, worldDetails, worldResources } from './worlds/world-views';
+import { myWorlds, roundPlan, shippedScreenplays, worldContext, worldDetails, worldResources } from './worlds/world-views';
 
 /** Thin handlers: the kit parses, one function decides, state changes are audited. */
 @Controller()
@@ -128,6 +128,11 @@ export class WorldsController {
   @Handles(m.evaluationFailed)
   evaluationFailed(@Payload() input: RequestOf<typeof m.evaluationFailed>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.evaluationFailed>> {
     return audited(this.audit, caller, 'round.evaluationFailed', input.worldId, () => applyStageEvent(this.db, this.services, input.worldId, { kind: 'evaluationFailed', round: input.round }));
+  }
+
+  @Handles(m.roundPlan)
+  roundPlan(@Payload() input: RequestOf<typeof m.roundPlan>): Promise<ReplyOf<typeof m.roundPlan>> {
+    return roundPlan(this.db, input.worldId);
   }
 
   @Handles(m.memberKind)

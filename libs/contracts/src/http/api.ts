@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import type { identityMessages, profileMessage } from '../messages/identity';
+import type { financeMessages } from '../messages/finance';
+import type { productsMessages } from '../messages/products';
+import type { storesMessages } from '../messages/stores';
 import type { teamsMessages } from '../messages/teams';
+import type { warehouseMessages } from '../messages/warehouse';
 import type { worldsMessages } from '../messages/worlds';
 import type { MessageDef } from '../messaging/message';
 import type { AuthRequirement, HttpMethod } from './route';
@@ -86,5 +90,46 @@ export const API = {
     updateSettings: { method: 'PATCH', path: '/worlds/{worldId}/team/settings', auth: 'signedIn', roundBound: false },
     placeMember: { method: 'PUT', path: '/worlds/{worldId}/teams/{teamId}/members/{userId}', auth: 'signedIn', roundBound: false },
     removeMember: { method: 'DELETE', path: '/worlds/{worldId}/teams/{teamId}/members/{userId}', auth: 'signedIn', roundBound: false },
+  }),
+  products: table<typeof productsMessages>()({
+    listBrands: { method: 'GET', path: '/worlds/{worldId}/brands', auth: 'signedIn', roundBound: false },
+    createBrand: { method: 'POST', path: '/worlds/{worldId}/brands', auth: 'signedIn', roundBound: true },
+    renameBrand: { method: 'PATCH', path: '/worlds/{worldId}/brands/{brandId}', auth: 'signedIn', roundBound: true },
+    deleteBrand: { method: 'DELETE', path: '/worlds/{worldId}/brands/{brandId}', auth: 'signedIn', roundBound: true },
+    listModels: { method: 'GET', path: '/worlds/{worldId}/models', auth: 'signedIn', roundBound: false },
+    createModel: { method: 'POST', path: '/worlds/{worldId}/models', auth: 'signedIn', roundBound: true },
+    updateModel: { method: 'PATCH', path: '/worlds/{worldId}/models/{modelId}', auth: 'signedIn', roundBound: true },
+    deleteModel: { method: 'DELETE', path: '/worlds/{worldId}/models/{modelId}', auth: 'signedIn', roundBound: true },
+    listProductions: { method: 'GET', path: '/worlds/{worldId}/productions', auth: 'signedIn', roundBound: false },
+    createProduction: { method: 'POST', path: '/worlds/{worldId}/productions', auth: 'signedIn', roundBound: true },
+    updateProduction: { method: 'PATCH', path: '/worlds/{worldId}/productions/{planId}', auth: 'signedIn', roundBound: true },
+    deleteProduction: { method: 'DELETE', path: '/worlds/{worldId}/productions/{planId}', auth: 'signedIn', roundBound: true },
+  }),
+  warehouse: table<typeof warehouseMessages>()({
+    listStorages: { method: 'GET', path: '/worlds/{worldId}/storages', auth: 'signedIn', roundBound: false },
+    createStorage: { method: 'POST', path: '/worlds/{worldId}/storages', auth: 'signedIn', roundBound: true },
+    updateStorage: { method: 'PATCH', path: '/worlds/{worldId}/storages/{storageId}', auth: 'signedIn', roundBound: true },
+    deleteStorage: { method: 'DELETE', path: '/worlds/{worldId}/storages/{storageId}', auth: 'signedIn', roundBound: true },
+    listInventory: { method: 'GET', path: '/worlds/{worldId}/inventory', auth: 'signedIn', roundBound: false },
+  }),
+  stores: table<typeof storesMessages>()({
+    listStores: { method: 'GET', path: '/worlds/{worldId}/stores', auth: 'signedIn', roundBound: false },
+    openStore: { method: 'POST', path: '/worlds/{worldId}/stores', auth: 'signedIn', roundBound: true },
+    listProducts: { method: 'GET', path: '/worlds/{worldId}/store-products', auth: 'signedIn', roundBound: false },
+    createProduct: { method: 'POST', path: '/worlds/{worldId}/store-products', auth: 'signedIn', roundBound: true },
+    updateProduct: { method: 'PATCH', path: '/worlds/{worldId}/store-products/{productId}', auth: 'signedIn', roundBound: true },
+    setProductOnline: { method: 'PUT', path: '/worlds/{worldId}/store-products/{productId}/online', auth: 'signedIn', roundBound: true },
+    deleteProduct: { method: 'DELETE', path: '/worlds/{worldId}/store-products/{productId}', auth: 'signedIn', roundBound: true },
+    listCompanyPromotions: { method: 'GET', path: '/worlds/{worldId}/company-promotions', auth: 'signedIn', roundBound: false },
+    createCompanyPromotion: { method: 'POST', path: '/worlds/{worldId}/company-promotions', auth: 'signedIn', roundBound: true },
+    updateCompanyPromotion: { method: 'PATCH', path: '/worlds/{worldId}/company-promotions/{promotionId}', auth: 'signedIn', roundBound: true },
+    deleteCompanyPromotion: { method: 'DELETE', path: '/worlds/{worldId}/company-promotions/{promotionId}', auth: 'signedIn', roundBound: true },
+  }),
+  finance: table<typeof financeMessages>()({
+    capital: { method: 'GET', path: '/worlds/{worldId}/capital', auth: 'signedIn', roundBound: false },
+    listLoans: { method: 'GET', path: '/worlds/{worldId}/loans', auth: 'signedIn', roundBound: false },
+    takeLoan: { method: 'POST', path: '/worlds/{worldId}/loans', auth: 'signedIn', roundBound: true },
+    cancelLoan: { method: 'DELETE', path: '/worlds/{worldId}/loans/{loanId}', auth: 'signedIn', roundBound: true },
+    statements: { method: 'GET', path: '/worlds/{worldId}/statements', auth: 'signedIn', roundBound: false },
   }),
 } as const;

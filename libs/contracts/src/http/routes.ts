@@ -1,5 +1,9 @@
 import { identityMessages, profileMessage } from '../messages/identity';
+import { financeMessages } from '../messages/finance';
+import { productsMessages } from '../messages/products';
+import { storesMessages } from '../messages/stores';
 import { teamsMessages } from '../messages/teams';
+import { warehouseMessages } from '../messages/warehouse';
 import { worldsMessages } from '../messages/worlds';
 import type { MessageDef } from '../messaging/message';
 import { API, type ApiRoute } from './api';
@@ -15,4 +19,8 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...bind(API.identity, { ...identityMessages, profile: profileMessage }),
   ...bind(API.worlds, worldsMessages),
   ...bind(API.teams, teamsMessages),
+  ...bind(API.products, productsMessages),
+  ...bind(API.warehouse, warehouseMessages),
+  ...bind(API.stores, storesMessages),
+  ...bind(API.finance, financeMessages),
 ];

@@ -19,4 +19,13 @@ export const WORLD_CHANGED_SUBJECTS = 'evt.*.worldChanged';
 export const sessionEndedEvent = defineEvent('identity', 'sessionEnded', z.object({ sid: z.string() }));
 
 /** A round has closed (its deadline passed, a manager closed it, or a failed resolution is retried): the engine resolves it. */
-export const roundClosedEvent = defineEvent('worlds', 'roundClosed', z.object({ worldId: z.string(), round: z.number().int() }));
+export const roundClosedEvent = defineEvent(
+  'worlds',
+  'roundClosed',
+  z.object({
+    worldId: z.string(),
+    round: z.number().int(),
+    /** Set when a manager has a resolved round resolved again. */
+    rerun: z.boolean().optional(),
+  }),
+);

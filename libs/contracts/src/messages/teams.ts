@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineMessage } from '../messaging/message';
+import { roundApplyMessage } from './rounds';
 
 const worldIdSchema = z.string().uuid();
 const teamNameSchema = z.string().trim().min(1).max(60);
@@ -74,4 +75,14 @@ export const teamsMessages = {
     z.object({ worldId: worldIdSchema }).strict(),
     z.object({ companyId: z.string().nullable(), companies: z.array(z.object({ id: z.string(), status: z.number().int() })) }),
   ),
+  /** For the engine (no HTTP route): every company of the world that a team runs. */
+  roster: defineMessage(
+    'teams',
+    'company',
+    'roster',
+    z.object({ worldId: worldIdSchema }).strict(),
+    z.array(z.object({ companyId: z.string(), name: z.string(), teamId: z.string(), status: z.number().int() })),
+  ),
+  /** From the engine: each company's status after a resolved round (3 once bankrupt). */
+  apply: roundApplyMessage('teams', z.object({ status: z.union([z.literal(1), z.literal(3)]) })),
 };

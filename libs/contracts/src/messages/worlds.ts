@@ -25,6 +25,9 @@ export const worldResourcesSchema = z.object({
 });
 
 
+/** At most this many computer-run companies in a world. */
+export const BOT_COMPANY_LIMIT = 200;
+
 export const worldNameSchema = z.string().trim().min(1).max(80);
 const worldIdSchema = z.string().uuid();
 
@@ -79,6 +82,8 @@ export const worldSettingsSchema = z.object({
   teamRules: teamRulesSchema,
   /** Rounds to play: from 1 to the screenplay's rounds (140019); changed in preparation only. */
   rounds: z.number().int(),
+  /** Companies the engine's bots run beside the teams' (set before the first round is resolved). */
+  botCompanies: z.number().int().min(0).max(BOT_COMPANY_LIMIT),
 });
 
 const localizedTextSchema = z.object({ en: z.string(), 'zh-Hans': z.string(), th: z.string() });
@@ -114,6 +119,7 @@ export const worldsMessages = {
         teamLimit: z.number().int().min(1).max(200).default(30),
         /** Rounds to play, from 1 to the screenplay's (140019); the screenplay's when absent. */
         rounds: z.number().int().optional(),
+        botCompanies: z.number().int().min(0).max(BOT_COMPANY_LIMIT).default(4),
         enabledDiscussions: z.boolean().default(true),
         teamRules: teamRulesSchema.default({ createTeam: true, joinTeam: true, leaveTeam: true, resetPasscode: true, teamSettings: true, rename: true }),
       })
@@ -179,6 +185,8 @@ export const worldsMessages = {
       teamMemberLimit: z.number().int(),
       teamLimit: z.number().int(),
       teamRules: teamRulesSchema,
+      /** The round being played (or resolved); null in preparation. */
+      currentRound: z.number().int().nullable(),
     }),
   ),
   settings: defineMessage('worlds', 'world', 'settings', z.object({ worldId: worldIdSchema }).strict(), worldSettingsSchema),
@@ -193,6 +201,16 @@ export const worldsMessages = {
   closeRound: defineMessage('worlds', 'round', 'close', z.object({ worldId: worldIdSchema }).strict(), stageSchema),
   /** A manager has a failed resolution tried again. */
   retryRound: defineMessage('worlds', 'round', 'retry', z.object({ worldId: worldIdSchema }).strict(), stageSchema),
+  /** A manager has the last resolved round resolved again (same decisions, e.g. after a fix). */
+  rerunRound: defineMessage('worlds', 'round', 'rerun', z.object({ worldId: worldIdSchema }).strict(), stageSchema),
+  /** For the engine (no HTTP route): what it needs to resolve a world's round. */
+  roundPlan: defineMessage(
+    'worlds',
+    'round',
+    'plan',
+    z.object({ worldId: worldIdSchema }).strict(),
+    z.object({ screenplayId: z.string(), rounds: z.number().int(), botCompanies: z.number().int(), status: z.number().int(), currentRound: z.number().int().nullable() }),
+  ),
   /** From the engine service (no HTTP route): it has started resolving a closed round. */
   evaluationStarted: defineMessage('worlds', 'round', 'evaluationStarted', roundReportSchema, stageSchema),
   /** From the engine service: the round is resolved; the next opens, or the world completes. */

@@ -34,9 +34,14 @@ const decoder = new TextDecoder();
 export class Requester {
   constructor(
     private readonly nc: NatsConnection,
-    private readonly subjectPrefix?: string,
+    readonly subjectPrefix?: string,
     private readonly defaultTimeoutMs = 5_000,
   ) {}
+
+  /** The connection underneath, for JetStream set-up (streams and consumers). */
+  get connection(): NatsConnection {
+    return this.nc;
+  }
 
   /** Sends a raw payload and returns the service's envelope as it came. */
   async send(def: MessageDef, payload: unknown, options: RequestOptions = {}): Promise<Envelope> {
@@ -70,6 +75,14 @@ export class Requester {
   /** Publishes an event (core NATS: whoever listens now hears it; nobody is blocked by it). */
   publish<E extends EventDef>(event: E, payload: z.input<E['payload']>): void {
     this.nc.publish(prefixedSubject(this.subjectPrefix, event.subject), encoder.encode(JSON.stringify(event.payload.parse(payload))));
+  }
+
+  /**
+   * Publishes an event to the JetStream stream that holds its subject and waits for the stream to
+   * have it stored (the event survives a restart of whoever consumes it).
+   */
+  async publishDurably<E extends EventDef>(event: E, payload: z.input<E['payload']>): Promise<void> {
+    await this.nc.jetstream().publish(prefixedSubject(this.subjectPrefix, event.subject), encoder.encode(JSON.stringify(event.payload.parse(payload))));
   }
 
   /**

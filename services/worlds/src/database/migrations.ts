@@ -50,4 +50,9 @@ export const worldsMigrations: Record<string, Migration> = {
       await db.schema.alterTable('world').addColumn('paused_at', 'timestamptz').execute();
     },
   },
+  '0003-round-announcements': {
+    up: async (db: Kysely<unknown>) => {
+      await db.schema.alterTable('world').addColumn('round_announced_at', 'timestamptz').execute();
+    },
+  },
 };

@@ -8,6 +8,8 @@ export interface WorldSettings {
   teamLimit?: number;
   /** Rounds to play; the screenplay's for worlds made before it was a setting. */
   rounds?: number;
+  /** Computer-run companies beside the teams'; none for worlds made before it was a setting. */
+  botCompanies?: number;
   enabledDiscussions: boolean;
   acceptingMembers: boolean;
   teamRules: Record<string, boolean>;
@@ -26,6 +28,8 @@ export interface WorldsTables extends AuditTables {
     created_by: string;
     created_at: ColumnType<Date, never, never>;
     paused_at: ColumnType<Date | null, never, Date | null>;
+    /** When the closed round was last announced to the engine. */
+    round_announced_at: ColumnType<Date | null, never, Date | null>;
   };
   deadline: { world_id: string; round: number; at: Date };
   member: { world_id: string; user_id: string; kind: number; joined_at: ColumnType<Date, never, never> };

@@ -38,7 +38,8 @@ export function transition(stage: Stage, event: StageEvent): Transition {
       if (stage.status === running && round !== null) return { stage: { status: awaitingEvaluation, currentRound: round }, roundClosed: round };
       return { refusal: resolving(stage) ? ErrorCode.worldEvaluating : ErrorCode.worldNotRunning };
     case 'evaluationStarted':
-      if (stage.status === awaitingEvaluation && round === event.round) return { stage: { status: evaluating, currentRound: round }, roundClosed: null };
+      // Again after a crash of the engine mid-resolution: it is still this round's resolution.
+      if ((stage.status === awaitingEvaluation || stage.status === evaluating) && round === event.round) return { stage: { status: evaluating, currentRound: round }, roundClosed: null };
       return { refusal: ErrorCode.roundNotLatest };
     case 'evaluated':
       if (stage.status !== evaluating || round !== event.round) return { refusal: ErrorCode.roundNotLatest };

@@ -12,7 +12,9 @@ export type StageReply = { status: number; currentRoundId: string | null };
  * race; a manager closing a round freezes its deadline at now. After the commit, listeners hear
  * that the world changed and, when a round closed, the engine hears which.
  */
-export async function applyStageEvent(db: Db, events: Pick<Requester, 'publish'>, worldId: string, event: StageEvent, now = new Date()): Promise<StageReply> {
+type Events = Pick<Requester, 'publish' | 'publishDurably'>;
+
+export async function applyStageEvent(db: Db, events: Events, worldId: string, event: StageEvent, now = new Date()): Promise<StageReply> {
   const moved = await db.transaction().execute(async (tx) => {
     const world = await tx.selectFrom('world').select(['status', 'current_round', 'start_at']).where('id', '=', worldId).forUpdate().executeTakeFirst();
     if (!world) throw new DomainError(ErrorCode.worldNotFound);
@@ -20,6 +22,7 @@ export async function applyStageEvent(db: Db, events: Pick<Requester, 'publish'>
     const next = transition({ status: world.status, currentRound: world.current_round }, event);
     if ('refusal' in next) throw new DomainError(next.refusal);
     await tx.updateTable('world').set({ status: next.stage.status, current_round: next.stage.currentRound }).where('id', '=', worldId).execute();
+    if (next.roundClosed !== null) await tx.updateTable('world').set({ round_announced_at: now }).where('id', '=', worldId).execute();
     if (event.kind === 'closeRound' && next.stage.currentRound !== null) {
       await tx.updateTable('deadline').set({ at: now }).where('world_id', '=', worldId).where('round', '=', next.stage.currentRound).execute();
     }
@@ -27,7 +30,8 @@ export async function applyStageEvent(db: Db, events: Pick<Requester, 'publish'>
   });
   if (!moved) throw new DomainError(ErrorCode.worldNotPreparingOrRunning);
   events.publish(worldChangedEvent('worlds'), { worldId });
-  if (moved.roundClosed !== null) events.publish(roundClosedEvent, { worldId, round: moved.roundClosed });
+  // Should the stream not take it now, the clock announces the round again (announceClosedRounds).
+  if (moved.roundClosed !== null) await events.publishDurably(roundClosedEvent, { worldId, round: moved.roundClosed }).catch(() => undefined);
   return view(moved.stage);
 }
 
@@ -49,7 +53,7 @@ export function view(stage: Stage): StageReply {
  * Returns the worlds it moved. Several replicas may run this at once: the row lock in
  * applyStageEvent and the re-check make each world move once.
  */
-export async function advanceDueWorlds(db: Db, events: Pick<Requester, 'publish'>, now = new Date(), batch = 100): Promise<string[]> {
+export async function advanceDueWorlds(db: Db, events: Events, now = new Date(), batch = 100): Promise<string[]> {
   const due = await db
     .selectFrom('world')
     .leftJoin('deadline', (join) => join.onRef('deadline.world_id', '=', 'world.id').onRef('deadline.round', '=', 'world.current_round'))
@@ -75,4 +79,24 @@ export async function advanceDueWorlds(db: Db, events: Pick<Requester, 'publish'
     }
   }
   return moved;
+}
+
+/**
+ * A closed round the engine has not taken within `graceMs` is announced again (the first
+ * announcement may have been lost with a crash between the commit and the publish, or with the
+ * stream). The engine resolves each round once however often it hears of it.
+ */
+export async function announceClosedRounds(db: Db, events: Events, now = new Date(), graceMs = 60_000): Promise<string[]> {
+  const before = new Date(now.getTime() - graceMs);
+  const stale = await db
+    .updateTable('world')
+    .set({ round_announced_at: now })
+    .where('status', '=', WORLD_STATUS.awaitingEvaluation)
+    .where((eb) => eb.or([eb('round_announced_at', 'is', null), eb('round_announced_at', '<', before)]))
+    .returning(['id', 'current_round'])
+    .execute();
+  for (const world of stale) {
+    if (world.current_round !== null) await events.publishDurably(roundClosedEvent, { worldId: world.id, round: world.current_round });
+  }
+  return stale.map((w) => w.id);
 }

@@ -47,6 +47,7 @@ export async function createWorld(db: Db, caller: Caller, input: CreateWorld, si
           teamMemberLimit: input.teamMemberLimit,
           teamLimit: input.teamLimit,
           rounds,
+          botCompanies: input.botCompanies,
           enabledDiscussions: input.enabledDiscussions,
           acceptingMembers: true,
           teamRules: input.teamRules,

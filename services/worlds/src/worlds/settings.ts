@@ -20,6 +20,7 @@ function settingsOf(world: WorldRow): Settings {
     enabledDiscussions: settings.enabledDiscussions,
     teamRules: { createTeam: true, joinTeam: true, leaveTeam: true, resetPasscode: true, teamSettings: true, rename: true, ...settings.teamRules },
     rounds: roundsOf(world),
+    botCompanies: settings.botCompanies ?? 0,
   };
 }
 
@@ -33,7 +34,8 @@ export async function readSettings(db: Db, caller: Caller, worldId: string): Pro
  * Managers change settings while the world is in preparation or running (130027). The name stays
  * unique (130013); the member limit never drops below the participants already in (110011); the
  * number of rounds changes only in preparation (140021), within the screenplay's (140019), and
- * the schedule gains or loses round deadlines to match, a round length apart.
+ * the schedule gains or loses round deadlines to match, a round length apart. The number of
+ * computer-run companies also changes only in preparation (140021).
  */
 export async function updateSettings(db: Db, caller: Caller, input: Update): Promise<Settings> {
   await requireManager(db, caller, input.worldId);
@@ -51,6 +53,10 @@ export async function updateSettings(db: Db, caller: Caller, input: Update): Pro
     }
     if (input.rounds !== undefined && input.rounds !== roundsOf(world)) await changeRounds(tx, world, input.rounds);
     const current = settingsOf(world);
+    // Bots join the world with its first resolved round; their number is fixed from then on.
+    if (input.botCompanies !== undefined && input.botCompanies !== current.botCompanies && world.status !== WORLD_STATUS.preparation) {
+      throw new DomainError(ErrorCode.scheduleLockedInStage);
+    }
     const stored = {
       acceptingMembers: input.acceptingMembers ?? current.acceptingMembers,
       memberLimit: input.memberLimit ?? current.memberLimit,
@@ -59,6 +65,7 @@ export async function updateSettings(db: Db, caller: Caller, input: Update): Pro
       enabledDiscussions: input.enabledDiscussions ?? current.enabledDiscussions,
       teamRules: { ...current.teamRules, ...input.teamRules },
       rounds: input.rounds ?? current.rounds,
+      botCompanies: input.botCompanies ?? current.botCompanies,
     };
     await tx
       .updateTable('world')

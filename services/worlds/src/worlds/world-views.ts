@@ -4,7 +4,7 @@ import { SHIPPED_SCREENPLAYS, type ShippedScreenplayId } from '@simbiz/engine';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { WorldsTables } from '../database/tables';
-import { DEFAULT_TEAM_LIMIT, membership, roundsOf, signedIn } from './access';
+import { DEFAULT_TEAM_LIMIT, findWorld, membership, roundsOf, signedIn } from './access';
 
 type Db = Kysely<WorldsTables>;
 type Reply<K extends keyof typeof worldsMessages> = z.input<(typeof worldsMessages)[K]['reply']>;
@@ -34,7 +34,14 @@ export async function worldContext(db: Db, caller: Caller, worldId: string): Pro
     teamMemberLimit: world.settings.teamMemberLimit,
     teamLimit: world.settings.teamLimit ?? DEFAULT_TEAM_LIMIT,
     teamRules: { createTeam: true, joinTeam: true, leaveTeam: true, resetPasscode: true, teamSettings: true, rename: true, ...world.settings.teamRules },
+    currentRound: world.current_round,
   };
+}
+
+/** What the engine needs to resolve the world's current round (service to service, no caller). */
+export async function roundPlan(db: Db, worldId: string): Promise<Reply<'roundPlan'>> {
+  const world = await findWorld(db, worldId);
+  return { screenplayId: world.screenplay_id, rounds: roundsOf(world), botCompanies: world.settings.botCompanies ?? 0, status: world.status, currentRound: world.current_round };
 }
 
 /** The world's configuration and the screenplay's localized texts its pages show. */

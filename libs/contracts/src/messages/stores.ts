@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { defineMessage } from '../messaging/message';
+import { itemIdSchema, roundApplyMessage, roundSnapshotMessage, screenplayIdSchema, worldIdSchema } from './rounds';
+
+export const storeSchema = z.object({ storeId: z.string(), platformId: z.string(), openedRound: z.number().int() });
+export const storeProductSchema = z.object({
+  productId: z.string(),
+  storeId: z.string(),
+  platformId: z.string(),
+  modelId: z.string(),
+  /** Minor units of the platform's market currency. */
+  price: z.number().int(),
+  online: z.boolean(),
+  createdRound: z.number().int(),
+  /** From the last resolved round. */
+  lastUnitsSold: z.number().int().nullable(),
+  lastRevenue: z.number().int().nullable(),
+});
+export const companyPromotionSchema = z.object({
+  promotionId: z.string(),
+  channelId: z.string(),
+  brandId: z.string(),
+  /** Base currency minor units spent over the round. */
+  budget: z.number().int(),
+  round: z.number().int(),
+});
+export type Store = z.infer<typeof storeSchema>;
+export type StoreProduct = z.infer<typeof storeProductSchema>;
+export type CompanyPromotion = z.infer<typeof companyPromotionSchema>;
+
+const world = { worldId: worldIdSchema };
+const priceSchema = z.number().int().min(1).max(100_000_000);
+const budgetSchema = z.number().int().min(1).max(10_000_000_000);
+
+export const storesMessages = {
+  listStores: defineMessage('stores', 'store', 'list', z.object(world).strict(), z.array(storeSchema)),
+  /** One store per platform (210007); the platform must be the screenplay's (130043). */
+  openStore: defineMessage('stores', 'store', 'open', z.object({ ...world, platformId: screenplayIdSchema }).strict(), storeSchema),
+  listProducts: defineMessage('stores', 'product', 'list', z.object({ ...world, storeId: itemIdSchema.optional() }).strict(), z.array(storeProductSchema)),
+  /** Lists a model of the company (170011) in a store of its own (130041, 130045) at a price. */
+  createProduct: defineMessage('stores', 'product', 'create', z.object({ ...world, storeId: itemIdSchema, modelId: itemIdSchema, price: priceSchema }).strict(), storeProductSchema),
+  updateProduct: defineMessage('stores', 'product', 'update', z.object({ ...world, productId: itemIdSchema, price: priceSchema }).strict(), storeProductSchema),
+  /** Offline is refused while the product is in a running promotion or in production. */
+  setProductOnline: defineMessage('stores', 'product', 'setOnline', z.object({ ...world, productId: itemIdSchema, online: z.boolean() }).strict(), storeProductSchema),
+  deleteProduct: defineMessage('stores', 'product', 'delete', z.object({ ...world, productId: itemIdSchema }).strict(), z.object({ deleted: z.literal(true) })),
+  listCompanyPromotions: defineMessage('stores', 'companyPromotion', 'list', z.object(world).strict(), z.array(companyPromotionSchema)),
+  createCompanyPromotion: defineMessage(
+    'stores',
+    'companyPromotion',
+    'create',
+    z.object({ ...world, channelId: screenplayIdSchema, brandId: itemIdSchema, budget: budgetSchema }).strict(),
+    companyPromotionSchema,
+  ),
+  updateCompanyPromotion: defineMessage('stores', 'companyPromotion', 'update', z.object({ ...world, promotionId: itemIdSchema, budget: budgetSchema }).strict(), companyPromotionSchema),
+  deleteCompanyPromotion: defineMessage('stores', 'companyPromotion', 'delete', z.object({ ...world, promotionId: itemIdSchema }).strict(), z.object({ deleted: z.literal(true) })),
+  snapshot: roundSnapshotMessage(
+    'stores',
+    z.object({
+      stores: z.array(z.object({ platformId: z.string() })),
+      listings: z.array(z.object({ platformId: z.string(), modelId: z.string(), price: z.number().int(), online: z.boolean() })),
+      companyPromotions: z.array(z.object({ channelId: z.string(), brandId: z.string(), budget: z.number().int() })),
+    }),
+  ),
+  apply: roundApplyMessage('stores', z.object({ sales: z.array(z.object({ platformId: z.string(), modelId: z.string(), units: z.number().int(), revenue: z.number().int() })) })),
+};

@@ -1,0 +1,63 @@
+import { type Caller, DomainError, ErrorCode, teamsMessages, WORLD_STATUS, worldsMessages } from '@simbiz/contracts';
+import type { Requester } from '../nats/requester';
+
+/** Who decides: a company of a world, in the round being played. */
+export interface DecisionContext {
+  worldId: string;
+  companyId: string;
+  /** The round the decision belongs to (the world's current round). */
+  round: number;
+}
+
+/** What a company's pages read: its company, and the world's current round (null in preparation). */
+export interface ReadContext {
+  worldId: string;
+  companyId: string;
+  currentRound: number | null;
+  status: number;
+}
+
+/**
+ * The caller's company in a world, for reading its decisions and results: 130001/130003 from
+ * worlds when the world is not theirs, 130009 when they are on no team (managers included).
+ */
+export async function companyReader(services: Requester, caller: Caller, worldId: string): Promise<ReadContext> {
+  const world = await services.call(worldsMessages.context, { worldId }, { caller });
+  const teams = await services.call(teamsMessages.membership, { worldId }, { caller });
+  if (teams.companyId === null) throw new DomainError(ErrorCode.notInTeam);
+  return { worldId, companyId: teams.companyId, currentRound: world.currentRound, status: world.status };
+}
+
+/**
+ * The section 6 rule for making decisions: a participant (type 1) of a world in stage 2 with a
+ * team whose company is not bankrupt. Refusals: 130005 for managers, 130039 in preparation, 130053
+ * while the round is closing or being resolved, 130025 when the world is paused, completed or
+ * failed, 130009 without a team, 130051 for a bankrupt company.
+ */
+export async function decisionMaker(services: Requester, caller: Caller, worldId: string): Promise<DecisionContext> {
+  const world = await services.call(worldsMessages.context, { worldId }, { caller });
+  if (world.userInWorldType !== 1) throw new DomainError(ErrorCode.worldNotAuthorized);
+  const refusal = stageRefusal(world.status);
+  if (refusal !== null) throw new DomainError(refusal);
+  const teams = await services.call(teamsMessages.membership, { worldId }, { caller });
+  if (teams.companyId === null) throw new DomainError(ErrorCode.notInTeam);
+  const company = teams.companies.find((c) => c.id === teams.companyId);
+  if (company?.status === 3) throw new DomainError(ErrorCode.companyBankrupt);
+  if (world.currentRound === null) throw new DomainError(ErrorCode.decisionsClosedInPreparation);
+  return { worldId, companyId: teams.companyId, round: world.currentRound };
+}
+
+/** The code that refuses decisions in a stage, null when decisions can be made. */
+export function stageRefusal(status: number): number | null {
+  switch (status) {
+    case WORLD_STATUS.running:
+      return null;
+    case WORLD_STATUS.preparation:
+      return ErrorCode.decisionsClosedInPreparation;
+    case WORLD_STATUS.awaitingEvaluation:
+    case WORLD_STATUS.evaluating:
+      return ErrorCode.decisionsBeingSubmitted;
+    default:
+      return ErrorCode.worldNotRunning;
+  }
+}

@@ -7,18 +7,23 @@ const root = join(__dirname, '../../..');
 /**
  * Runs a service of the workspace as its own process, as in production (built from source by
  * scripts/run-ts.mjs), and waits until `ready` says it answers. Returns a function that stops it
- * with SIGTERM and waits for it to exit.
+ * (SIGTERM unless told otherwise: a fault test kills with SIGKILL) and waits for it to exit.
  */
-export async function startServiceProcess(entry: string, env: Record<string, string>, ready: () => Promise<boolean>, timeoutMs = 60_000): Promise<() => Promise<void>> {
+export async function startServiceProcess(
+  entry: string,
+  env: Record<string, string>,
+  ready: () => Promise<boolean>,
+  timeoutMs = 60_000,
+): Promise<(signal?: NodeJS.Signals) => Promise<void>> {
   const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts/run-ts.mjs'), entry], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const stop = async () => {
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = once(child, 'exit');
-      child.kill('SIGTERM');
+      child.kill(signal);
       await exited;
     }
   };

@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { type Caller, identityMessages, teamsMessages as m, worldsMessages } from '@simbiz/contracts';
+import { type Caller, identityMessages, teamsMessages as m, worldChangedEvent, worldsMessages } from '@simbiz/contracts';
 import { type AuditContext, auditContext, audited, CurrentCaller, DATABASE, Handles, REQUESTER, type ReplyOf, type RequestOf, type Requester } from '@simbiz/service-kit';
 import type { Kysely } from 'kysely';
 import type { TeamsTables } from './database/tables';
@@ -99,5 +99,24 @@ export class TeamsController {
     const companies = await this.db.selectFrom('company').select(['id', 'status', 'team_id']).where('world_id', '=', input.worldId).orderBy('name').execute();
     const team = caller.userId ? await teamOf(this.db, input.worldId, caller.userId) : null;
     return { companyId: companies.find((c) => c.team_id === team)?.id ?? null, companies: companies.map(({ id, status }) => ({ id, status })) };
+  }
+
+  /** For the engine: every company a team runs, with its name and status. */
+  @Handles(m.roster)
+  async roster(@Payload() input: RequestOf<typeof m.roster>): Promise<ReplyOf<typeof m.roster>> {
+    const rows = await this.db.selectFrom('company').select(['id', 'name', 'team_id', 'status']).where('world_id', '=', input.worldId).orderBy('id').execute();
+    return rows.map((r) => ({ companyId: r.id, name: r.name, teamId: r.team_id, status: r.status }));
+  }
+
+  /** From the engine: each company's status after a resolved round (bankrupt companies stop). */
+  @Handles(m.apply)
+  async apply(@Payload() input: RequestOf<typeof m.apply>): Promise<ReplyOf<typeof m.apply>> {
+    await this.db.transaction().execute(async (tx) => {
+      for (const [companyId, { status }] of Object.entries(input.companies)) {
+        await tx.updateTable('company').set({ status }).where('id', '=', companyId).where('world_id', '=', input.worldId).execute();
+      }
+    });
+    this.services.publish(worldChangedEvent('teams'), { worldId: input.worldId });
+    return { applied: true };
   }
 }

@@ -1,4 +1,4 @@
-import { areaFor, COURSE_AREA, worldSection } from './areas';
+import { ANALYSES_AREA, areaFor, COURSE_AREA, OPERATIONS_AREA, worldSection } from './areas';
 
 const WORLD = '/worlds/78875a73-a527-4bb9-bbfe-7793abed2c12';
 
@@ -13,6 +13,13 @@ describe('which area serves a path', () => {
     expect(COURSE_AREA.activeWhen(`${WORLD}/operating/brands`)).toBe(false);
     expect(COURSE_AREA.activeWhen(`${WORLD}/analyses/finance`)).toBe(false);
     expect(worldSection(`${WORLD}/market-research`)).toBe('market-research');
+  });
+
+  it('gives operating decisions to the operations area and analyses to the analyses area', () => {
+    expect(areaFor(`${WORLD}/operating`)).toBe(OPERATIONS_AREA);
+    expect(areaFor(`${WORLD}/operating/brands/brand-console`)).toBe(OPERATIONS_AREA);
+    expect(areaFor(`${WORLD}/analyses/finance/balance-sheet`)).toBe(ANALYSES_AREA);
+    expect(areaFor(`${WORLD}/operatingx`)).toBe(COURSE_AREA);
   });
 
   it('serves no area on the shell’s own pages', () => {

@@ -28,7 +28,16 @@ export const COURSE_AREA: AreaDef = {
   },
 };
 
-export const AREAS: readonly AreaDef[] = [COURSE_AREA];
+/** A world's own area: its pages live under /worlds/{id}/{section}. */
+function worldArea(name: string, section: string): AreaDef {
+  return { name, activeWhen: (pathname) => worldSection(pathname) === section };
+}
+
+/** Operating decisions (mfe-operations) and analyses (mfe-analyses). */
+export const OPERATIONS_AREA = worldArea('operations', 'operating');
+export const ANALYSES_AREA = worldArea('analyses', 'analyses');
+
+export const AREAS: readonly AreaDef[] = [COURSE_AREA, OPERATIONS_AREA, ANALYSES_AREA];
 
 export function areaFor(pathname: string): AreaDef | undefined {
   return AREAS.find((area) => area.activeWhen(pathname));

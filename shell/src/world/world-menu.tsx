@@ -9,6 +9,8 @@ import styled from 'styled-components';
  */
 export const WORLD_MENU: readonly { item: WorldMenuItem; path: string }[] = [
   { item: 'index', path: '' },
+  { item: 'operating', path: '/operating' },
+  { item: 'analyses', path: '/analyses' },
   { item: 'schedules', path: '/schedules' },
   { item: 'team', path: '/team' },
   { item: 'participants', path: '/participants' },
@@ -35,7 +37,7 @@ export function WorldMenu({ worldId, world }: { worldId: string; world: WorldFac
   return (
     <Menu aria-label={t('world.menu')}>
       {WORLD_MENU.filter(({ item }) => visible[item]).map(({ item, path }) => (
-        <NavLink key={item} to={`/worlds/${worldId}${path}`} end>
+        <NavLink key={item} to={`/worlds/${worldId}${path}`} end={path === ''}>
           {t(`world.items.${item}`)}
         </NavLink>
       ))}

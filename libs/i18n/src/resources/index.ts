@@ -2,6 +2,12 @@ import type { Locale } from '../locales';
 import { common as enCommon, type CommonCatalog } from './en/common';
 import { course as enCourse, type CourseCatalog } from './en/course';
 import { shell as enShell, type ShellCatalog } from './en/shell';
+import { analyses as enAnalyses, type AnalysesCatalog } from './en/analyses';
+import { operations as enOperations, type OperationsCatalog } from './en/operations';
+import { analyses as thAnalyses } from './th/analyses';
+import { operations as thOperations } from './th/operations';
+import { analyses as zhAnalyses } from './zh-Hans/analyses';
+import { operations as zhOperations } from './zh-Hans/operations';
 import { course as thCourse } from './th/course';
 import { shell as thShell } from './th/shell';
 import { course as zhCourse } from './zh-Hans/course';
@@ -18,14 +24,16 @@ export interface LocaleResources {
   errors: Record<ErrorKey, string>;
   shell: ShellCatalog;
   course: CourseCatalog;
+  operations: OperationsCatalog;
+  analyses: AnalysesCatalog;
 }
 
 /** Every translation of the product, by locale and namespace. */
 export const RESOURCES: Record<Locale, LocaleResources> = {
-  en: { common: enCommon, errors: enErrors, shell: enShell, course: enCourse },
-  'zh-Hans': { common: zhCommon, errors: zhErrors, shell: zhShell, course: zhCourse },
-  th: { common: thCommon, errors: thErrors, shell: thShell, course: thCourse },
+  en: { common: enCommon, errors: enErrors, shell: enShell, course: enCourse, operations: enOperations, analyses: enAnalyses },
+  'zh-Hans': { common: zhCommon, errors: zhErrors, shell: zhShell, course: zhCourse, operations: zhOperations, analyses: zhAnalyses },
+  th: { common: thCommon, errors: thErrors, shell: thShell, course: thCourse, operations: thOperations, analyses: thAnalyses },
 };
 
 export type Namespace = keyof LocaleResources;
-export const NAMESPACES: readonly Namespace[] = ['common', 'errors', 'shell', 'course'];
+export const NAMESPACES: readonly Namespace[] = ['common', 'errors', 'shell', 'course', 'operations', 'analyses'];

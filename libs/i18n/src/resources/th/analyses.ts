@@ -1,0 +1,5 @@
+import type { AnalysesCatalog } from '../en/analyses';
+
+export const analyses: AnalysesCatalog = {
+  loading: 'กำลังโหลด…',
+};

@@ -1,0 +1,5 @@
+import type { OperationsCatalog } from '../en/operations';
+
+export const operations: OperationsCatalog = {
+  loading: 'กำลังโหลด…',
+};

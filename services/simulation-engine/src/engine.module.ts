@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { RoundConsumer } from './rounds/round-consumer';
+
+@Module({ providers: [RoundConsumer] })
+export class EngineModule {}

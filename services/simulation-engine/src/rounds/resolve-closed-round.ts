@@ -1,0 +1,86 @@
+import { financeMessages, productsMessages, roundResolvedEvent, storesMessages, teamsMessages, WORLD_STATUS, warehouseMessages, worldsMessages } from '@simbiz/contracts';
+import { admitCompanies, initialState, resolveRound, type RoundResults, type Screenplay, SHIPPED_SCREENPLAYS, type ShippedScreenplayId, type WorldState } from '@simbiz/engine';
+import type { Requester } from '@simbiz/service-kit';
+import type { Kysely } from 'kysely';
+import type { EngineTables } from '../database/tables';
+import { botCompanies, decideForBots, gatherTeamDecisions } from './gather-decisions';
+import { resultSlices } from './result-slices';
+
+export interface EngineDeps {
+  db: Kysely<EngineTables>;
+  services: Requester;
+  /** Fault injection for tests (ENGINE_STEP_DELAY_MS): a pause between gathering and resolving. */
+  stepDelayMs?: number;
+}
+
+const APPLY_TIMEOUT_MS = 30_000;
+
+/**
+ * Resolves a closed round of a world, once: the world must be waiting for this round (or already
+ * resolving it, after a crash). A round already stored is not resolved again; its results are
+ * handed out again (each service applies them idempotently) and the world moves on. Anything else
+ * (a duplicate announcement, a round the world has left) is skipped.
+ */
+export async function resolveClosedRound(deps: EngineDeps, worldId: string, round: number): Promise<'resolved' | 'skipped'> {
+  const { db, services } = deps;
+  const plan = await services.call(worldsMessages.roundPlan, { worldId });
+  const waiting = plan.status === WORLD_STATUS.awaitingEvaluation || plan.status === WORLD_STATUS.evaluating;
+  if (!waiting || plan.currentRound !== round) return 'skipped';
+  await services.call(worldsMessages.evaluationStarted, { worldId, round });
+  const screenplay = SHIPPED_SCREENPLAYS[plan.screenplayId as ShippedScreenplayId];
+  if (!screenplay) throw new Error(`screenplay ${plan.screenplayId} is not shipped`);
+  const roster = await services.call(teamsMessages.roster, { worldId });
+  let stored = await storedResolution(db, worldId, round);
+  if (!stored) {
+    const before = await stateBefore(db, screenplay, worldId, round, roster, plan.botCompanies);
+    const decisions = { ...(await gatherTeamDecisions(services, worldId, round)), ...decideForBots(screenplay, before, plan.botCompanies) };
+    if (deps.stepDelayMs) await new Promise((resolve) => setTimeout(resolve, deps.stepDelayMs));
+    const seed = `${worldId}#${round}`;
+    const outcome = resolveRound(screenplay, before, decisions, seed);
+    await db
+      .insertInto('resolution')
+      .values({ world_id: worldId, round, seed, state: JSON.stringify(outcome.state), results: JSON.stringify(outcome.results), decisions: JSON.stringify(decisions) })
+      .onConflict((oc) => oc.columns(['world_id', 'round']).doNothing())
+      .execute();
+    stored = await storedResolution(db, worldId, round);
+    if (!stored) throw new Error('the resolution was not stored');
+  }
+  await handOutResults(services, worldId, round, stored.results, stored.state, roster.map((c) => c.companyId));
+  await services.call(worldsMessages.evaluated, { worldId, round });
+  services.publish(roundResolvedEvent, { worldId, round });
+  return 'resolved';
+}
+
+async function storedResolution(db: Kysely<EngineTables>, worldId: string, round: number): Promise<{ state: WorldState; results: RoundResults } | null> {
+  const row = await db.selectFrom('resolution').select(['state', 'results']).where('world_id', '=', worldId).where('round', '=', round).executeTakeFirst();
+  return row ? { state: row.state as WorldState, results: row.results as RoundResults } : null;
+}
+
+/** The world before the round: the last resolved state (or the start), with any new team companies. */
+async function stateBefore(
+  db: Kysely<EngineTables>,
+  screenplay: Screenplay,
+  worldId: string,
+  round: number,
+  roster: readonly { companyId: string; name: string }[],
+  bots: number,
+): Promise<WorldState> {
+  const teams = roster.map((c) => ({ id: c.companyId, name: c.name }));
+  if (round === 1) return initialState(screenplay, [...teams, ...botCompanies(bots).map(({ id, name }) => ({ id, name }))], worldId);
+  const previous = await storedResolution(db, worldId, round - 1);
+  if (!previous) throw new Error(`round ${round - 1} of world ${worldId} has no stored state`);
+  return admitCompanies(screenplay, previous.state, teams);
+}
+
+/** Every service gets its slice; each applies it idempotently, so handing out twice is harmless. */
+async function handOutResults(services: Requester, worldId: string, round: number, results: RoundResults, state: WorldState, teamCompanyIds: string[]): Promise<void> {
+  const slices = resultSlices(results, state, teamCompanyIds);
+  const options = { timeoutMs: APPLY_TIMEOUT_MS };
+  await Promise.all([
+    services.call(productsMessages.apply, { worldId, round, companies: slices.products }, options),
+    services.call(warehouseMessages.apply, { worldId, round, companies: slices.warehouse }, options),
+    services.call(storesMessages.apply, { worldId, round, companies: slices.stores }, options),
+    services.call(financeMessages.apply, { worldId, round, companies: slices.finance }, options),
+    services.call(teamsMessages.apply, { worldId, round, companies: slices.teams }, options),
+  ]);
+}

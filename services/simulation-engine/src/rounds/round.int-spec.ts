@@ -1,0 +1,85 @@
+import { financeMessages, productsMessages, roundClosedEvent, storesMessages, teamsMessages, warehouseMessages, worldsMessages } from '@simbiz/contracts';
+import { createDatabase, Requester, type RunningService, bootstrapService } from '@simbiz/service-kit';
+import { isolatedScope, startPeers } from '@simbiz/testing';
+import { type NatsConnection, connect } from 'nats';
+import { engineMigrations } from '../database/migrations';
+import type { EngineTables } from '../database/tables';
+import { EngineModule } from '../engine.module';
+import { as, playableWorld, waitUntil } from '../test-support/playable-world';
+import { playFirstRound } from '../test-support/team-decisions';
+
+describe('a round from its close to the next round (every service in its own process)', () => {
+  let engine: RunningService;
+  let nc: NatsConnection;
+  let api: Requester;
+  let stopPeers: () => Promise<void>;
+  let world: Awaited<ReturnType<typeof playableWorld>>;
+  let first: Awaited<ReturnType<typeof playFirstRound>>;
+  let databaseUrl: string;
+
+  beforeAll(async () => {
+    const scope = await isolatedScope('round');
+    databaseUrl = scope.databaseUrl;
+    nc = await connect({ servers: scope.natsUrl });
+    api = new Requester(nc, scope.subjectPrefix, 5_000);
+    stopPeers = await startPeers(scope, api, ['identity', 'worlds', 'teams', 'warehouse', 'products', 'stores', 'finance'], { WORLDS_TICK_MS: '100' });
+    engine = await bootstrapService({ name: 'simulation-engine', module: EngineModule, migrations: engineMigrations }, { handleSignals: false, config: { ...scope, logLevel: 'silent' } });
+    world = await playableWorld(api, { name: 'Round', players: ['ann', 'bo'], bots: 4 });
+    first = await playFirstRound(api, world.worldId, world.people['ann']!);
+    await api.call(worldsMessages.closeRound, { worldId: world.worldId }, as(world.people['teacher']));
+    await waitUntil(() => api.call(worldsMessages.details, { worldId: world.worldId }, as(world.people['teacher'])), (d) => d.status === 2 && d.currentRoundId === '2');
+  }, 120_000);
+  afterAll(async () => {
+    await engine?.close();
+    await stopPeers?.();
+    await nc?.close();
+  });
+
+  it('opens round 2 once round 1 is resolved, with six companies in the world (two teams, four bots)', async () => {
+    const db = createDatabase<EngineTables>(databaseUrl, 'simulation_engine', 1, () => undefined);
+    try {
+      const rows = await db.selectFrom('resolution').select(['round', 'state']).where('world_id', '=', world.worldId).execute();
+      expect(rows.map((r) => r.round)).toEqual([1]);
+      expect((rows[0]?.state as { companies: unknown[] }).companies).toHaveLength(6);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('gives the team its statements: the balance sheet balances and the round had revenue', async () => {
+    const [statement] = await api.call(financeMessages.statements, { worldId: world.worldId }, as(world.people['ann']));
+    const sheet = statement?.balanceSheet ?? {};
+    expect(statement?.round).toBe(1);
+    expect(sheet['totalAssets']).toBe((sheet['totalLiabilities'] ?? NaN) + (sheet['totalEquity'] ?? NaN));
+    expect(statement?.incomeStatement['revenue']).toBeGreaterThan(0);
+    expect(statement?.revenueByModel).toEqual([expect.objectContaining({ modelId: first.model.modelId, units: expect.any(Number) })]);
+  });
+
+  it('hands each service its slice: units made, stock left, units sold, the loan outstanding', async () => {
+    const ann = as(world.people['ann']);
+    const [plan] = await api.call(productsMessages.listProductions, { worldId: world.worldId }, ann);
+    expect(plan).toMatchObject({ planId: first.plan.planId, produced: 2_000 });
+    const stock = await api.call(warehouseMessages.listInventory, { worldId: world.worldId }, ann);
+    expect(stock).toEqual([expect.objectContaining({ modelId: first.model.modelId, warehouseId: 'central', produced: 2_000 })]);
+    const [listing] = await api.call(storesMessages.listProducts, { worldId: world.worldId }, ann);
+    expect(listing?.lastUnitsSold).toBe(stock[0] ? stock[0].sold : NaN);
+    const [loan] = await api.call(financeMessages.listLoans, { worldId: world.worldId }, ann);
+    expect(loan).toMatchObject({ loanId: first.loan.loanId, outstanding: 5_000_000 });
+  });
+
+  it('leaves a team that decided nothing with its capital less nothing spent, and every company active', async () => {
+    const [statement] = await api.call(financeMessages.statements, { worldId: world.worldId }, as(world.people['bo']));
+    expect(statement?.incomeStatement['revenue']).toBe(0);
+    const teams = await api.call(teamsMessages.list, { worldId: world.worldId }, as(world.people['bo']));
+    expect(teams.map((t) => t.companyStatus)).toEqual([1, 1]);
+  });
+
+  it('resolves a round once however often it is announced', async () => {
+    await api.publishDurably(roundClosedEvent, { worldId: world.worldId, round: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const details = await api.call(worldsMessages.details, { worldId: world.worldId }, as(world.people['teacher']));
+    expect(details).toMatchObject({ status: 2, currentRoundId: '2' });
+    const statements = await api.call(financeMessages.statements, { worldId: world.worldId }, as(world.people['ann']));
+    expect(statements).toHaveLength(1);
+  });
+});

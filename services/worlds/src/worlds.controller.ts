@@ -11,7 +11,8 @@ import { findWorld, requireManager, roundsOf } from './worlds/access';
 import { readSettings, updateSettings } from './worlds/settings';
 import { createWorld } from './worlds/create-world';
 import { joinWorld } from './worlds/join-world';
-import { myWorlds, roundPlan, shippedScreenplays, worldContext, worldDetails, worldResources } from './worlds/world-views';
+import { worldResources } from './worlds/world-resources';
+import { myWorlds, roundPlan, shippedScreenplays, worldContext, worldDetails } from './worlds/world-views';
 
 /** Thin handlers: the kit parses, one function decides, state changes are audited. */
 @Controller()

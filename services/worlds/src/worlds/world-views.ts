@@ -1,6 +1,6 @@
 import { type Caller, teamsMessages, worldsMessages } from '@simbiz/contracts';
 import type { Requester } from '@simbiz/service-kit';
-import { SHIPPED_SCREENPLAYS, type ShippedScreenplayId } from '@simbiz/engine';
+import { SHIPPED_SCREENPLAYS } from '@simbiz/engine';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { WorldsTables } from '../database/tables';
@@ -42,26 +42,6 @@ export async function worldContext(db: Db, caller: Caller, worldId: string): Pro
 export async function roundPlan(db: Db, worldId: string): Promise<Reply<'roundPlan'>> {
   const world = await findWorld(db, worldId);
   return { screenplayId: world.screenplay_id, rounds: roundsOf(world), botCompanies: world.settings.botCompanies ?? 0, status: world.status, currentRound: world.current_round };
-}
-
-/** The world's configuration and the screenplay's localized texts its pages show. */
-export async function worldResources(db: Db, caller: Caller, worldId: string): Promise<Reply<'resources'>> {
-  const { world } = await membership(db, caller, worldId);
-  const screenplay = SHIPPED_SCREENPLAYS[world.screenplay_id as ShippedScreenplayId];
-  return {
-    config: {
-      tradingType: screenplay.tradingType,
-      rounds: roundsOf(world),
-      daysPerRound: screenplay.daysPerRound,
-      baseCurrency: screenplay.baseCurrency,
-    },
-    resources: {
-      screenplay: { id: screenplay.id, name: screenplay.name, description: screenplay.description },
-      markets: screenplay.markets.map((m) => ({ id: m.id, name: m.name, currency: m.currency })),
-      segments: screenplay.segments.map((s) => ({ id: s.id, name: s.name, marketId: s.marketId })),
-      platforms: screenplay.platforms.map((p) => ({ id: p.id, name: p.name, marketId: p.marketId })),
-    },
-  };
 }
 
 /** The worlds the caller manages or takes part in, newest first. */

@@ -25,7 +25,7 @@ describe('a round from its close to the next round (every service in its own pro
     stopPeers = await startPeers(scope, api, ['identity', 'worlds', 'teams', 'warehouse', 'products', 'stores', 'finance'], { WORLDS_TICK_MS: '100' });
     engine = await bootstrapService({ name: 'simulation-engine', module: EngineModule, migrations: engineMigrations }, { handleSignals: false, config: { ...scope, logLevel: 'silent' } });
     world = await playableWorld(api, { name: 'Round', players: ['ann', 'bo'], bots: 4 });
-    first = await playFirstRound(api, world.worldId, world.people['ann']!);
+    first = await playFirstRound(api, world.worldId, world.people['ann']);
     await api.call(worldsMessages.closeRound, { worldId: world.worldId }, as(world.people['teacher']));
     await waitUntil(() => api.call(worldsMessages.details, { worldId: world.worldId }, as(world.people['teacher'])), (d) => d.status === 2 && d.currentRoundId === '2');
   }, 120_000);

@@ -7,7 +7,7 @@ import { as, type Person } from './playable-world';
  * units made in its default storage, a store on ShopMall with the model listed, a company
  * promotion on social media and an SME loan.
  */
-export async function playFirstRound(api: Requester, worldId: string, player: Person, price = 6_500) {
+export async function playFirstRound(api: Requester, worldId: string, player: Person | undefined, price = 6_500) {
   const brand = await api.call(productsMessages.createBrand, { worldId, name: 'Trailhead' }, as(player));
   const model = await api.call(
     productsMessages.createModel,

@@ -1,0 +1,66 @@
+import { ERROR_CATALOGUE, productsMessages, worldsMessages } from '@simbiz/contracts';
+import { createDatabase, Requester, type RunningService, bootstrapService } from '@simbiz/service-kit';
+import { isolatedScope, startPeers, type TestScope } from '@simbiz/testing';
+import { type NatsConnection, connect } from 'nats';
+import { engineMigrations } from '../database/migrations';
+import type { EngineTables } from '../database/tables';
+import { EngineModule } from '../engine.module';
+import { as, playableWorld, waitUntil } from '../test-support/playable-world';
+
+const SUBMISSIONS = 200;
+const PLAYERS = ['ann', 'bo', 'cy', 'dee'];
+
+describe('a burst of decisions in the last second before the round closes', () => {
+  let scope: TestScope;
+  let nc: NatsConnection;
+  let api: Requester;
+  let engine: RunningService;
+  let stopPeers: () => Promise<void>;
+
+  beforeAll(async () => {
+    scope = await isolatedScope('burst');
+    nc = await connect({ servers: scope.natsUrl });
+    api = new Requester(nc, scope.subjectPrefix, 10_000);
+    stopPeers = await startPeers(scope, api, ['identity', 'worlds', 'teams', 'warehouse', 'products', 'stores', 'finance'], { WORLDS_TICK_MS: '100' });
+    engine = await bootstrapService({ name: 'simulation-engine', module: EngineModule, migrations: engineMigrations }, { handleSignals: false, config: { ...scope, logLevel: 'silent' } });
+  }, 120_000);
+  afterAll(async () => {
+    await engine?.close();
+    await stopPeers?.();
+    await nc?.close();
+  });
+
+  it('puts every accepted submission in the snapshot and answers every other with a code', async () => {
+    const world = await playableWorld(api, { name: 'Burst', players: PLAYERS, bots: 0 });
+    const started = Date.now();
+    // Spread over one second; the round closes 700 ms in, with submissions still arriving.
+    const submissions = Array.from({ length: SUBMISSIONS }, async (_, i) => {
+      await new Promise((resolve) => setTimeout(resolve, (i * 1_000) / SUBMISSIONS));
+      const player = PLAYERS[i % PLAYERS.length] ?? 'ann';
+      const envelope = await api.send(productsMessages.createBrand, { worldId: world.worldId, name: `Brand ${i}` }, as(world.people[player]));
+      return { player, envelope };
+    });
+    const close = new Promise((resolve) => setTimeout(resolve, 700)).then(() => api.call(worldsMessages.closeRound, { worldId: world.worldId }, as(world.people['teacher'])));
+    const answers = await Promise.all(submissions);
+    await close;
+    expect(Date.now() - started).toBeLessThan(10_000);
+    await waitUntil(() => api.call(worldsMessages.details, { worldId: world.worldId }, as(world.people['teacher'])), (d) => d.status === 2 && d.currentRoundId === '2', 60_000);
+
+    const accepted = answers.filter((a) => a.envelope.code === 0).map((a) => (a.envelope.data as { brandId: string }).brandId);
+    const refused = answers.filter((a) => a.envelope.code !== 0).map((a) => a.envelope.code);
+    expect(accepted.length + refused.length).toBe(SUBMISSIONS);
+    expect(accepted.length).toBeGreaterThan(0);
+    expect(refused.length).toBeGreaterThan(0);
+    const known = new Set(ERROR_CATALOGUE.map((e) => e.code));
+    expect(refused.filter((code) => !known.has(code))).toEqual([]);
+
+    const db = createDatabase<EngineTables>(scope.databaseUrl, 'simulation_engine', 1, () => undefined);
+    try {
+      const row = await db.selectFrom('resolution').select('decisions').where('world_id', '=', world.worldId).where('round', '=', 1).executeTakeFirstOrThrow();
+      const inSnapshot = Object.values(row.decisions as Record<string, { brands: { id: string }[] }>).flatMap((d) => d.brands.map((b) => b.id));
+      expect(inSnapshot.sort()).toEqual(accepted.sort());
+    } finally {
+      await db.destroy();
+    }
+  }, 120_000);
+});

@@ -20,7 +20,11 @@ const PORT = Number(process.env.PORT || 8080);
 const DEMO = [
   { email: 'admin@simbiz.local', displayName: 'Admin', password: 'simbiz-admin-2026', role: 'admin' },
   { email: 'teacher@simbiz.local', displayName: 'Teacher', password: 'simbiz-teacher-2026', role: 'licensed' },
+  { email: 'student@simbiz.local', displayName: 'Student', password: 'simbiz-student-2026' },
 ];
+const DEMO_WORLD = 'Demo class';
+/** Every service, in the order they start (identity first: the others ask it about accounts). */
+const SERVICES = ['identity', 'worlds', 'teams', 'warehouse', 'products', 'stores', 'finance', 'simulation-engine'];
 
 function run(name, args, env) {
   const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -132,6 +136,23 @@ async function seed(nc) {
   if (admin.code !== 0 || teacher.code !== 0) throw new Error('the demo accounts exist with other passwords; sign in with yours');
   const caller = { 'x-user-id': admin.data.userId, 'x-roles': admin.data.roles.join(','), 'x-correlation-id': 'start' };
   await request(nc, 'identity.account.grantRole', { userId: teacher.data.userId, role: 'licensed' }, caller);
+  return seedDemoWorld(nc, { 'x-user-id': teacher.data.userId, 'x-roles': 'licensed', 'x-correlation-id': 'start' });
+}
+
+/**
+ * A world of the starter screenplay with four computer-run companies, the demo student in it: a
+ * newcomer signs in as the student, forms a team and plays against the bots; the demo teacher
+ * closes the round. Made once; later starts find it.
+ */
+async function seedDemoWorld(nc, teacher) {
+  const mine = await request(nc, 'worlds.world.listMine', {}, teacher);
+  const existing = mine.data?.find((w) => w.name === DEMO_WORLD);
+  if (existing) return existing.worldId;
+  const startAt = new Date(Date.now() + 5000).toISOString();
+  const created = await request(nc, 'worlds.world.create', { name: DEMO_WORLD, confirmName: DEMO_WORLD, screenplayId: 'starter', startAt, botCompanies: 4 }, teacher);
+  if (created.code !== 0) throw new Error(`the demo world could not be made (code ${created.code})`);
+  await request(nc, 'worlds.participant.add', { worldId: created.data.worldId, emails: [DEMO[2].email] }, teacher);
+  return created.data.worldId;
 }
 
 let stopping = false;
@@ -148,16 +169,12 @@ try {
   const databaseUrl = await postgres();
   const natsUrl = await nats();
   const env = { DATABASE_URL: databaseUrl, NATS_URL: natsUrl };
-  run('identity', [join(root, 'scripts/run-ts.mjs'), 'services/identity/src/main.ts'], env);
   const nc = await connect({ servers: natsUrl });
-  await waitFor(async () => (await request(nc, 'identity.health.check', {})).code === 0, 'the identity service');
-  for (const service of ['worlds', 'teams']) {
-    run(service, [join(root, 'scripts/run-ts.mjs'), `services/${service}/src/main.ts`], env);
-    await waitFor(async () => (await request(nc, `${service}.health.check`, {})).code === 0, `the ${service} service`);
-  }
+  for (const service of SERVICES) run(service, [join(root, 'scripts/run-ts.mjs'), `services/${service}/src/main.ts`], env);
+  for (const service of SERVICES) await waitFor(async () => (await request(nc, `${service}.health.check`, {})).code === 0, `the ${service} service`, 120000);
   run('gateway', [join(root, 'scripts/run-ts.mjs'), 'gateway/src/main.ts'], { ...env, PORT: String(PORT), HOST: process.env.HOST || '127.0.0.1', WEB_ROOT: join(root, 'dist/web') });
   await waitFor(async () => (await fetch(`http://127.0.0.1:${PORT}/openapi.json`)).ok, 'the gateway');
-  await seed(nc);
+  const demoWorld = await seed(nc);
   await nc.close();
   console.log(`
 SimBiz is running: http://127.0.0.1:${PORT}
@@ -169,7 +186,9 @@ SimBiz is running: http://127.0.0.1:${PORT}
 Demo accounts:
   admin      ${DEMO[0].email} / ${DEMO[0].password}
   instructor ${DEMO[1].email} / ${DEMO[1].password}
-Not there yet: the decision services and the simulation engine service (next issue).
+  student    ${DEMO[2].email} / ${DEMO[2].password}
+Demo world "${DEMO_WORLD}" (starter screenplay, 4 computer-run companies): http://127.0.0.1:${PORT}/worlds/${demoWorld}
+  sign in as the student, create a team, decide; sign in as the instructor to close the round.
 Ctrl-C stops everything.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

@@ -12,6 +12,7 @@ export const engineMigrations: Record<string, Migration> = {
         .addColumn('state', 'jsonb', (c) => c.notNull())
         .addColumn('results', 'jsonb', (c) => c.notNull())
         .addColumn('decisions', 'jsonb', (c) => c.notNull())
+        .addColumn('engine_ms', 'real', (c) => c.notNull())
         .addColumn('resolved_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .addPrimaryKeyConstraint('resolution_pk', ['world_id', 'round'])
         .execute();

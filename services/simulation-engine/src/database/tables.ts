@@ -13,6 +13,8 @@ export interface EngineTables {
     results: Json<unknown>;
     /** Every company's decisions as the engine took them, bots' included. */
     decisions: Json<unknown>;
+    /** Time spent in resolveRound itself (the rest of a resolution is gathering and handing out). */
+    engine_ms: number;
     resolved_at: ColumnType<Date, never, never>;
   };
 }

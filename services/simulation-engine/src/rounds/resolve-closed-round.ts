@@ -36,10 +36,12 @@ export async function resolveClosedRound(deps: EngineDeps, worldId: string, roun
     const decisions = { ...(await gatherTeamDecisions(services, worldId, round)), ...decideForBots(screenplay, before, plan.botCompanies) };
     if (deps.stepDelayMs) await new Promise((resolve) => setTimeout(resolve, deps.stepDelayMs));
     const seed = `${worldId}#${round}`;
+    const started = performance.now();
     const outcome = resolveRound(screenplay, before, decisions, seed);
+    const engineMs = performance.now() - started;
     await db
       .insertInto('resolution')
-      .values({ world_id: worldId, round, seed, state: JSON.stringify(outcome.state), results: JSON.stringify(outcome.results), decisions: JSON.stringify(decisions) })
+      .values({ world_id: worldId, round, seed, state: JSON.stringify(outcome.state), results: JSON.stringify(outcome.results), decisions: JSON.stringify(decisions), engine_ms: engineMs })
       .onConflict((oc) => oc.columns(['world_id', 'round']).doNothing())
       .execute();
     stored = await storedResolution(db, worldId, round);

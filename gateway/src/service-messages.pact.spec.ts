@@ -1,10 +1,7 @@
-import { anyEnvelopeSchema, identityMessages, type MessageDef, teamsMessages, worldsMessages } from '@simbiz/contracts';
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { financeMessages, identityMessages, productsMessages, storesMessages, teamsMessages, warehouseMessages, worldsMessages } from '@simbiz/contracts';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describeConsumerPacts, type MessageInteraction } from '@simbiz/testing';
 
-process.env['PACT_DO_NOT_TRACK'] = 'true';
 const { boolean, eachLike, integer, like, string } = MatchersV3;
 
 /**
@@ -15,17 +12,7 @@ const { boolean, eachLike, integer, like, string } = MatchersV3;
  */
 const WORLD = '3f2a6c1e-8b7d-4e2f-9a10-5c4b3a2d1e0f';
 
-/** What the gateway does with a reply: an envelope, and for code 0 the data its route promises. */
-function gatewayReads(def: MessageDef, content: unknown): { code: number } {
-  const raw = Buffer.isBuffer(content) ? JSON.parse(content.toString('utf8')) : content;
-  const envelope = anyEnvelopeSchema.parse(raw);
-  if (envelope.code === 0) def.reply.parse(envelope.data);
-  return envelope;
-}
-
-type Interaction = { provider: string; state: string; description: string; def: MessageDef; request: unknown; reply: unknown; code: number };
-
-const INTERACTIONS: Interaction[] = [
+const INTERACTIONS: MessageInteraction[] = [
   { provider: 'identity', state: 'a signed-in account', description: 'resolve a live session', def: identityMessages.resolveSession, request: { sid: 'a-session-id' }, reply: { code: 0, data: { sid: string('a-session-id'), userId: string(WORLD), roles: eachLike(string('licensed'), 0) } }, code: 0 },
   { provider: 'identity', state: 'no sessions', description: 'resolve an unknown session', def: identityMessages.resolveSession, request: { sid: 'no-such-session' }, reply: { code: 0, data: null }, code: 0 },
   { provider: 'identity', state: 'no sessions', description: 'sign up with a malformed email', def: identityMessages.signUp, request: { email: 'not an email', displayName: 'X', password: 'a long password' }, reply: { code: 9001, data: { details: eachLike({ code: string('invalid_format'), path: eachLike(string('email')), message: string('Invalid email address') }) } }, code: 9001 },
@@ -37,28 +24,20 @@ const INTERACTIONS: Interaction[] = [
   { provider: 'worlds', state: 'a world and its manager', description: 'the current round before the start', def: worldsMessages.currentRound, request: { worldId: WORLD }, reply: { code: 0, data: { currentRoundId: null } }, code: 0 },
   { provider: 'teams', state: 'a world with a team', description: 'the teams of a world', def: teamsMessages.list, request: { worldId: WORLD }, reply: { code: 0, data: eachLike({ teamId: string(WORLD), name: string('Blue'), companyId: string(WORLD), companyName: string('Blue Bags'), companyStatus: integer(1), memberCount: integer(1), description: string('') }) }, code: 0 },
   { provider: 'teams', state: 'a world and a stranger', description: 'a stranger founding a team', def: teamsMessages.create, request: { worldId: WORLD, teamName: 'Strangers', companyName: 'Stranger Co' }, reply: { code: 130003, data: {} }, code: 130003 },
+  {
+    provider: 'products', state: 'a team with a brand', description: 'the brands of a team', def: productsMessages.listBrands, request: { worldId: WORLD },
+    reply: { code: 0, data: eachLike({ brandId: string(WORLD), name: string('Trailhead'), createdRound: integer(1), modelCount: integer(0) }) }, code: 0,
+  },
+  { provider: 'products', state: 'a world and a stranger', description: 'a stranger creating a brand', def: productsMessages.createBrand, request: { worldId: WORLD, name: 'Nobody' }, reply: { code: 130003, data: {} }, code: 130003 },
+  {
+    provider: 'warehouse', state: 'a world with a team', description: 'the storages of a team', def: warehouseMessages.listStorages, request: { worldId: WORLD },
+    reply: { code: 0, data: eachLike({ storageId: string(WORLD), warehouseId: string('central'), capacityM3: like(500), isDefault: boolean(true), createdRound: integer(0) }) }, code: 0,
+  },
+  { provider: 'stores', state: 'a world and a stranger', description: 'a stranger opening a store', def: storesMessages.openStore, request: { worldId: WORLD, platformId: 'shopmall' }, reply: { code: 130003, data: {} }, code: 130003 },
+  {
+    provider: 'finance', state: 'a world with a team', description: 'the capital of a team before the first round', def: financeMessages.capital, request: { worldId: WORLD },
+    reply: { code: 0, data: { round: 0, currency: string('USD'), cash: integer(60_000_000), capital: integer(60_000_000), loans: 0, totalEquity: integer(60_000_000) } }, code: 0,
+  },
 ];
 
-describe.each(['identity', 'worlds', 'teams'])('the gateway’s pact with %s', (provider) => {
-  const dir = mkdtempSync(join(tmpdir(), `pact-${provider}-`));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  it.each(INTERACTIONS.filter((i) => i.provider === provider).map((i) => [i.description, i] as const))('%s', async (_description, interaction) => {
-    await new PactV4({ consumer: 'gateway', provider, dir, logLevel: 'warn' })
-      .addSynchronousInteraction(interaction.description)
-      .given(interaction.state)
-      .withRequest((request) => request.withJSONContent(interaction.request))
-      .withResponse((response) => response.withJSONContent(interaction.reply))
-      .executeTest(async (message) => {
-        expect(gatewayReads(interaction.def, message.Response[0]?.content).code).toBe(interaction.code);
-      });
-  });
-
-  it('matches the pact kept in pacts/ (PACT_UPDATE=1 rewrites it)', () => {
-    const committed = join(__dirname, `../../pacts/gateway-${provider}.json`);
-    const generated = readFileSync(join(dir, `gateway-${provider}.json`), 'utf8');
-    if (process.env['PACT_UPDATE'] === '1') writeFileSync(committed, generated);
-    const interactions = (text: string) => (JSON.parse(text) as { interactions: unknown }).interactions;
-    expect(interactions(generated)).toEqual(interactions(readFileSync(committed, 'utf8')));
-  });
-});
+describeConsumerPacts('gateway', INTERACTIONS);

@@ -7,3 +7,4 @@ export * from './service-process';
 export * from './peers';
 export * from './licenses';
 export * from './message-pact';
+export * from './consumer-pact';

@@ -108,10 +108,12 @@ describe('the product in a browser: shell, course area and gateway', () => {
     await tp.getByRole('link', { name: 'การจำลองของฉัน' }).waitFor();
     expect(await tp.evaluate(() => document.documentElement.lang)).toBe('th');
     await expectText(tp, '[data-testid=world-stage]', 'กำลังเตรียมการ');
+    await expectText(tp, '#stage-heading', 'ความคืบหน้าของการจำลอง');
     await shoot(tp, 'world-home-th');
     await tp.getByTestId('language-switch').selectOption('zh-Hans');
     await tp.getByRole('link', { name: '我的模拟' }).waitFor();
     await expectText(tp, '[data-testid=world-stage]', '准备中');
+    await expectText(tp, '#stage-heading', '模拟进度');
     await shoot(tp, 'world-home-zh-Hans');
     await tp.reload();
     await tp.getByRole('link', { name: '我的模拟' }).waitFor();

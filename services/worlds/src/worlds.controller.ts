@@ -113,6 +113,14 @@ export class WorldsController {
     });
   }
 
+  @Handles(m.rerunRound)
+  rerunRound(@Payload() input: RequestOf<typeof m.rerunRound>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.rerunRound>> {
+    return audited(this.audit, caller, 'round.rerun', input.worldId, async () => {
+      await requireManager(this.db, caller, input.worldId);
+      return applyStageEvent(this.db, this.services, input.worldId, { kind: 'rerun' });
+    });
+  }
+
   @Handles(m.evaluationStarted)
   evaluationStarted(@Payload() input: RequestOf<typeof m.evaluationStarted>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.evaluationStarted>> {
     return audited(this.audit, caller, 'round.evaluationStarted', input.worldId, () => applyStageEvent(this.db, this.services, input.worldId, { kind: 'evaluationStarted', round: input.round }));

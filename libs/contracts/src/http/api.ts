@@ -75,6 +75,7 @@ export const API = {
     updateSettings: { method: 'PATCH', path: '/worlds/{worldId}/settings', auth: 'signedIn', roundBound: false },
     closeRound: { method: 'POST', path: '/worlds/{worldId}/rounds/close', auth: 'signedIn', roundBound: false },
     retryRound: { method: 'POST', path: '/worlds/{worldId}/rounds/retry', auth: 'signedIn', roundBound: false },
+    rerunRound: { method: 'POST', path: '/worlds/{worldId}/rounds/rerun', auth: 'signedIn', roundBound: false },
     listMembers: { method: 'GET', path: '/worlds/{worldId}/participants', auth: 'signedIn', roundBound: false },
     addMembers: { method: 'POST', path: '/worlds/{worldId}/participants', auth: 'signedIn', roundBound: false },
     removeMember: { method: 'DELETE', path: '/worlds/{worldId}/participants/{userId}', auth: 'signedIn', roundBound: false },

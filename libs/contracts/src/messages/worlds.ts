@@ -209,7 +209,15 @@ export const worldsMessages = {
     'round',
     'plan',
     z.object({ worldId: worldIdSchema }).strict(),
-    z.object({ screenplayId: z.string(), rounds: z.number().int(), botCompanies: z.number().int(), status: z.number().int(), currentRound: z.number().int().nullable() }),
+    z.object({
+      screenplayId: z.string(),
+      rounds: z.number().int(),
+      botCompanies: z.number().int(),
+      status: z.number().int(),
+      currentRound: z.number().int().nullable(),
+      /** The resolved round being resolved again, if a manager asked for it. */
+      rerunRound: z.number().int().nullable(),
+    }),
   ),
   /** From the engine service (no HTTP route): it has started resolving a closed round. */
   evaluationStarted: defineMessage('worlds', 'round', 'evaluationStarted', roundReportSchema, stageSchema),

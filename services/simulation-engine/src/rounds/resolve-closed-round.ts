@@ -1,5 +1,5 @@
 import { financeMessages, productsMessages, roundResolvedEvent, storesMessages, teamsMessages, WORLD_STATUS, warehouseMessages, worldsMessages } from '@simbiz/contracts';
-import { admitCompanies, initialState, resolveRound, type RoundResults, type Screenplay, SHIPPED_SCREENPLAYS, type ShippedScreenplayId, type WorldState } from '@simbiz/engine';
+import { admitCompanies, type CompanyDecisions, initialState, resolveRound, type RoundResults, type Screenplay, SHIPPED_SCREENPLAYS, type ShippedScreenplayId, type WorldState } from '@simbiz/engine';
 import type { Requester } from '@simbiz/service-kit';
 import type { Kysely } from 'kysely';
 import type { EngineTables } from '../database/tables';
@@ -19,33 +19,29 @@ const APPLY_TIMEOUT_MS = 30_000;
  * Resolves a closed round of a world, once: the world must be waiting for this round (or already
  * resolving it, after a crash). A round already stored is not resolved again; its results are
  * handed out again (each service applies them idempotently) and the world moves on. Anything else
- * (a duplicate announcement, a round the world has left) is skipped.
+ * (a duplicate announcement, a round the world has left) is skipped. A re-run (a manager's
+ * request) resolves a stored round again from the same state and decisions and replaces it.
  */
-export async function resolveClosedRound(deps: EngineDeps, worldId: string, round: number): Promise<'resolved' | 'skipped'> {
+export async function resolveClosedRound(deps: EngineDeps, worldId: string, round: number, rerun = false): Promise<'resolved' | 'skipped'> {
   const { db, services } = deps;
   const plan = await services.call(worldsMessages.roundPlan, { worldId });
   const waiting = plan.status === WORLD_STATUS.awaitingEvaluation || plan.status === WORLD_STATUS.evaluating;
-  if (!waiting || plan.currentRound !== round) return 'skipped';
+  if (!waiting || (plan.rerunRound ?? plan.currentRound) !== round || (plan.rerunRound !== null) !== rerun) return 'skipped';
   await services.call(worldsMessages.evaluationStarted, { worldId, round });
   const screenplay = SHIPPED_SCREENPLAYS[plan.screenplayId as ShippedScreenplayId];
   if (!screenplay) throw new Error(`screenplay ${plan.screenplayId} is not shipped`);
   const roster = await services.call(teamsMessages.roster, { worldId });
+  const before = () => stateBefore(db, screenplay, worldId, round, roster, plan.botCompanies);
   let stored = await storedResolution(db, worldId, round);
-  if (!stored) {
-    const before = await stateBefore(db, screenplay, worldId, round, roster, plan.botCompanies);
-    const decisions = { ...(await gatherTeamDecisions(services, worldId, round)), ...decideForBots(screenplay, before, plan.botCompanies) };
+  if (rerun) {
+    // Again, from the same state and the decisions the round was resolved with (deterministic).
+    if (!stored) throw new Error(`round ${round} of world ${worldId} was never resolved`);
+    stored = await resolveAndStore(deps, screenplay, worldId, round, await before(), stored.decisions, 'replace');
+  } else if (!stored) {
+    const start = await before();
+    const decisions = { ...(await gatherTeamDecisions(services, worldId, round)), ...decideForBots(screenplay, start, plan.botCompanies) };
     if (deps.stepDelayMs) await new Promise((resolve) => setTimeout(resolve, deps.stepDelayMs));
-    const seed = `${worldId}#${round}`;
-    const started = performance.now();
-    const outcome = resolveRound(screenplay, before, decisions, seed);
-    const engineMs = performance.now() - started;
-    await db
-      .insertInto('resolution')
-      .values({ world_id: worldId, round, seed, state: JSON.stringify(outcome.state), results: JSON.stringify(outcome.results), decisions: JSON.stringify(decisions), engine_ms: engineMs })
-      .onConflict((oc) => oc.columns(['world_id', 'round']).doNothing())
-      .execute();
-    stored = await storedResolution(db, worldId, round);
-    if (!stored) throw new Error('the resolution was not stored');
+    stored = await resolveAndStore(deps, screenplay, worldId, round, start, decisions, 'keepFirst');
   }
   await handOutResults(services, worldId, round, stored.results, stored.state, roster.map((c) => c.companyId));
   await services.call(worldsMessages.evaluated, { worldId, round });
@@ -53,9 +49,28 @@ export async function resolveClosedRound(deps: EngineDeps, worldId: string, roun
   return 'resolved';
 }
 
-async function storedResolution(db: Kysely<EngineTables>, worldId: string, round: number): Promise<{ state: WorldState; results: RoundResults } | null> {
-  const row = await db.selectFrom('resolution').select(['state', 'results']).where('world_id', '=', worldId).where('round', '=', round).executeTakeFirst();
-  return row ? { state: row.state as WorldState, results: row.results as RoundResults } : null;
+type Decisions = Record<string, CompanyDecisions>;
+type Stored = { state: WorldState; results: RoundResults; decisions: Decisions };
+
+/** Runs resolveRound and stores the round: the first resolution stays (`keepFirst`) unless a re-run replaces it. */
+async function resolveAndStore(deps: EngineDeps, screenplay: Screenplay, worldId: string, round: number, before: WorldState, decisions: Decisions, mode: 'keepFirst' | 'replace'): Promise<Stored> {
+  const seed = `${worldId}#${round}`;
+  const started = performance.now();
+  const outcome = resolveRound(screenplay, before, decisions, seed);
+  const row = { state: JSON.stringify(outcome.state), results: JSON.stringify(outcome.results), decisions: JSON.stringify(decisions), engine_ms: performance.now() - started };
+  await deps.db
+    .insertInto('resolution')
+    .values({ world_id: worldId, round, seed, ...row })
+    .onConflict((oc) => (mode === 'replace' ? oc.columns(['world_id', 'round']).doUpdateSet(row) : oc.columns(['world_id', 'round']).doNothing()))
+    .execute();
+  const stored = await storedResolution(deps.db, worldId, round);
+  if (!stored) throw new Error('the resolution was not stored');
+  return stored;
+}
+
+async function storedResolution(db: Kysely<EngineTables>, worldId: string, round: number): Promise<Stored | null> {
+  const row = await db.selectFrom('resolution').select(['state', 'results', 'decisions']).where('world_id', '=', worldId).where('round', '=', round).executeTakeFirst();
+  return row ? { state: row.state as WorldState, results: row.results as RoundResults, decisions: row.decisions as Decisions } : null;
 }
 
 /** The world before the round: the last resolved state (or the start), with any new team companies. */

@@ -48,10 +48,10 @@ export class RoundConsumer implements OnApplicationBootstrap, OnApplicationShutd
   private async take(msg: JsMsg): Promise<void> {
     const parsed = roundClosedEvent.payload.safeParse(msg.json());
     if (!parsed.success) return msg.term();
-    const { worldId, round } = parsed.data;
+    const { worldId, round, rerun } = parsed.data;
     const heartbeat = setInterval(() => msg.working(), ackWaitMs() / 3);
     try {
-      const outcome = await resolveClosedRound({ db: this.db, services: this.services, stepDelayMs: Number(process.env['ENGINE_STEP_DELAY_MS'] || 0) }, worldId, round);
+      const outcome = await resolveClosedRound({ db: this.db, services: this.services, stepDelayMs: Number(process.env['ENGINE_STEP_DELAY_MS'] || 0) }, worldId, round, rerun ?? false);
       this.logger.info({ worldId, round, outcome }, 'closed round taken');
       msg.ack();
     } catch (error) {

@@ -1,4 +1,4 @@
-import { financeMessages, productsMessages, roundClosedEvent, storesMessages, teamsMessages, warehouseMessages, worldsMessages } from '@simbiz/contracts';
+import { ErrorCode, financeMessages, productsMessages, roundClosedEvent, storesMessages, teamsMessages, warehouseMessages, worldsMessages } from '@simbiz/contracts';
 import { createDatabase, Requester, type RunningService, bootstrapService } from '@simbiz/service-kit';
 import { isolatedScope, startPeers } from '@simbiz/testing';
 import { type NatsConnection, connect } from 'nats';
@@ -81,5 +81,15 @@ describe('a round from its close to the next round (every service in its own pro
     expect(details).toMatchObject({ status: 2, currentRoundId: '2' });
     const statements = await api.call(financeMessages.statements, { worldId: world.worldId }, as(world.people['ann']));
     expect(statements).toHaveLength(1);
+  });
+
+  it('resolves the last resolved round again at a manager’s request, to the same results, and goes back to round 2', async () => {
+    const teacher = as(world.people['teacher']);
+    const before = await api.call(financeMessages.statements, { worldId: world.worldId }, as(world.people['ann']));
+    expect((await api.send(worldsMessages.rerunRound, { worldId: world.worldId }, as(world.people['ann']))).code).toBe(ErrorCode.worldManageNotAuthorized);
+    await api.call(worldsMessages.rerunRound, { worldId: world.worldId }, teacher);
+    await waitUntil(() => api.call(worldsMessages.roundPlan, { worldId: world.worldId }), (p) => p.status === 2 && p.rerunRound === null);
+    expect(await api.call(worldsMessages.details, { worldId: world.worldId }, teacher)).toMatchObject({ status: 2, currentRoundId: '2' });
+    expect(await api.call(financeMessages.statements, { worldId: world.worldId }, as(world.people['ann']))).toEqual(before);
   });
 });

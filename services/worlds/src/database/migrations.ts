@@ -53,6 +53,7 @@ export const worldsMigrations: Record<string, Migration> = {
   '0003-round-announcements': {
     up: async (db: Kysely<unknown>) => {
       await db.schema.alterTable('world').addColumn('round_announced_at', 'timestamptz').execute();
+      await db.schema.alterTable('world').addColumn('rerun_round', 'integer').execute();
     },
   },
 };

@@ -30,6 +30,8 @@ export interface WorldsTables extends AuditTables {
     paused_at: ColumnType<Date | null, never, Date | null>;
     /** When the closed round was last announced to the engine. */
     round_announced_at: ColumnType<Date | null, never, Date | null>;
+    /** The resolved round being resolved again at a manager's request, else null. */
+    rerun_round: ColumnType<number | null, never, number | null>;
   };
   deadline: { world_id: string; round: number; at: Date };
   member: { world_id: string; user_id: string; kind: number; joined_at: ColumnType<Date, never, never> };

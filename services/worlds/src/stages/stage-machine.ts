@@ -4,6 +4,8 @@ import { ErrorCode, WORLD_STATUS } from '@simbiz/contracts';
 export interface Stage {
   status: number;
   currentRound: number | null;
+  /** Set while a resolved round is resolved again at a manager's request (the world keeps its current round). */
+  rerunRound?: number | null;
 }
 
 /** What moves a world from stage to stage (DOMAIN.md, "Worlds"). */
@@ -14,7 +16,9 @@ export type StageEvent =
   | { kind: 'evaluationStarted'; round: number }
   | { kind: 'evaluated'; round: number; rounds: number }
   | { kind: 'evaluationFailed'; round: number }
-  | { kind: 'retry' };
+  | { kind: 'retry' }
+  /** A manager has the last resolved round resolved again. */
+  | { kind: 'rerun' };
 
 /** The next stage, or the code that refuses the event; `roundClosed` when the engine has a round to resolve. */
 export type Transition = { stage: Stage; roundClosed: number | null } | { refusal: number };
@@ -29,6 +33,9 @@ const { preparation, running, awaitingEvaluation, completed, evaluating, evaluat
  */
 export function transition(stage: Stage, event: StageEvent): Transition {
   const round = stage.currentRound;
+  const rerun = stage.rerunRound ?? null;
+  // The round with the engine: the current one, or the one being resolved again.
+  const resolvingRound = rerun ?? round;
   switch (event.kind) {
     case 'due':
       if (stage.status === preparation) return { stage: { status: running, currentRound: 1 }, roundClosed: null };
@@ -39,19 +46,31 @@ export function transition(stage: Stage, event: StageEvent): Transition {
       return { refusal: resolving(stage) ? ErrorCode.worldEvaluating : ErrorCode.worldNotRunning };
     case 'evaluationStarted':
       // Again after a crash of the engine mid-resolution: it is still this round's resolution.
-      if ((stage.status === awaitingEvaluation || stage.status === evaluating) && round === event.round) return { stage: { status: evaluating, currentRound: round }, roundClosed: null };
+      if ((stage.status === awaitingEvaluation || stage.status === evaluating) && resolvingRound === event.round) return { stage: keepRerun({ status: evaluating, currentRound: round }, rerun), roundClosed: null };
       return { refusal: ErrorCode.roundNotLatest };
     case 'evaluated':
-      if (stage.status !== evaluating || round !== event.round) return { refusal: ErrorCode.roundNotLatest };
+      if (stage.status !== evaluating || resolvingRound !== event.round || round === null) return { refusal: ErrorCode.roundNotLatest };
+      // A round resolved again: the world goes back to where it was (the last round again means completed).
+      if (rerun !== null) return { stage: { status: rerun === round ? completed : running, currentRound: round, rerunRound: null }, roundClosed: null };
       if (round >= event.rounds) return { stage: { status: completed, currentRound: round }, roundClosed: null };
       return { stage: { status: running, currentRound: round + 1 }, roundClosed: null };
     case 'evaluationFailed':
-      if (stage.status === evaluating && round === event.round) return { stage: { status: evaluationFailed, currentRound: round }, roundClosed: null };
+      if (stage.status === evaluating && resolvingRound === event.round) return { stage: keepRerun({ status: evaluationFailed, currentRound: round }, rerun), roundClosed: null };
       return { refusal: ErrorCode.roundNotLatest };
     case 'retry':
-      if (stage.status === evaluationFailed && round !== null) return { stage: { status: awaitingEvaluation, currentRound: round }, roundClosed: round };
+      if (stage.status === evaluationFailed && resolvingRound !== null) return { stage: keepRerun({ status: awaitingEvaluation, currentRound: round }, rerun), roundClosed: resolvingRound };
+      return { refusal: resolving(stage) ? ErrorCode.worldEvaluating : ErrorCode.worldNotRunning };
+    case 'rerun':
+      // The last resolved round: the one before the current while running, the last once completed.
+      if (stage.status === running && round !== null && round >= 2) return { stage: { status: awaitingEvaluation, currentRound: round, rerunRound: round - 1 }, roundClosed: round - 1 };
+      if (stage.status === completed && round !== null) return { stage: { status: awaitingEvaluation, currentRound: round, rerunRound: round }, roundClosed: round };
       return { refusal: resolving(stage) ? ErrorCode.worldEvaluating : ErrorCode.worldNotRunning };
   }
+}
+
+/** The stage, still resolving a round again when it was. */
+function keepRerun(stage: Stage, rerunRound: number | null): Stage {
+  return rerunRound === null ? stage : { ...stage, rerunRound };
 }
 
 /** A round is with the engine: closed and waiting for it, or being resolved. */

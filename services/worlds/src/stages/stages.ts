@@ -16,12 +16,16 @@ type Events = Pick<Requester, 'publish' | 'publishDurably'>;
 
 export async function applyStageEvent(db: Db, events: Events, worldId: string, event: StageEvent, now = new Date()): Promise<StageReply> {
   const moved = await db.transaction().execute(async (tx) => {
-    const world = await tx.selectFrom('world').select(['status', 'current_round', 'start_at']).where('id', '=', worldId).forUpdate().executeTakeFirst();
+    const world = await tx.selectFrom('world').select(['status', 'current_round', 'start_at', 'rerun_round']).where('id', '=', worldId).forUpdate().executeTakeFirst();
     if (!world) throw new DomainError(ErrorCode.worldNotFound);
     if (event.kind === 'due' && !(await isDue(tx, worldId, world, now))) return null;
-    const next = transition({ status: world.status, currentRound: world.current_round }, event);
+    const next = transition({ status: world.status, currentRound: world.current_round, rerunRound: world.rerun_round }, event);
     if ('refusal' in next) throw new DomainError(next.refusal);
-    await tx.updateTable('world').set({ status: next.stage.status, current_round: next.stage.currentRound }).where('id', '=', worldId).execute();
+    await tx
+      .updateTable('world')
+      .set({ status: next.stage.status, current_round: next.stage.currentRound, rerun_round: next.stage.rerunRound ?? null })
+      .where('id', '=', worldId)
+      .execute();
     if (next.roundClosed !== null) await tx.updateTable('world').set({ round_announced_at: now }).where('id', '=', worldId).execute();
     if (event.kind === 'closeRound' && next.stage.currentRound !== null) {
       await tx.updateTable('deadline').set({ at: now }).where('world_id', '=', worldId).where('round', '=', next.stage.currentRound).execute();
@@ -31,7 +35,10 @@ export async function applyStageEvent(db: Db, events: Events, worldId: string, e
   if (!moved) throw new DomainError(ErrorCode.worldNotPreparingOrRunning);
   events.publish(worldChangedEvent('worlds'), { worldId });
   // Should the stream not take it now, the clock announces the round again (announceClosedRounds).
-  if (moved.roundClosed !== null) await events.publishDurably(roundClosedEvent, { worldId, round: moved.roundClosed }).catch(() => undefined);
+  if (moved.roundClosed !== null) {
+    const rerun = moved.stage.rerunRound != null;
+    await events.publishDurably(roundClosedEvent, { worldId, round: moved.roundClosed, ...(rerun ? { rerun } : {}) }).catch(() => undefined);
+  }
   return view(moved.stage);
 }
 
@@ -93,10 +100,11 @@ export async function announceClosedRounds(db: Db, events: Events, now = new Dat
     .set({ round_announced_at: now })
     .where('status', '=', WORLD_STATUS.awaitingEvaluation)
     .where((eb) => eb.or([eb('round_announced_at', 'is', null), eb('round_announced_at', '<', before)]))
-    .returning(['id', 'current_round'])
+    .returning(['id', 'current_round', 'rerun_round'])
     .execute();
   for (const world of stale) {
-    if (world.current_round !== null) await events.publishDurably(roundClosedEvent, { worldId: world.id, round: world.current_round });
+    if (world.rerun_round !== null) await events.publishDurably(roundClosedEvent, { worldId: world.id, round: world.rerun_round, rerun: true });
+    else if (world.current_round !== null) await events.publishDurably(roundClosedEvent, { worldId: world.id, round: world.current_round });
   }
   return stale.map((w) => w.id);
 }

@@ -41,7 +41,14 @@ export async function worldContext(db: Db, caller: Caller, worldId: string): Pro
 /** What the engine needs to resolve the world's current round (service to service, no caller). */
 export async function roundPlan(db: Db, worldId: string): Promise<Reply<'roundPlan'>> {
   const world = await findWorld(db, worldId);
-  return { screenplayId: world.screenplay_id, rounds: roundsOf(world), botCompanies: world.settings.botCompanies ?? 0, status: world.status, currentRound: world.current_round };
+  return {
+    screenplayId: world.screenplay_id,
+    rounds: roundsOf(world),
+    botCompanies: world.settings.botCompanies ?? 0,
+    status: world.status,
+    currentRound: world.current_round,
+    rerunRound: world.rerun_round,
+  };
 }
 
 /** The worlds the caller manages or takes part in, newest first. */

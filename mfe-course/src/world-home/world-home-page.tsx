@@ -28,6 +28,7 @@ export function WorldHomePage() {
   const deadline = schedule?.deadlines.find((d) => d.round === (round ?? 0));
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short' });
   const step = nextStep(details.status, flags);
+  const canRerun = (details.status === WORLD_STATUS.running && (round ?? 0) >= 2) || details.status === WORLD_STATUS.completed;
   const act = (route: typeof API.worlds.closeRound | typeof API.worlds.pause) => () =>
     void api.call({ route: route, data: { worldId: current.worldId }, success: () => { toasts.show({ text: t('home.done') }); void world.reload(); } });
 
@@ -53,6 +54,7 @@ export function WorldHomePage() {
             {details.status === WORLD_STATUS.running ? <Button variant="secondary" onClick={act(API.worlds.pause)}>{t('home.pause')}</Button> : null}
             {details.status === WORLD_STATUS.paused ? <Button onClick={act(API.worlds.resume)}>{t('home.resume')}</Button> : null}
             {details.status === WORLD_STATUS.evaluationFailed ? <Button onClick={act(API.worlds.retryRound)}>{t('home.retry')}</Button> : null}
+            {canRerun ? <Button variant="secondary" onClick={act(API.worlds.rerunRound)}>{t('home.rerun')}</Button> : null}
             <Link to={`/worlds/${current.worldId}/schedules`}>{t('home.toSchedules')}</Link>
           </Row>
           <JoinLink worldId={current.worldId} />

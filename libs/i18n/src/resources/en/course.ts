@@ -13,6 +13,7 @@ export const course = {
     pause: 'Pause',
     resume: 'Resume',
     retry: 'Retry the evaluation',
+    rerun: 'Resolve the last round again',
     toSchedules: 'Edit the schedule',
     toTeam: 'Create or join a team',
     done: 'Done.',

@@ -14,6 +14,7 @@ export const course: CourseCatalog = {
     pause: 'หยุดชั่วคราว',
     resume: 'ดำเนินการต่อ',
     retry: 'ประเมินผลอีกครั้ง',
+    rerun: 'ประมวลผลรอบล่าสุดอีกครั้ง',
     toSchedules: 'แก้ไขกำหนดการ',
     toTeam: 'สร้างหรือเข้าร่วมทีม',
     done: 'เรียบร้อยแล้ว',

@@ -14,6 +14,7 @@ export const course: CourseCatalog = {
     pause: '暂停',
     resume: '继续',
     retry: '重新评估',
+    rerun: '重新结算上一回合',
     toSchedules: '编辑日程',
     toTeam: '创建或加入团队',
     done: '已完成。',

@@ -1,3 +1,4 @@
+import type { ServiceName } from '@simbiz/contracts';
 import { Requester } from '@simbiz/service-kit';
 import { freePort, isolatedScope, startPeers, startServiceProcess, type TestScope } from '@simbiz/testing';
 import { connect, type NatsConnection } from 'nats';
@@ -9,11 +10,17 @@ export interface RunningPlatform {
   stop: () => Promise<void>;
 }
 
-/** identity, worlds, teams and the gateway (serving dist/web) as processes on the test file's own scope. */
-export async function startPlatform(label: string): Promise<RunningPlatform> {
+/** Every service: the decision services and the engine too. */
+export const ALL_SERVICES: readonly ServiceName[] = ['identity', 'worlds', 'teams', 'warehouse', 'products', 'stores', 'finance', 'simulation-engine'];
+
+/**
+ * The services named (identity, worlds and teams unless told) and the gateway (serving dist/web)
+ * as processes on the test file's own scope; `env` adds settings (a faster clock).
+ */
+export async function startPlatform(label: string, services: readonly ServiceName[] = ['identity', 'worlds', 'teams'], env: Record<string, string> = {}): Promise<RunningPlatform> {
   const scope = await isolatedScope(label);
   const nc: NatsConnection = await connect({ servers: scope.natsUrl });
-  const stopPeers = await startPeers(scope, new Requester(nc, scope.subjectPrefix, 2_000), ['identity', 'worlds', 'teams']);
+  const stopPeers = await startPeers(scope, new Requester(nc, scope.subjectPrefix, 2_000), services, env);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const stopGateway = await startServiceProcess(

@@ -44,7 +44,8 @@ export function registerApi(app: FastifyInstance, deps: ApiDeps): void {
     if (route.auth !== 'public' && !session) return refuse(reply, 401, 'Sign in first.', correlationId);
     if (typeof route.auth === 'object' && !session?.roles.includes(route.auth.role)) return refuse(reply, 403, `The ${route.auth.role} role is required.`, correlationId);
     if (route.roundBound) {
-      const refusal = await roundRefusal(deps, params['worldId'], request.headers[ROUND_HEADER]).catch((error: unknown) => error);
+      const caller = session ? { userId: session.userId, roles: session.roles, correlationId } : { roles: [], correlationId };
+      const refusal = await roundRefusal(deps, params['worldId'], request.headers[ROUND_HEADER], caller).catch((error: unknown) => error);
       if (refusal instanceof DomainError) return reply.code(200).type('application/json').send(refusal.toEnvelope());
       if (refusal instanceof ServiceUnreachableError) return refuse(reply, 503, 'The worlds service did not answer.', correlationId);
       if (refusal) throw refusal;
@@ -97,11 +98,12 @@ async function forward(reply: FastifyReply, deps: ApiDeps, route: RouteDef, inpu
 /**
  * A write bound to a round names it in x-vrid. Before the first round there is nothing to decide
  * (130039); when the world has moved on since the page loaded, the write is refused with 130059
- * and the page offers to refresh. Returns the refusal, or undefined to go on.
+ * and the page offers to refresh. Returns the refusal, or undefined to go on. Only the world's
+ * members learn its round: anyone else hears 130003 from worlds.
  */
-async function roundRefusal(deps: ApiDeps, worldId: string | undefined, vrid: string | string[] | undefined): Promise<DomainError | undefined> {
+async function roundRefusal(deps: ApiDeps, worldId: string | undefined, vrid: string | string[] | undefined, caller: RequestOptions['caller']): Promise<DomainError | undefined> {
   if (!worldId) return undefined;
-  const { currentRoundId } = await deps.requester.call(worldsMessages.currentRound, { worldId });
+  const { currentRoundId } = await deps.requester.call(worldsMessages.currentRound, { worldId }, { caller });
   if (currentRoundId === null) return new DomainError(ErrorCode.decisionsClosedInPreparation);
   return vrid === currentRoundId ? undefined : new DomainError(ErrorCode.roundNotLatest);
 }

@@ -7,7 +7,7 @@ import type { WorldsTables } from './database/tables';
 import { addMembers, listMembers, removeMember } from './participants/participants';
 import { extendSchedule, moveDeadline, pause, resume, schedule } from './schedules/schedules';
 import { applyStageEvent } from './stages/stages';
-import { findWorld, requireManager, roundsOf } from './worlds/access';
+import { findWorld, membership, requireManager, roundsOf } from './worlds/access';
 import { readSettings, updateSettings } from './worlds/settings';
 import { createWorld } from './worlds/create-world';
 import { joinWorld } from './worlds/join-world';
@@ -166,8 +166,8 @@ export class WorldsController {
   }
 
   @Handles(m.currentRound)
-  async currentRound(@Payload() input: RequestOf<typeof m.currentRound>): Promise<ReplyOf<typeof m.currentRound>> {
-    const world = await findWorld(this.db, input.worldId);
+  async currentRound(@Payload() input: RequestOf<typeof m.currentRound>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.currentRound>> {
+    const { world } = await membership(this.db, caller, input.worldId);
     return { currentRoundId: world.current_round === null ? null : String(world.current_round) };
   }
 

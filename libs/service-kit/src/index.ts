@@ -15,3 +15,4 @@ export * from './secrets';
 export * from './audit/audited';
 export * from './decisions/decision-context';
 export * from './decisions/round-fence';
+export * from './decisions/world-screenplay';

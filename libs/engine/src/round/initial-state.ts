@@ -38,10 +38,14 @@ export function admitCompanies(screenplay: Screenplay, state: WorldState, compan
   return { ...state, companies: [...state.companies, ...fresh.map((c, i) => newCompany(screenplay, c, firstSeat + i))] };
 }
 
-function newCompany(screenplay: Screenplay, c: CompanySeed, seat: number): CompanyState {
-  const index = indexOf(screenplay);
-  const homeWarehouse = screenplay.warehouses.find((w) => w.marketId === index.homeMarket.id);
+/** Every company's default storage: space in the home market's first warehouse. */
+export function defaultStorage(screenplay: Screenplay): { warehouseId: string; capacityM3: number } {
+  const homeWarehouse = screenplay.warehouses.find((w) => w.marketId === indexOf(screenplay).homeMarket.id);
   if (!homeWarehouse) throw new Error('the home market has no warehouse');
+  return { warehouseId: homeWarehouse.id, capacityM3: ScreenplayIndex.DEFAULT_STORAGE_M3 };
+}
+
+function newCompany(screenplay: Screenplay, c: CompanySeed, seat: number): CompanyState {
   const capital = screenplay.finance.initialCapital;
   return {
     id: c.id,
@@ -57,7 +61,7 @@ function newCompany(screenplay: Screenplay, c: CompanySeed, seat: number): Compa
     prototypes: [],
     stock: [],
     inTransit: [],
-    storages: [{ warehouseId: homeWarehouse.id, capacityM3: ScreenplayIndex.DEFAULT_STORAGE_M3, isDefault: true }],
+    storages: [{ ...defaultStorage(screenplay), isDefault: true }],
     stores: [],
     awareness: {},
     perception: {},

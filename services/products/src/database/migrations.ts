@@ -1,0 +1,47 @@
+import { createAuditTable, createRoundFenceTable } from '@simbiz/service-kit';
+import { type Kysely, type Migration, sql } from 'kysely';
+
+/** The products schema: brands, models, production plans, the round fence and the audit log. */
+export const productsMigrations: Record<string, Migration> = {
+  '0001-brands-models-plans': {
+    up: async (db: Kysely<unknown>) => {
+      await db.schema
+        .createTable('brand')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('world_id', 'uuid', (c) => c.notNull())
+        .addColumn('company_id', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('created_round', 'integer', (c) => c.notNull())
+        .execute();
+      await sql`create unique index brand_name on brand (world_id, company_id, lower(name))`.execute(db);
+      await db.schema
+        .createTable('model')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('world_id', 'uuid', (c) => c.notNull())
+        .addColumn('company_id', 'text', (c) => c.notNull())
+        .addColumn('brand_id', 'uuid', (c) => c.notNull().references('brand.id'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('attributes', 'jsonb', (c) => c.notNull())
+        .addColumn('value_proposition_ids', 'jsonb', (c) => c.notNull())
+        .addColumn('created_round', 'integer', (c) => c.notNull())
+        .execute();
+      await sql`create unique index model_name on model (world_id, company_id, lower(name))`.execute(db);
+      await db.schema
+        .createTable('production_plan')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('seq', 'bigserial', (c) => c.notNull())
+        .addColumn('world_id', 'uuid', (c) => c.notNull())
+        .addColumn('company_id', 'text', (c) => c.notNull())
+        .addColumn('model_id', 'uuid', (c) => c.notNull().references('model.id'))
+        .addColumn('quantity', 'integer', (c) => c.notNull())
+        .addColumn('warehouse_id', 'text', (c) => c.notNull())
+        .addColumn('round', 'integer', (c) => c.notNull())
+        .addColumn('produced', 'integer')
+        .addColumn('unit_cost', 'double precision')
+        .execute();
+      await db.schema.createIndex('plan_round').on('production_plan').columns(['world_id', 'round']).execute();
+      await createRoundFenceTable(db);
+      await createAuditTable(db);
+    },
+  },
+};

@@ -1,0 +1,87 @@
+import { DomainError, ErrorCode, type Model, type productsMessages } from '@simbiz/contracts';
+import type { Screenplay } from '@simbiz/engine';
+import type { DecisionContext } from '@simbiz/service-kit';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { ownBrand } from '../brands/brands';
+import type { ProductsTables } from '../database/tables';
+import { checkModelDesign, type ModelDesign } from './model-design';
+
+type Db = Kysely<ProductsTables> | Transaction<ProductsTables>;
+type Row = Selectable<ProductsTables['model']>;
+type Request<K extends keyof typeof productsMessages> = z.output<(typeof productsMessages)[K]['request']>;
+
+function view(row: { id: string; brand_id: string; name: string; attributes: Model['attributes']; value_proposition_ids: string[]; created_round: number }, inProduction: boolean): Model {
+  return { modelId: row.id, brandId: row.brand_id, name: row.name, attributes: row.attributes, valuePropositionIds: row.value_proposition_ids, createdRound: row.created_round, inProduction };
+}
+
+/** Models named in a production plan of the round. */
+async function modelsInProduction(db: Db, worldId: string, companyId: string, round: number | null): Promise<Set<string>> {
+  if (round === null) return new Set();
+  const rows = await db.selectFrom('production_plan').select('model_id').where('world_id', '=', worldId).where('company_id', '=', companyId).where('round', '=', round).execute();
+  return new Set(rows.map((r) => r.model_id));
+}
+
+/** The company's models, oldest first, each marked when a plan of the current round makes it. */
+export async function listModels(db: Db, worldId: string, companyId: string, currentRound: number | null): Promise<Model[]> {
+  const rows = await db.selectFrom('model').selectAll().where('world_id', '=', worldId).where('company_id', '=', companyId).orderBy('created_round').orderBy('name').execute();
+  const busy = await modelsInProduction(db, worldId, companyId, currentRound);
+  return rows.map((r) => view(r, busy.has(r.id)));
+}
+
+/** A model of the company's own (170011 for anyone else's). */
+export async function ownModel(tx: Db, ctx: Pick<DecisionContext, 'worldId' | 'companyId'>, modelId: string): Promise<Row> {
+  const row = await tx.selectFrom('model').selectAll().where('id', '=', modelId).where('world_id', '=', ctx.worldId).where('company_id', '=', ctx.companyId).executeTakeFirst();
+  if (!row) throw new DomainError(ErrorCode.modelNotFound);
+  return row;
+}
+
+function checkDesign(screenplay: Screenplay, design: ModelDesign): void {
+  // No research yet: the grades a company has are the screenplay's starting grades.
+  const starting = (id: string) => screenplay.attributes.find((a) => a.id === id)?.startingGrade ?? 1;
+  const refusal = checkModelDesign(screenplay, design, starting);
+  if (refusal) throw new DomainError(refusal.code, refusal.params);
+}
+
+async function nameTaken(tx: Db, ctx: DecisionContext, name: string, except?: string): Promise<boolean> {
+  let query = tx.selectFrom('model').select('id').where('world_id', '=', ctx.worldId).where('company_id', '=', ctx.companyId).where(sql<string>`lower(name)`, '=', name.toLowerCase());
+  if (except) query = query.where('id', '!=', except);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function createModel(tx: Db, screenplay: Screenplay, ctx: DecisionContext, input: Request<'createModel'>): Promise<Model> {
+  await ownBrand(tx, ctx, input.brandId);
+  if (await nameTaken(tx, ctx, input.name)) throw new DomainError(ErrorCode.modelNameExists);
+  checkDesign(screenplay, input);
+  const row = { id: randomUUID(), world_id: ctx.worldId, company_id: ctx.companyId, brand_id: input.brandId, name: input.name, created_round: ctx.round };
+  await tx.insertInto('model').values({ ...row, attributes: JSON.stringify(input.attributes), value_proposition_ids: JSON.stringify(input.valuePropositionIds) }).execute();
+  return view({ ...row, attributes: input.attributes, value_proposition_ids: input.valuePropositionIds }, false);
+}
+
+/** A model of this round that no plan of this round makes (170029 when one does). */
+async function changeableModel(tx: Db, ctx: DecisionContext, modelId: string, refusal: number): Promise<Row> {
+  const row = await ownModel(tx, ctx, modelId);
+  if (row.created_round !== ctx.round) throw new DomainError(refusal);
+  if ((await modelsInProduction(tx, ctx.worldId, ctx.companyId, ctx.round)).has(modelId)) throw new DomainError(ErrorCode.modelInUse);
+  return row;
+}
+
+export async function updateModel(tx: Db, screenplay: Screenplay, ctx: DecisionContext, input: Request<'updateModel'>): Promise<Model> {
+  const row = await changeableModel(tx, ctx, input.modelId, ErrorCode.onlyCurrentRoundEditable);
+  const next = { name: input.name ?? row.name, attributes: input.attributes ?? row.attributes, valuePropositionIds: input.valuePropositionIds ?? row.value_proposition_ids };
+  if (await nameTaken(tx, ctx, next.name, row.id)) throw new DomainError(ErrorCode.modelNameExists);
+  checkDesign(screenplay, next);
+  await tx
+    .updateTable('model')
+    .set({ name: next.name, attributes: JSON.stringify(next.attributes), value_proposition_ids: JSON.stringify(next.valuePropositionIds) })
+    .where('id', '=', row.id)
+    .execute();
+  return view({ ...row, name: next.name, attributes: next.attributes, value_proposition_ids: next.valuePropositionIds }, false);
+}
+
+export async function deleteModel(tx: Db, ctx: DecisionContext, modelId: string): Promise<{ deleted: true }> {
+  const row = await changeableModel(tx, ctx, modelId, ErrorCode.onlyCurrentRoundDeletable);
+  await tx.deleteFrom('model').where('id', '=', row.id).execute();
+  return { deleted: true };
+}

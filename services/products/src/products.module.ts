@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { BrandsController } from './brands/brands.controller';
+import { ModelsController } from './models/models.controller';
+import { ProductionsController } from './productions/productions.controller';
+import { RoundController } from './round.controller';
+
+@Module({ controllers: [BrandsController, ModelsController, ProductionsController, RoundController] })
+export class ProductsModule {}

@@ -1,0 +1,5 @@
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  ...require('../../libs/testing/jest-infra.cjs'),
+  displayName: require('./package.json').name,
+};

@@ -8,3 +8,4 @@ export * from './peers';
 export * from './licenses';
 export * from './message-pact';
 export * from './consumer-pact';
+export * from './playable-world';

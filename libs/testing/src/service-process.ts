@@ -19,11 +19,15 @@ export async function startServiceProcess(
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
+    // Its own process group: run-ts starts the service as a child, and a kill must reach both.
+    detached: true,
   });
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = once(child, 'exit');
-      child.kill(signal);
+      // SIGTERM goes to run-ts, which passes it on and waits; SIGKILL cannot be passed on, so it goes to the whole group.
+      if (signal === 'SIGKILL' && child.pid !== undefined) process.kill(-child.pid, signal);
+      else child.kill(signal);
       await exited;
     }
   };

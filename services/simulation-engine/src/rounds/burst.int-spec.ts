@@ -1,11 +1,10 @@
 import { ERROR_CATALOGUE, productsMessages, worldsMessages } from '@simbiz/contracts';
 import { createDatabase, Requester, type RunningService, bootstrapService } from '@simbiz/service-kit';
-import { isolatedScope, startPeers, type TestScope } from '@simbiz/testing';
+import { as, isolatedScope, playableWorld, startPeers, type TestScope, waitUntil } from '@simbiz/testing';
 import { type NatsConnection, connect } from 'nats';
 import { engineMigrations } from '../database/migrations';
 import type { EngineTables } from '../database/tables';
 import { EngineModule } from '../engine.module';
-import { as, playableWorld, waitUntil } from '../test-support/playable-world';
 
 const SUBMISSIONS = 200;
 const PLAYERS = ['ann', 'bo', 'cy', 'dee'];

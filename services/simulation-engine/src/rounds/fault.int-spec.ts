@@ -1,10 +1,9 @@
 import { financeMessages, healthMessage, worldsMessages } from '@simbiz/contracts';
 import { createDatabase, Requester } from '@simbiz/service-kit';
-import { isolatedScope, startPeers, startServiceProcess, type TestScope } from '@simbiz/testing';
+import { as, isolatedScope, playableWorld, startPeers, startServiceProcess, type TestScope, waitUntil } from '@simbiz/testing';
 import { type NatsConnection, connect } from 'nats';
 import { sql } from 'kysely';
 import type { EngineTables } from '../database/tables';
-import { as, playableWorld, waitUntil } from '../test-support/playable-world';
 import { playFirstRound } from '../test-support/team-decisions';
 
 /** The engine as its own process, killed at will; a pause between gathering and resolving makes "the middle" last. */

@@ -1,11 +1,10 @@
 import { ErrorCode, financeMessages, productsMessages, roundClosedEvent, storesMessages, teamsMessages, warehouseMessages, worldsMessages } from '@simbiz/contracts';
 import { createDatabase, Requester, type RunningService, bootstrapService } from '@simbiz/service-kit';
-import { isolatedScope, startPeers } from '@simbiz/testing';
+import { as, isolatedScope, playableWorld, startPeers, waitUntil } from '@simbiz/testing';
 import { type NatsConnection, connect } from 'nats';
 import { engineMigrations } from '../database/migrations';
 import type { EngineTables } from '../database/tables';
 import { EngineModule } from '../engine.module';
-import { as, playableWorld, waitUntil } from '../test-support/playable-world';
 import { playFirstRound } from '../test-support/team-decisions';
 
 describe('a round from its close to the next round (every service in its own process)', () => {

@@ -1,6 +1,6 @@
 import { financeMessages, productsMessages, storesMessages } from '@simbiz/contracts';
 import type { Requester } from '@simbiz/service-kit';
-import { as, type Person } from './playable-world';
+import { as, type Person } from '@simbiz/testing';
 
 /**
  * What a team decides in its first round of the starter screenplay: a brand and a model, 2,000

@@ -1,3 +1,4 @@
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { PactV4 } from '@pact-foundation/pact';
 import { anyEnvelopeSchema, type MessageDef } from '@simbiz/contracts';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -29,7 +29,7 @@ describe('the gateway over HTTP, with identity, worlds and teams in their own pr
     scope = await isolatedScope('gateway');
     nc = await connect({ servers: scope.natsUrl });
     requester = new Requester(nc, scope.subjectPrefix, 2_000);
-    stopPeers = await startPeers(scope, requester, ['identity', 'worlds', 'teams']);
+    stopPeers = await startPeers(scope, requester, ['identity', 'worlds', 'teams', 'warehouse', 'products', 'stores', 'finance']);
     app = await buildGateway(requester, readGatewayConfig({}, { signInAttempts: 5, requestTimeoutMs: 1_000 }), TEST_ROUTES);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();

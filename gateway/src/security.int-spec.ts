@@ -44,7 +44,7 @@ describe('security through the gateway: CSRF, isolation between worlds, injectio
     scope = await isolatedScope('security');
     nc = await connect({ servers: scope.natsUrl });
     const requester = new Requester(nc, scope.subjectPrefix, 2_000);
-    stopPeers = await startPeers(scope, requester, ['identity', 'worlds', 'teams']);
+    stopPeers = await startPeers(scope, requester, ['identity', 'worlds', 'teams', 'warehouse', 'products', 'stores', 'finance']);
     app = await buildGateway(requester, readGatewayConfig({}, { requestTimeoutMs: 2_000 }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();

@@ -14,7 +14,7 @@ import { httpClient } from './test-support/http-client';
 const TEST_ROUTES = [
   ...API_ROUTES,
   defineRoute({ method: 'POST', path: '/test/worlds/{worldId}/pause', message: worldsMessages.pause, auth: 'signedIn', roundBound: true }),
-  defineRoute({ method: 'GET', path: '/test/finance', message: defineMessage('finance', 'loan', 'list', z.object({}), z.object({})), auth: 'signedIn', roundBound: false }),
+  defineRoute({ method: 'GET', path: '/test/finance', message: defineMessage('finance', 'nobody', 'serves', z.object({}), z.object({})), auth: 'signedIn', roundBound: false }),
 ];
 
 describe('the gateway over HTTP, with identity, worlds and teams in their own processes', () => {

@@ -1,0 +1,34 @@
+import { API, type Brand, type Model } from '@simbiz/contracts';
+import { Spinner, Tabs, useT } from '@simbiz/ui';
+import { useSearchParams } from '@simbiz/web-kit';
+import { DecisionNote } from '../common/area-parts';
+import { useArea, useRead } from '../common/use-area';
+import { BrandsPanel } from './brands-panel';
+import { ModelsPanel } from './models-panel';
+
+/** Brand console (brands.architecture): the company's brands and models in two tabs. */
+export function BrandConsolePage() {
+  const { t } = useT('operations');
+  const area = useArea();
+  const [query, setQuery] = useSearchParams();
+  const worldId = area?.worldId ?? '';
+  const [brands, reloadBrands] = useRead<Brand[]>((api, done) => void api.call({ route: API.products.listBrands, data: { worldId }, success: done }), worldId);
+  const [models, reloadModels] = useRead<Model[]>((api, done) => void api.call({ route: API.products.listModels, data: { worldId }, success: done }), worldId);
+  if (!area) return <Spinner label={t('loading')} />;
+  const reload = () => { reloadBrands(); reloadModels(); };
+  return (
+    <div>
+      <h1>{t('brands.title')}</h1>
+      <DecisionNote area={area} />
+      <Tabs
+        tabKey="brandConsole"
+        label={t('tabs.label')}
+        query={query}
+        items={[{ name: 'brands', label: t('tabs.brands') }, { name: 'models', label: t('tabs.models') }]}
+        onSelect={(item) => setQuery({ brandConsole: item.name })}
+      >
+        {(active) => (active?.name === 'models' ? <ModelsPanel area={area} brands={brands} models={models} reload={reload} /> : <BrandsPanel area={area} brands={brands} reload={reload} />)}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { API, type Brand, type Model } from '@simbiz/contracts';
+import { Badge, Button, Card, FieldLabel, Muted, Select, Spinner, Table, TextInput, toasts, useT } from '@simbiz/ui';
+import { useApi } from '@simbiz/web-kit';
+import { useState } from 'react';
+import { textIn } from '../common/format';
+import type { Area } from '../common/use-area';
+import { attributesStillPossible } from '../common/world-resources';
+
+interface Draft {
+  brandId: string;
+  name: string;
+  grades: Record<string, number>;
+  propositions: string[];
+}
+
+const emptyDraft = (brands: Brand[] | null): Draft => ({ brandId: brands?.[0]?.brandId ?? '', name: '', grades: {}, propositions: [] });
+
+/** The company's models and the design form (section 5: 1–4 attributes that go together, 1–2 value propositions). */
+export function ModelsPanel({ area, brands, models, reload }: { area: Area; brands: Brand[] | null; models: Model[] | null; reload: () => void }) {
+  const { t, language } = useT('operations');
+  const api = useApi();
+  const [draft, setDraft] = useState<Draft>(() => emptyDraft(brands));
+  const { attributes, valuePropositions } = area.resources.resources;
+  const chosen = Object.keys(draft.grades);
+  const possible = new Set(attributesStillPossible(area.resources, chosen));
+  const nameOf = (id: string) => textIn(attributes.find((a) => a.id === id)?.name, language);
+  const brandId = draft.brandId || brands?.[0]?.brandId || '';
+  const create = () =>
+    void api.call({
+      route: API.products.createModel,
+      data: { worldId: area.worldId, brandId, name: draft.name, attributes: chosen.map((attributeId) => ({ attributeId, grade: draft.grades[attributeId] ?? 1 })), valuePropositionIds: draft.propositions },
+      success: () => { toasts.show({ text: t('saved') }); setDraft(emptyDraft(brands)); reload(); },
+    });
+  const toggleAttribute = (id: string) => {
+    const grades = { ...draft.grades };
+    if (id in grades) delete grades[id];
+    else grades[id] = 1;
+    setDraft({ ...draft, grades });
+  };
+  const toggleProposition = (id: string) =>
+    setDraft({ ...draft, propositions: draft.propositions.includes(id) ? draft.propositions.filter((p) => p !== id) : [...draft.propositions, id].slice(-2) });
+
+  return (
+    <Card>
+      {models === null ? <Spinner label={t('loading')} /> : models.length === 0 ? <Muted>{t('none')}</Muted> : (
+        <Table data-testid="models-table">
+          <thead>
+            <tr><th scope="col">{t('models.name')}</th><th scope="col">{t('models.brand')}</th><th scope="col">{t('models.design')}</th><th scope="col">{t('productions.round')}</th>{area.blockedBecause ? null : <th scope="col">{t('actions')}</th>}</tr>
+          </thead>
+          <tbody>
+            {models.map((m) => (
+              <tr key={m.modelId}>
+                <td>{m.name} {m.inProduction ? <Badge $variant="info">{t('models.inProduction')}</Badge> : null}</td>
+                <td>{brands?.find((b) => b.brandId === m.brandId)?.name}</td>
+                <td>
+                  {m.attributes.map((a) => `${nameOf(a.attributeId)} ${a.grade}`).join(', ')} · {m.valuePropositionIds.map((id) => textIn(valuePropositions.find((v) => v.id === id)?.name, language)).join(', ')}
+                </td>
+                <td>{m.createdRound}</td>
+                {area.blockedBecause ? null : (
+                  <td>
+                    {m.createdRound === area.round && !m.inProduction ? (
+                      <Button size="sm" variant="danger" onClick={() => void api.call({ route: API.products.deleteModel, data: { worldId: area.worldId, modelId: m.modelId }, success: () => { toasts.show({ text: t('deleted') }); reload(); } })}>{t('delete')}</Button>
+                    ) : null}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {area.blockedBecause || !brands?.length ? null : (
+        <form noValidate onSubmit={(e) => { e.preventDefault(); if (e.currentTarget.checkValidity()) create(); }}>
+          <FieldLabel htmlFor="model-brand">{t('models.brand')}</FieldLabel>
+          <Select id="model-brand" value={brandId} onChange={(e) => setDraft({ ...draft, brandId: e.target.value })}>
+            {brands.map((b) => <option key={b.brandId} value={b.brandId}>{b.name}</option>)}
+          </Select>
+          <TextInput label={t('models.name')} name="modelName" value={draft.name} onValueChange={(name) => setDraft({ ...draft, name })} rules={{ required: true, max: 60 }} />
+          <fieldset>
+            <legend>{t('models.attributes')}</legend>
+            {attributes.map((a) => (
+              <div key={a.id}>
+                <label>
+                  <input type="checkbox" checked={a.id in draft.grades} disabled={!(a.id in draft.grades) && !possible.has(a.id)} onChange={() => toggleAttribute(a.id)} /> {textIn(a.name, language)}
+                </label>
+                {a.id in draft.grades ? (
+                  <Select aria-label={t('models.grade', { attribute: textIn(a.name, language) })} value={draft.grades[a.id]} onChange={(e) => setDraft({ ...draft, grades: { ...draft.grades, [a.id]: Number(e.target.value) } })}>
+                    {Array.from({ length: a.startingGrade }, (_, i) => <option key={i + 1} value={i + 1}>{i + 1}</option>)}
+                  </Select>
+                ) : null}
+              </div>
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend>{t('models.propositions')}</legend>
+            {valuePropositions.map((v) => (
+              <label key={v.id} style={{ display: 'block' }}>
+                <input type="checkbox" checked={draft.propositions.includes(v.id)} onChange={() => toggleProposition(v.id)} /> {textIn(v.name, language)}
+              </label>
+            ))}
+          </fieldset>
+          <Button type="submit" disabled={chosen.length === 0 || draft.propositions.length === 0}>{t('models.create')}</Button>
+        </form>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+/** A text the screenplay gives in every language. */
+export type Localized = Record<string, string>;
+
+/** The text in the page's language, else English, else any. */
+export function textIn(localized: Localized | undefined, language: string): string {
+  if (!localized) return '';
+  return localized[language] ?? localized['en'] ?? Object.values(localized)[0] ?? '';
+}
+
+export interface Currency {
+  code: string;
+  minorDigits: number;
+}
+
+/** Integer minor units as money in the page's language, e.g. 650000 cents → "$6,500.00". */
+export function formatMoney(minor: number, currency: Currency, language: string): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency: currency.code, minimumFractionDigits: currency.minorDigits, maximumFractionDigits: currency.minorDigits }).format(
+    minor / 10 ** currency.minorDigits,
+  );
+}
+
+/** What a person types as money ("65", "65.5") in minor units, or null when it is not an amount. */
+export function parseMoney(text: string, currency: Currency): number | null {
+  const cleaned = text.replace(/[\s,]/g, '');
+  if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
+  return Math.round(Number(cleaned) * 10 ** currency.minorDigits);
+}
+
+/** Minor units as a plain number to edit ("6500.00" → "6500"). */
+export function moneyInput(minor: number, currency: Currency): string {
+  return String(minor / 10 ** currency.minorDigits);
+}
+
+export function formatPercent(fraction: number, language: string): string {
+  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(fraction);
+}

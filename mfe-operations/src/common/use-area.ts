@@ -1,0 +1,45 @@
+import { API, type RouteReply } from '@simbiz/contracts';
+import { useApi, useParams, useWorld, type WorldFlags, worldFlags } from '@simbiz/web-kit';
+import { useEffect, useState } from 'react';
+import type { WorldResources } from './world-resources';
+
+export interface Area {
+  worldId: string;
+  round: number | null;
+  flags: WorldFlags;
+  status: number;
+  resources: WorldResources;
+  /** Why the forms are hidden, as a key of `operations:note`, or null when the user decides. */
+  blockedBecause: 'manager' | 'noTeam' | 'notRunning' | 'blocked' | null;
+}
+
+/** The world of the route as the shell loaded it, with its resources; null until both are in. */
+export function useArea(): Area | null {
+  const { worldId = '' } = useParams();
+  const world = useWorld();
+  const api = useApi();
+  const [resources, setResources] = useState<RouteReply<typeof API.worlds.resources> | null>(null);
+  useEffect(() => {
+    if (worldId) void api.call({ route: API.worlds.resources, data: { worldId }, success: setResources });
+  }, [api, worldId]);
+  if (!world?.details || world.worldId !== worldId || !resources) return null;
+  const flags = worldFlags(world.details);
+  const blockedBecause = flags.canMakeDecisions ? null : flags.canManageWorld ? 'manager' : !flags.joinedTeam ? 'noTeam' : flags.companyStatus === 3 ? 'blocked' : 'notRunning';
+  const round = world.details.currentRoundId === null ? null : Number(world.details.currentRoundId);
+  return { worldId, round, flags, status: world.details.status, resources: resources as unknown as WorldResources, blockedBecause };
+}
+
+/**
+ * A read of the area: its own API client (one call at a time each), loaded when `key` changes
+ * and again on `reload()`.
+ */
+export function useRead<T>(load: (api: ReturnType<typeof useApi>, done: (data: T) => void) => void, key: string): [T | null, () => void] {
+  const api = useApi();
+  const [data, setData] = useState<T | null>(null);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    if (key) load(api, setData);
+    // `load` is rebuilt on every render; `key` names what it reads.
+  }, [api, key, version]);
+  return [data, () => setVersion((v) => v + 1)];
+}

@@ -6,3 +6,4 @@ export * from './response-handling';
 export * from './shell-services';
 export * from './world-context';
 export * from './router';
+export * from './money-format';

@@ -1,8 +1,7 @@
 import { API, type Brand, type Model } from '@simbiz/contracts';
 import { Badge, Button, Card, FieldLabel, Muted, Select, Spinner, Table, TextInput, toasts, useT } from '@simbiz/ui';
-import { useApi } from '@simbiz/web-kit';
+import { textIn, useApi } from '@simbiz/web-kit';
 import { useState } from 'react';
-import { textIn } from '../common/format';
 import type { Area } from '../common/use-area';
 import { attributesStillPossible } from '../common/world-resources';
 

@@ -1,4 +1,4 @@
-import type { Currency, Localized } from './format';
+import type { Currency, Localized } from '@simbiz/web-kit';
 
 /** What the operations pages read of the world's resources (services/worlds, world-resources.ts). */
 export interface WorldResources {

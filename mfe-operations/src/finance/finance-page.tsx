@@ -1,9 +1,8 @@
 import { API, type Capital, type Loan } from '@simbiz/contracts';
 import { Button, Card, Muted, Spinner, Table, TextInput, toasts, useT } from '@simbiz/ui';
-import { useApi } from '@simbiz/web-kit';
+import { formatMoney, formatPercent, parseMoney, useApi } from '@simbiz/web-kit';
 import { useState } from 'react';
 import { DecisionNote, RouteTabs } from '../common/area-parts';
-import { formatMoney, formatPercent, parseMoney } from '../common/format';
 import { useArea, useRead } from '../common/use-area';
 import { baseCurrency } from '../common/world-resources';
 

@@ -1,9 +1,8 @@
 import { API, type Model, type ProductionPlan, type Storage } from '@simbiz/contracts';
 import { Button, Card, FieldLabel, Muted, Select, Spinner, Table, TextInput, toasts, useT } from '@simbiz/ui';
-import { useApi } from '@simbiz/web-kit';
+import { formatMoney, textIn, useApi } from '@simbiz/web-kit';
 import { useState } from 'react';
 import { DecisionNote } from '../common/area-parts';
-import { formatMoney, textIn } from '../common/format';
 import { useArea, useRead } from '../common/use-area';
 import { baseCurrency } from '../common/world-resources';
 

@@ -1,9 +1,8 @@
 import { API, type Brand, type CompanyPromotion } from '@simbiz/contracts';
 import { Button, Card, FieldLabel, Muted, Select, Spinner, Table, TextInput, toasts, useT } from '@simbiz/ui';
-import { useApi } from '@simbiz/web-kit';
+import { formatMoney, parseMoney, textIn, useApi } from '@simbiz/web-kit';
 import { useState } from 'react';
 import { DecisionNote } from '../common/area-parts';
-import { formatMoney, parseMoney, textIn } from '../common/format';
 import { useArea, useRead } from '../common/use-area';
 import { baseCurrency } from '../common/world-resources';
 

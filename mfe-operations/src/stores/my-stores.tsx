@@ -1,7 +1,6 @@
 import { API, type Store } from '@simbiz/contracts';
 import { Button, Card, Muted, Table, toasts, useT } from '@simbiz/ui';
-import { useApi } from '@simbiz/web-kit';
-import { formatMoney, textIn } from '../common/format';
+import { formatMoney, textIn, useApi } from '@simbiz/web-kit';
 import type { Area } from '../common/use-area';
 import { platformCurrency } from '../common/world-resources';
 

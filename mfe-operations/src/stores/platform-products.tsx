@@ -1,8 +1,7 @@
 import { API, type Model, type Store, type StoreProduct } from '@simbiz/contracts';
 import { Button, Card, FieldLabel, Muted, Select, Table, TextInput, toasts, useT } from '@simbiz/ui';
-import { useApi } from '@simbiz/web-kit';
+import { formatMoney, moneyInput, parseMoney, textIn, useApi } from '@simbiz/web-kit';
 import { useState } from 'react';
-import { formatMoney, moneyInput, parseMoney, textIn } from '../common/format';
 import type { Area } from '../common/use-area';
 import { platformCurrency } from '../common/world-resources';
 

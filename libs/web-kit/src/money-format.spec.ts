@@ -1,4 +1,4 @@
-import { formatMoney, formatPercent, moneyInput, parseMoney, textIn } from './format';
+import { formatMoney, formatPercent, moneyInput, parseMoney, textIn } from './money-format';
 
 const usd = { code: 'USD', minorDigits: 2 };
 

@@ -1,0 +1,57 @@
+import { useT } from '@simbiz/ui';
+import type { Options, SeriesOptionsType } from 'highcharts';
+import { useEffect, useRef } from 'react';
+import { useTheme } from 'styled-components';
+
+export interface ChartProps {
+  /** What the chart shows, for assistive technology (the same figures are in the table beside it). */
+  label: string;
+  kind: 'column' | 'line' | 'bar';
+  categories: string[];
+  series: { name: string; data: number[] }[];
+  stacked?: boolean;
+  yTitle: string;
+  /** How a value reads in the tooltip and on the axis (money in the world's currency). */
+  format: (value: number) => string;
+}
+
+type Highcharts = typeof import('highcharts');
+
+/**
+ * A Highcharts chart, drawn in an effect (Highcharts is loaded only then, so the area's entry stays
+ * small), in the theme's colours, redrawn when the figures, the theme or the language change.
+ */
+export function Chart({ label, kind, categories, series, stacked, yTitle, format }: ChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const theme = useTheme();
+  const { language } = useT('analyses');
+  useEffect(() => {
+    let chart: { destroy(): void } | undefined;
+    let cancelled = false;
+    void import('highcharts').then((loaded) => {
+      const highcharts = ((loaded as { default?: Highcharts }).default ?? loaded) as Highcharts;
+      if (cancelled || !box.current) return;
+      const axisText = { style: { color: theme.textMuted } };
+      const options: Options = {
+        chart: { type: kind, backgroundColor: 'transparent', style: { fontFamily: 'inherit' } },
+        title: { text: undefined },
+        credits: { enabled: false },
+        // The table beside each chart carries the figures for assistive technology.
+        accessibility: { enabled: false },
+        colors: [theme.variants.primary.background, theme.variants.success.background, theme.variants.warning.background, theme.variants.info.background, theme.variants.danger.background],
+        xAxis: { categories, labels: axisText, lineColor: theme.border },
+        yAxis: { title: { text: yTitle, style: { color: theme.textMuted } }, labels: { ...axisText, formatter() { return format(Number(this.value)); } }, gridLineColor: theme.border },
+        legend: { itemStyle: { color: theme.text } },
+        tooltip: { formatter() { return `${this.series.name}: <b>${format(Number(this.y))}</b>`; } },
+        plotOptions: { series: { stacking: stacked ? 'normal' : undefined } },
+        series: series.map((s) => ({ type: kind, name: s.name, data: s.data })) as SeriesOptionsType[],
+      };
+      chart = highcharts.chart(box.current, options);
+    });
+    return () => {
+      cancelled = true;
+      chart?.destroy();
+    };
+  }, [kind, categories, series, stacked, yTitle, format, theme, language]);
+  return <div ref={box} role="img" aria-label={label} data-testid="chart" style={{ minHeight: 320 }} />;
+}

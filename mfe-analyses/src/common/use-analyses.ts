@@ -1,0 +1,46 @@
+import { API, type RouteReply, type Statement } from '@simbiz/contracts';
+import { type Currency, formatMoney, useApi, useParams, useWorld, worldFlags } from '@simbiz/web-kit';
+import { useEffect, useState } from 'react';
+
+type Resources = { config: { baseCurrency: string }; resources: { markets: { currency: Currency & { code: string } }[] } };
+
+export interface Analyses {
+  worldId: string;
+  /** Managers are on no team: they see a note instead of figures. */
+  manager: boolean;
+  statements: Statement[];
+  modelNames: Record<string, string>;
+  money: (minor: number) => string;
+  currency: Currency;
+}
+
+/** The caller's company's statements of every resolved round, model names and the world's currency. */
+export function useAnalyses(language: string): Analyses | null {
+  const { worldId = '' } = useParams();
+  const world = useWorld();
+  const resourcesApi = useApi();
+  const statementsApi = useApi();
+  const modelsApi = useApi();
+  const [resources, setResources] = useState<RouteReply<typeof API.worlds.resources> | null>(null);
+  const [statements, setStatements] = useState<Statement[] | null>(null);
+  const [models, setModels] = useState<RouteReply<typeof API.products.listModels> | null>(null);
+  const manager = world?.details ? worldFlags(world.details).canManageWorld : false;
+  useEffect(() => {
+    if (!worldId) return;
+    void resourcesApi.call({ route: API.worlds.resources, data: { worldId }, success: setResources });
+    if (manager) return;
+    void statementsApi.call({ route: API.finance.statements, data: { worldId }, success: setStatements });
+    void modelsApi.call({ route: API.products.listModels, data: { worldId }, success: setModels });
+  }, [resourcesApi, statementsApi, modelsApi, worldId, manager]);
+  if (!resources || (!manager && (!statements || !models))) return null;
+  const r = resources as unknown as Resources;
+  const currency = r.resources.markets.find((m) => m.currency.code === r.config.baseCurrency)?.currency ?? { code: r.config.baseCurrency, minorDigits: 2 };
+  return {
+    worldId,
+    manager,
+    statements: statements ?? [],
+    modelNames: Object.fromEntries((models ?? []).map((m) => [m.modelId, m.name])),
+    currency,
+    money: (minor) => formatMoney(minor, currency, language),
+  };
+}

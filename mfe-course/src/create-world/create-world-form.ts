@@ -8,6 +8,8 @@ export interface CreateWorldForm {
   rounds: string;
   roundLengthHours: string;
   teamMemberLimit: string;
+  /** Companies the engine's bots run beside the teams'. */
+  botCompanies: string;
   enabledDiscussions: boolean;
 }
 
@@ -34,6 +36,7 @@ export function createWorldRequest(form: CreateWorldForm) {
     ...(form.rounds ? { rounds: Number(form.rounds) } : {}),
     roundLengthHours: Number(form.roundLengthHours),
     teamMemberLimit: Number(form.teamMemberLimit),
+    botCompanies: Number(form.botCompanies || 0),
     enabledDiscussions: form.enabledDiscussions,
   };
 }

@@ -15,7 +15,7 @@ export function CreateWorldPage() {
   const [screenplays, setScreenplays] = useState<Screenplay[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [form, setForm] = useState<CreateWorldForm>({
-    name: '', confirmName: '', screenplayId: 'starter', startAt: defaultStart(new Date()), passcode: '', rounds: '', roundLengthHours: '168', teamMemberLimit: '6', enabledDiscussions: true,
+    name: '', confirmName: '', screenplayId: 'starter', startAt: defaultStart(new Date()), passcode: '', rounds: '', roundLengthHours: '168', teamMemberLimit: '6', botCompanies: '4', enabledDiscussions: true,
   });
   const set = (field: keyof CreateWorldForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
 
@@ -56,6 +56,7 @@ export function CreateWorldPage() {
         <TextInput label={t('create.rounds', { max: chosen?.rounds ?? '…' })} name="rounds" inputMode="numeric" value={form.rounds} onValueChange={set('rounds')} rules={{ integer: true, between: [1, chosen?.rounds ?? 40] }} placeholder={String(chosen?.rounds ?? '')} />
         <TextInput label={t('create.roundLengthHours')} name="roundLengthHours" inputMode="numeric" value={form.roundLengthHours} onValueChange={set('roundLengthHours')} rules={{ required: true, integer: true, between: [1, 24 * 365] }} />
         <TextInput label={t('create.teamMemberLimit')} name="teamMemberLimit" inputMode="numeric" value={form.teamMemberLimit} onValueChange={set('teamMemberLimit')} rules={{ required: true, integer: true, between: [1, 50] }} />
+        <TextInput label={t('create.botCompanies')} name="botCompanies" inputMode="numeric" value={form.botCompanies} onValueChange={set('botCompanies')} rules={{ required: true, integer: true, between: [0, 200] }} />
         <TextInput label={t('create.passcode')} name="passcode" value={form.passcode} onValueChange={set('passcode')} rules={{ max: 32 }} autoComplete="off" />
         <p>
           <label>

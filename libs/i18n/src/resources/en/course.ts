@@ -45,6 +45,7 @@ export const course = {
     rounds: 'Rounds to play (1 to {max}; empty for all)',
     roundLengthHours: 'Hours per round',
     teamMemberLimit: 'Members per team',
+    botCompanies: 'Computer-run companies (0 to 200)',
     passcode: 'Passcode for joining (optional)',
     discussions: 'Discussions on',
     submit: 'Create simulation',

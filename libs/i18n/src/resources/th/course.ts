@@ -46,6 +46,7 @@ export const course: CourseCatalog = {
     rounds: 'จำนวนรอบที่จะเล่น (1 ถึง {max} เว้นว่างเพื่อเล่นทั้งหมด)',
     roundLengthHours: 'จำนวนชั่วโมงต่อรอบ',
     teamMemberLimit: 'จำนวนสมาชิกต่อทีม',
+    botCompanies: 'จำนวนบริษัทที่คอมพิวเตอร์บริหาร (0 ถึง 200)',
     passcode: 'รหัสผ่านสำหรับเข้าร่วม (ไม่บังคับ)',
     discussions: 'เปิดกระดานสนทนา',
     submit: 'สร้างการจำลอง',

@@ -46,6 +46,7 @@ export const course: CourseCatalog = {
     rounds: '进行轮数（1 到 {max}；留空则全部进行）',
     roundLengthHours: '每轮小时数',
     teamMemberLimit: '每队人数',
+    botCompanies: '电脑运营的公司数（0 到 200）',
     passcode: '加入口令（可选）',
     discussions: '开启讨论区',
     submit: '创建模拟',

@@ -43,7 +43,8 @@ export function Chart({ label, kind, categories, series, stacked, yTitle, format
         yAxis: { title: { text: yTitle, style: { color: theme.textMuted } }, labels: { ...axisText, formatter() { return format(Number(this.value)); } }, gridLineColor: theme.border },
         legend: { itemStyle: { color: theme.text } },
         tooltip: { formatter() { return `${this.series.name}: <b>${format(Number(this.y))}</b>`; } },
-        plotOptions: { series: { stacking: stacked ? 'normal' : undefined } },
+        // No animation: figures show at once (and screenshots show them).
+        plotOptions: { series: { stacking: stacked ? 'normal' : undefined, animation: false } },
         series: series.map((s) => ({ type: kind, name: s.name, data: s.data })) as SeriesOptionsType[],
       };
       chart = highcharts.chart(box.current, options);

@@ -1,0 +1,195 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousViolations } from './test-support/axe';
+import { launchChromium, shoot } from './test-support/browser';
+import { ALL_SERVICES, type RunningPlatform, startPlatform } from './test-support/platform';
+
+const PASSWORD = 'a long password 1';
+const teacher = { name: 'Tess Teacher', email: 'tess@school.example' };
+const players = [
+  { name: 'Ann Able', email: 'ann@school.example', team: 'Falcons', company: 'Falcon Bags', brand: 'Skyline', model: 'Falcon Campus', price: '65' },
+  { name: 'Bo Baker', email: 'bo@school.example', team: 'Otters', company: 'Otter Packs', brand: 'Riverside', model: 'Otter Daily', price: '72' },
+];
+const WORLD_NAME = 'First Round 2027';
+
+/** A start a minute or two ahead, on the minute, as a datetime-local input takes it. */
+function nextMinute(now = new Date()): string {
+  const start = new Date(now.getTime() + (now.getSeconds() > 40 ? 120_000 : 60_000));
+  start.setSeconds(0, 0);
+  return new Date(start.getTime() - start.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+describe('the first playable round in a browser: decisions, the engine, statements', () => {
+  let platform: RunningPlatform;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const pages: Page[] = [];
+  let worldUrl = '';
+  const errors: string[] = [];
+  const url = (path: string) => `${platform.base}${path}`;
+
+  async function signIn(page: Page, email: string): Promise<void> {
+    await page.goto(url('/bff/login?returnUrl=%2Fworlds'));
+    await page.locator('input[name=email]').fill(email);
+    await page.locator('input[name=password]').fill(PASSWORD);
+    await page.locator('button[type=submit]').click();
+    await page.waitForURL(url('/worlds'));
+  }
+
+  /** Reloads until the world home shows `text` in its stage card (the engine works on its own time). */
+  async function waitForStage(page: Page, text: string): Promise<void> {
+    for (let i = 0; i < 90; i++) {
+      await page.goto(worldUrl);
+      const card = page.locator('section[aria-labelledby=stage-heading]');
+      await card.waitFor();
+      if ((await card.textContent())?.includes(text)) return;
+      await page.waitForTimeout(1_000);
+    }
+    throw new Error(`the world never showed "${text}"`);
+  }
+
+  beforeAll(async () => {
+    platform = await startPlatform('e2e-round', ALL_SERVICES, { WORLDS_TICK_MS: '200' });
+    for (const person of [teacher, ...players]) {
+      const answer = await fetch(url('/api/account/sign-up'), { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf': '1' }, body: JSON.stringify({ email: person.email, displayName: person.name, password: PASSWORD }) });
+      expect(((await answer.json()) as { code: number }).code).toBe(0);
+    }
+    browser = await launchChromium();
+    for (let i = 0; i < 3; i++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      page.on('pageerror', (error) => errors.push(error.message));
+      contexts.push(context);
+      pages.push(page);
+    }
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.stop();
+  });
+
+  afterEach(() => expect(errors).toEqual([]));
+
+  const tp = () => pages[0] as Page;
+  const sp = (i: number) => pages[i + 1] as Page;
+
+  it('lets an instructor create a world of the starter screenplay with 4 computer-run companies', async () => {
+    await signIn(tp(), teacher.email);
+    await tp().goto(url('/worlds/new'));
+    await tp().getByLabel('Simulation name', { exact: true }).fill(WORLD_NAME);
+    await tp().getByLabel('Simulation name again').fill(WORLD_NAME);
+    await tp().getByLabel('Start time').fill(nextMinute());
+    await tp().getByLabel('Computer-run companies (0 to 200)').fill('4');
+    await tp().getByRole('button', { name: 'Create simulation' }).click();
+    await tp().waitForURL(/\/worlds\/[0-9a-f-]{36}$/);
+    worldUrl = tp().url();
+  });
+
+  it('lets two participants join and form two teams', async () => {
+    const joinLink = (await tp().getByTestId('join-link').textContent()) ?? '';
+    for (const [i, player] of players.entries()) {
+      await signIn(sp(i), player.email);
+      await sp(i).goto(joinLink);
+      await sp(i).getByRole('button', { name: 'Join', exact: true }).click();
+      await sp(i).waitForURL(/\/team$/);
+      await sp(i).getByLabel('Team name').fill(player.team);
+      await sp(i).getByLabel('Company name').fill(player.company);
+      await sp(i).getByRole('button', { name: 'Create team' }).click();
+      await sp(i).getByTestId('team-name').filter({ hasText: player.team }).waitFor();
+    }
+    await waitForStage(sp(0), 'Running');
+  }, 180_000);
+
+  it('lets each team decide: a brand and a model, production, a store with the model listed, a promotion and a loan', async () => {
+    for (const [i, player] of players.entries()) {
+      const page = sp(i);
+      await page.goto(`${worldUrl}/operating`);
+      await page.waitForURL(/\/operating\/brands\/brand-console/);
+      await page.getByLabel('Brand name').fill(player.brand);
+      await page.getByRole('button', { name: 'Create brand' }).click();
+      await page.getByTestId('brands-table').getByText(player.brand).waitFor();
+      await page.getByRole('tab', { name: 'Models' }).click();
+      await page.getByLabel('Model name').fill(player.model);
+      await page.getByLabel('Laptop sleeve').check();
+      await page.getByLabel('Capacity').check();
+      await page.getByLabel('Great value').check();
+      await page.getByRole('button', { name: 'Create model' }).click();
+      await page.getByTestId('models-table').getByText(player.model).waitFor();
+      if (i === 0) await shoot(page, 'operations-models');
+
+      await page.goto(`${worldUrl}/operating/productions`);
+      await page.getByLabel('Quantity').fill('2000');
+      await page.getByRole('button', { name: 'Plan production' }).click();
+      await page.getByTestId('productions-table').getByText('2000').waitFor();
+
+      await page.goto(`${worldUrl}/operating/stores`);
+      await page.getByTestId('stores-table').getByRole('button', { name: 'Open a store' }).first().click();
+      await page.getByTestId('stores-table').getByRole('cell', { name: '1', exact: true }).waitFor();
+      await page.getByRole('tab', { name: 'Platform products' }).click();
+      await page.getByLabel('Price').fill(player.price);
+      await page.getByRole('button', { name: 'List the model' }).click();
+      await page.getByTestId('store-products-table').getByText(player.model).waitFor();
+      if (i === 0) await shoot(page, 'operations-platform-products');
+
+      await page.goto(`${worldUrl}/operating/promotions`);
+      await page.getByLabel('Budget').fill('5000');
+      await page.getByRole('button', { name: 'Buy the promotion' }).click();
+      await page.getByTestId('promotions-table').waitFor();
+
+      await page.goto(`${worldUrl}/operating/finance/financing/smeloan`);
+      await page.getByLabel('Amount').fill('50000');
+      await page.getByRole('button', { name: 'Take the loan' }).click();
+      await page.getByTestId('loans-table').waitFor();
+      if (i === 0) await shoot(page, 'operations-sme-loan');
+    }
+    for (const path of ['brands/brand-console', 'productions/list', 'stores/my-stores', 'promotions/company/list', 'finance/capitals']) {
+      await sp(0).goto(`${worldUrl}/operating/${path}`);
+      await sp(0).locator('h1').waitFor();
+      expect({ path, violations: await seriousViolations(sp(0)) }).toEqual({ path, violations: [] });
+    }
+  }, 180_000);
+
+  it('resolves round 1 when the instructor closes it, and opens round 2', async () => {
+    await tp().goto(worldUrl);
+    await tp().getByRole('button', { name: 'Close the round now' }).click();
+    await waitForStage(tp(), 'Round 2 of');
+  }, 120_000);
+
+  it('shows both teams their statements: revenue, a balanced balance sheet, revenue in the chart', async () => {
+    for (const [i] of players.entries()) {
+      const page = sp(i);
+      await page.goto(`${worldUrl}/analyses`);
+      await page.waitForURL(/\/analyses\/finance\/income-statement/);
+      const revenue = page.getByTestId('statement-table').locator('td[data-line=revenue]').first();
+      await revenue.waitFor();
+      expect(await revenue.textContent()).toMatch(/^\$[1-9]/);
+      await page.locator('[data-testid=chart] svg').first().waitFor();
+      if (i === 0) await shoot(page, 'analyses-income-statement');
+      await page.getByRole('tab', { name: 'Balance sheet' }).click();
+      await page.getByTestId('balance-check').getByText('Round 1: Balanced').waitFor();
+      if (i === 0) await shoot(page, 'analyses-balance-sheet');
+      await page.goto(`${worldUrl}/analyses/sales/revenues-total`);
+      await page.locator('[data-testid=chart] svg .highcharts-point').first().waitFor();
+      if (i === 0) await shoot(page, 'analyses-revenues');
+    }
+    for (const path of ['finance/income-statement', 'finance/balance-sheet', 'finance/cash-flow-statement', 'sales/revenues-model']) {
+      await sp(0).goto(`${worldUrl}/analyses/${path}`);
+      await sp(0).getByTestId('statement-table').or(sp(0).getByTestId('revenues-model-table')).first().waitFor();
+      expect({ path, violations: await seriousViolations(sp(0)) }).toEqual({ path, violations: [] });
+    }
+  }, 120_000);
+
+  it('answers a write with round 1’s x-vrid with the refresh prompt', async () => {
+    const page = sp(1);
+    await page.goto(`${worldUrl}/operating/brands/brand-console`);
+    await page.route('**/api/worlds/*/brands', (route) => route.continue({ headers: { ...route.request().headers(), 'x-vrid': '1' } }));
+    await page.getByRole('tab', { name: 'Brands' }).click();
+    await page.getByLabel('Brand name').fill('Too late');
+    await page.getByRole('button', { name: 'Create brand' }).click();
+    const prompt = page.getByRole('dialog');
+    await prompt.getByText('This round is no longer the latest').waitFor();
+    await prompt.getByRole('button', { name: /Refresh/ }).waitFor();
+    await shoot(page, 'round-stale-write-prompt');
+    await page.unroute('**/api/worlds/*/brands');
+  });
+});

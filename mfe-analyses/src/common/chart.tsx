@@ -48,6 +48,10 @@ export function Chart({ label, kind, categories, series, stacked, yTitle, format
         series: series.map((s) => ({ type: kind, name: s.name, data: s.data })) as SeriesOptionsType[],
       };
       chart = highcharts.chart(box.current, options);
+      // The wrapper names the chart for assistive technology; the drawing itself is decoration.
+      const svg = box.current.querySelector('svg');
+      svg?.removeAttribute('role');
+      svg?.setAttribute('aria-hidden', 'true');
     });
     return () => {
       cancelled = true;

@@ -24,12 +24,13 @@ export async function waitUntil<T>(read: () => Promise<T>, check: (value: T) => 
  * A world of the starter screenplay in round 1 (needs worlds started with WORLDS_TICK_MS small):
  * a teacher (its manager), and one team per participant named, each with its company; `bots`
  * computer-run companies beside them. Accounts are made here (the first one of a database is an
- * admin and licensed).
+ * admin and licensed, so a second world of the same database takes that teacher).
  */
-export async function playableWorld(api: ServiceCaller, options: { name: string; players: string[]; bots?: number; screenplayId?: string }) {
+export async function playableWorld(api: ServiceCaller, options: { name: string; players: string[]; bots?: number; screenplayId?: string; teacher?: Person }) {
   const people: Record<string, Person> = {};
   const email = (name: string) => `${name}.${options.name.toLowerCase().replace(/[^a-z0-9]/g, '')}@school.example`;
-  for (const name of ['teacher', ...options.players]) {
+  if (options.teacher) people['teacher'] = options.teacher;
+  for (const name of options.teacher ? options.players : ['teacher', ...options.players]) {
     const account = await api.call(identityMessages.signUp, { email: email(name), displayName: name, password: 'a long password' });
     people[name] = { userId: account.userId, roles: account.roles };
   }

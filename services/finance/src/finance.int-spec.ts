@@ -1,6 +1,6 @@
-import { ErrorCode, financeMessages as f } from '@simbiz/contracts';
+import { ErrorCode, financeMessages as f, productsMessages } from '@simbiz/contracts';
 import { bootstrapService, Requester, type RunningService } from '@simbiz/service-kit';
-import { as, isolatedScope, moveToNextRound, playableWorld, startPeers } from '@simbiz/testing';
+import { as, isolatedScope, moveToNextRound, type Person, playableWorld, startPeers, verifyMessagePact } from '@simbiz/testing';
 import { connect, type NatsConnection } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { financeMigrations } from './database/migrations';
@@ -12,6 +12,8 @@ const statement = (cash: number) => ({
   cashFlow: { opening: 60_000_000, operating: -2_000_000, financing: 5_000_000, netChange: 3_000_000, closing: cash },
   revenueByModel: [{ modelId: 'm1', revenue: 9_000_000, units: 1_400 }],
 });
+
+const EXAMPLE_WORLD = '3f2a6c1e-8b7d-4e2f-9a10-5c4b3a2d1e0f';
 
 describe('capital, SME loans and statements (identity, worlds and teams as processes)', () => {
   let service: RunningService;
@@ -85,4 +87,35 @@ describe('capital, SME loans and statements (identity, worlds and teams as proce
     // 30 M owed against 61 M of equity: 31 M more may be asked for, not a unit beyond.
     expect(await code(api.send(f.takeLoan, { worldId, amount: 30_000_000 }, ann()))).toBe(0);
   });
+
+  let pactWorld: Promise<{ worldId: string; player: Person }> | undefined;
+  /** One running world with a team, made the first time a state needs it. */
+  const teamWorld = () =>
+    (pactWorld ??= playableWorld(api, { name: 'Pact', players: ['pat'], teacher: world.people['teacher'] }).then(({ worldId, people }) => ({ worldId, player: people['pat'] ?? { userId: '', roles: [] } })));
+  const states = {
+    'a world with a team': async () => {
+      const { worldId, player } = await teamWorld();
+      return { caller: player, replace: { [EXAMPLE_WORLD]: worldId } };
+    },
+    'a team with a brand': async () => {
+      const { worldId, player } = await teamWorld();
+      if ((await api.call(productsMessages.listBrands, { worldId }, { caller: player })).length === 0) await api.call(productsMessages.createBrand, { worldId, name: 'Trailhead' }, { caller: player });
+      return { caller: player, replace: { [EXAMPLE_WORLD]: worldId } };
+    },
+    'a world and a stranger': async () => ({ caller: { userId: randomUUID(), roles: [] }, replace: { [EXAMPLE_WORLD]: (await teamWorld()).worldId } }),
+  };
+
+  it('answers every interaction as the gateway expects', async () => {
+    await verifyMessagePact({ pact: 'gateway-finance.json', provider: 'finance', requester: api, states, messages: { 'the capital of a team before the first round': f.capital } });
+  }, 60_000);
+
+  it('answers every interaction as the engine expects', async () => {
+    await verifyMessagePact({
+      pact: 'simulation-engine-finance.json',
+      provider: 'finance',
+      requester: api,
+      states,
+      messages: { 'the finance snapshot of round 1': f.snapshot, 'the finance slice of round 1': f.apply },
+    });
+  }, 60_000);
 });

@@ -1,12 +1,14 @@
 import { ErrorCode, productsMessages as p } from '@simbiz/contracts';
 import { bootstrapService, Requester, type RunningService } from '@simbiz/service-kit';
-import { as, isolatedScope, moveToNextRound, playableWorld, startPeers } from '@simbiz/testing';
+import { as, isolatedScope, moveToNextRound, type Person, playableWorld, startPeers, verifyMessagePact } from '@simbiz/testing';
 import { connect, type NatsConnection } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { productsMigrations } from './database/migrations';
 import { ProductsModule } from './products.module';
 
 const design = { attributes: [{ attributeId: 'sleeve', grade: 1 }], valuePropositionIds: ['value'] };
+
+const EXAMPLE_WORLD = '3f2a6c1e-8b7d-4e2f-9a10-5c4b3a2d1e0f';
 
 describe('brands, models and production plans (identity, worlds, teams and warehouse as processes)', () => {
   let service: RunningService;
@@ -106,4 +108,35 @@ describe('brands, models and production plans (identity, worlds, teams and wareh
     expect(await code(api.send(p.deleteProduction, { worldId, planId: plan?.planId ?? '' }, ann()))).toBe(ErrorCode.onlyCurrentRoundDeletable);
     expect((await api.call(p.createBrand, { worldId, name: 'Round two' }, ann())).createdRound).toBe(2);
   });
+
+  let pactWorld: Promise<{ worldId: string; player: Person }> | undefined;
+  /** One running world with a team, made the first time a state needs it. */
+  const teamWorld = () =>
+    (pactWorld ??= playableWorld(api, { name: 'Pact', players: ['pat'], teacher: world.people['teacher'] }).then(({ worldId, people }) => ({ worldId, player: people['pat'] ?? { userId: '', roles: [] } })));
+  const states = {
+    'a world with a team': async () => {
+      const { worldId, player } = await teamWorld();
+      return { caller: player, replace: { [EXAMPLE_WORLD]: worldId } };
+    },
+    'a team with a brand': async () => {
+      const { worldId, player } = await teamWorld();
+      if ((await api.call(p.listBrands, { worldId }, { caller: player })).length === 0) await api.call(p.createBrand, { worldId, name: 'Trailhead' }, { caller: player });
+      return { caller: player, replace: { [EXAMPLE_WORLD]: worldId } };
+    },
+    'a world and a stranger': async () => ({ caller: { userId: randomUUID(), roles: [] }, replace: { [EXAMPLE_WORLD]: (await teamWorld()).worldId } }),
+  };
+
+  it('answers every interaction as the gateway expects', async () => {
+    await verifyMessagePact({ pact: 'gateway-products.json', provider: 'products', requester: api, states, messages: { 'the brands of a team': p.listBrands, 'a stranger creating a brand': p.createBrand } });
+  }, 60_000);
+
+  it('answers every interaction as the engine expects', async () => {
+    await verifyMessagePact({
+      pact: 'simulation-engine-products.json',
+      provider: 'products',
+      requester: api,
+      states,
+      messages: { 'the products snapshot of round 1': p.snapshot, 'the products slice of round 1': p.apply },
+    });
+  }, 60_000);
 });

@@ -26,7 +26,7 @@ const decisionServices = [
 const INTERACTIONS: MessageInteraction[] = [
   {
     provider: 'worlds', state: 'a world whose round 1 has closed', description: 'the plan of a closed round', def: worldsMessages.roundPlan, request: { worldId: WORLD },
-    reply: { code: 0, data: { screenplayId: string('starter'), rounds: integer(6), botCompanies: integer(4), status: 4, currentRound: 1 } }, code: 0,
+    reply: { code: 0, data: { screenplayId: string('starter'), rounds: integer(6), botCompanies: integer(4), status: 4, currentRound: 1, rerunRound: null } }, code: 0,
   },
   { provider: 'worlds', state: 'a world whose round 1 has closed', description: 'the engine starts on round 1', def: worldsMessages.evaluationStarted, request: { worldId: WORLD, round: 1 }, reply: stage(6, '1'), code: 0 },
   { provider: 'worlds', state: 'a world whose round 1 is being resolved', description: 'round 1 is resolved', def: worldsMessages.evaluated, request: { worldId: WORLD, round: 1 }, reply: stage(2, '2'), code: 0 },

@@ -1,10 +1,12 @@
 import { ErrorCode, productsMessages as p, storesMessages as s } from '@simbiz/contracts';
 import { bootstrapService, Requester, type RunningService } from '@simbiz/service-kit';
-import { as, isolatedScope, moveToNextRound, playableWorld, startPeers } from '@simbiz/testing';
+import { as, isolatedScope, moveToNextRound, type Person, playableWorld, startPeers, verifyMessagePact } from '@simbiz/testing';
 import { connect, type NatsConnection } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { storesMigrations } from './database/migrations';
 import { StoresModule } from './stores.module';
+
+const EXAMPLE_WORLD = '3f2a6c1e-8b7d-4e2f-9a10-5c4b3a2d1e0f';
 
 describe('stores, store products and company promotions (identity, worlds, teams, warehouse and products as processes)', () => {
   let service: RunningService;
@@ -103,4 +105,35 @@ describe('stores, store products and company promotions (identity, worlds, teams
     expect(await code(api.send(s.updateCompanyPromotion, { worldId, promotionId: promotion?.promotionId ?? '', budget: 1 }, ann()))).toBe(ErrorCode.onlyCurrentRoundEditable);
     expect((await api.call(s.updateProduct, { worldId, productId: product?.productId ?? '', price: 5_900 }, ann())).price).toBe(5_900);
   });
+
+  let pactWorld: Promise<{ worldId: string; player: Person }> | undefined;
+  /** One running world with a team, made the first time a state needs it. */
+  const teamWorld = () =>
+    (pactWorld ??= playableWorld(api, { name: 'Pact', players: ['pat'], teacher: world.people['teacher'] }).then(({ worldId, people }) => ({ worldId, player: people['pat'] ?? { userId: '', roles: [] } })));
+  const states = {
+    'a world with a team': async () => {
+      const { worldId, player } = await teamWorld();
+      return { caller: player, replace: { [EXAMPLE_WORLD]: worldId } };
+    },
+    'a team with a brand': async () => {
+      const { worldId, player } = await teamWorld();
+      if ((await api.call(p.listBrands, { worldId }, { caller: player })).length === 0) await api.call(p.createBrand, { worldId, name: 'Trailhead' }, { caller: player });
+      return { caller: player, replace: { [EXAMPLE_WORLD]: worldId } };
+    },
+    'a world and a stranger': async () => ({ caller: { userId: randomUUID(), roles: [] }, replace: { [EXAMPLE_WORLD]: (await teamWorld()).worldId } }),
+  };
+
+  it('answers every interaction as the gateway expects', async () => {
+    await verifyMessagePact({ pact: 'gateway-stores.json', provider: 'stores', requester: api, states, messages: { 'a stranger opening a store': s.openStore } });
+  }, 60_000);
+
+  it('answers every interaction as the engine expects', async () => {
+    await verifyMessagePact({
+      pact: 'simulation-engine-stores.json',
+      provider: 'stores',
+      requester: api,
+      states,
+      messages: { 'the stores snapshot of round 1': s.snapshot, 'the stores slice of round 1': s.apply },
+    });
+  }, 60_000);
 });

@@ -1,10 +1,12 @@
-import { ErrorCode, warehouseMessages as w } from '@simbiz/contracts';
+import { ErrorCode, warehouseMessages as w, productsMessages } from '@simbiz/contracts';
 import { bootstrapService, Requester, type RunningService } from '@simbiz/service-kit';
-import { as, isolatedScope, moveToNextRound, playableWorld, startPeers } from '@simbiz/testing';
+import { as, isolatedScope, moveToNextRound, type Person, playableWorld, startPeers, verifyMessagePact } from '@simbiz/testing';
 import { connect, type NatsConnection } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { warehouseMigrations } from './database/migrations';
 import { WarehouseModule } from './warehouse.module';
+
+const EXAMPLE_WORLD = '3f2a6c1e-8b7d-4e2f-9a10-5c4b3a2d1e0f';
 
 describe('storages and inventory (identity, worlds and teams as processes)', () => {
   let service: RunningService;
@@ -79,4 +81,35 @@ describe('storages and inventory (identity, worlds and teams as processes)', () 
     expect(await code(api.send(w.updateStorage, { worldId, storageId: city?.storageId ?? '', capacityM3: 20 }, ann()))).toBe(ErrorCode.onlyCurrentRoundEditable);
     expect(await code(api.send(w.deleteStorage, { worldId, storageId: city?.storageId ?? '' }, ann()))).toBe(ErrorCode.onlyCurrentRoundDeletable);
   });
+
+  let pactWorld: Promise<{ worldId: string; player: Person }> | undefined;
+  /** One running world with a team, made the first time a state needs it. */
+  const teamWorld = () =>
+    (pactWorld ??= playableWorld(api, { name: 'Pact', players: ['pat'], teacher: world.people['teacher'] }).then(({ worldId, people }) => ({ worldId, player: people['pat'] ?? { userId: '', roles: [] } })));
+  const states = {
+    'a world with a team': async () => {
+      const { worldId, player } = await teamWorld();
+      return { caller: player, replace: { [EXAMPLE_WORLD]: worldId } };
+    },
+    'a team with a brand': async () => {
+      const { worldId, player } = await teamWorld();
+      if ((await api.call(productsMessages.listBrands, { worldId }, { caller: player })).length === 0) await api.call(productsMessages.createBrand, { worldId, name: 'Trailhead' }, { caller: player });
+      return { caller: player, replace: { [EXAMPLE_WORLD]: worldId } };
+    },
+    'a world and a stranger': async () => ({ caller: { userId: randomUUID(), roles: [] }, replace: { [EXAMPLE_WORLD]: (await teamWorld()).worldId } }),
+  };
+
+  it('answers every interaction as the gateway expects', async () => {
+    await verifyMessagePact({ pact: 'gateway-warehouse.json', provider: 'warehouse', requester: api, states, messages: { 'the storages of a team': w.listStorages } });
+  }, 60_000);
+
+  it('answers every interaction as the engine expects', async () => {
+    await verifyMessagePact({
+      pact: 'simulation-engine-warehouse.json',
+      provider: 'warehouse',
+      requester: api,
+      states,
+      messages: { 'the warehouse snapshot of round 1': w.snapshot, 'the warehouse slice of round 1': w.apply },
+    });
+  }, 60_000);
 });

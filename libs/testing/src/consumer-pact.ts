@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from '@jest/globals';
+import type * as JestGlobals from '@jest/globals';
 import { PactV4 } from '@pact-foundation/pact';
 import { anyEnvelopeSchema, type MessageDef } from '@simbiz/contracts';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,6 +33,8 @@ function consumerReads(def: MessageDef, content: unknown): { code: number } {
  * Each provider verifies its copy with verifyMessagePact.
  */
 export function describeConsumerPacts(consumer: string, interactions: readonly MessageInteraction[]): void {
+  // Jest's globals, taken when a suite is declared: this module is also loaded outside jest (benchmarks).
+  const { afterAll, describe, expect, it } = globalThis as unknown as typeof JestGlobals;
   process.env['PACT_DO_NOT_TRACK'] = 'true';
   const providers = [...new Set(interactions.map((i) => i.provider))];
   describe.each(providers)(`the ${consumer}’s pact with %s`, (provider) => {

@@ -12,6 +12,12 @@ export function ackWaitMs(env: NodeJS.ProcessEnv = process.env): number {
   return Number.isFinite(value) && value >= 500 ? value : 60_000;
 }
 
+/** The round a message on the stream names, or null when it is not a closed round (it is dropped). */
+export function closedRoundOf(data: unknown): { worldId: string; round: number; rerun?: boolean } | null {
+  const parsed = roundClosedEvent.payload.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}
+
 /** A service that does not answer is waited for this many deliveries before the round fails. */
 const MAX_UNREACHABLE_DELIVERIES = 10;
 
@@ -46,9 +52,9 @@ export class RoundConsumer implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   private async take(msg: JsMsg): Promise<void> {
-    const parsed = roundClosedEvent.payload.safeParse(msg.json());
-    if (!parsed.success) return msg.term();
-    const { worldId, round, rerun } = parsed.data;
+    const closed = closedRoundOf(msg.json());
+    if (!closed) return msg.term();
+    const { worldId, round, rerun } = closed;
     const heartbeat = setInterval(() => msg.working(), ackWaitMs() / 3);
     try {
       const outcome = await resolveClosedRound({ db: this.db, services: this.services, stepDelayMs: Number(process.env['ENGINE_STEP_DELAY_MS'] || 0) }, worldId, round, rerun ?? false);

@@ -14,13 +14,13 @@ export function SettingsPage() {
   const api = useApi();
   const reader = useApi();
   const [settings, setSettings] = useState<Settings | null>(null);
-  const [text, setText] = useState({ name: '', passcode: '', memberLimit: '', teamMemberLimit: '', teamLimit: '', rounds: '' });
+  const [text, setText] = useState({ name: '', passcode: '', memberLimit: '', teamMemberLimit: '', teamLimit: '', rounds: '', botCompanies: '' });
   const worldId = current?.worldId;
   const manager = current?.flags.canManageWorld;
 
   const show = (next: Settings) => {
     setSettings(next);
-    setText({ name: next.name, passcode: next.passcode ?? '', memberLimit: String(next.memberLimit), teamMemberLimit: String(next.teamMemberLimit), teamLimit: String(next.teamLimit), rounds: String(next.rounds) });
+    setText({ name: next.name, passcode: next.passcode ?? '', memberLimit: String(next.memberLimit), teamMemberLimit: String(next.teamMemberLimit), teamLimit: String(next.teamLimit), rounds: String(next.rounds), botCompanies: String(next.botCompanies) });
   };
   useEffect(() => {
     if (worldId && manager) void reader.call({ route: API.worlds.settings, data: { worldId }, success: show });
@@ -37,13 +37,14 @@ export function SettingsPage() {
     <div>
       <h1>{t('settings.title')}</h1>
       <Card>
-        <form noValidate onSubmit={(e) => { e.preventDefault(); if (e.currentTarget.checkValidity()) save({ name: text.name, passcode: text.passcode || null, memberLimit: Number(text.memberLimit), teamMemberLimit: Number(text.teamMemberLimit), teamLimit: Number(text.teamLimit), ...(Number(text.rounds) !== settings.rounds ? { rounds: Number(text.rounds) } : {}) }); }}>
+        <form noValidate onSubmit={(e) => { e.preventDefault(); if (e.currentTarget.checkValidity()) save({ name: text.name, passcode: text.passcode || null, memberLimit: Number(text.memberLimit), teamMemberLimit: Number(text.teamMemberLimit), teamLimit: Number(text.teamLimit), ...(Number(text.rounds) !== settings.rounds ? { rounds: Number(text.rounds) } : {}), ...(Number(text.botCompanies) !== settings.botCompanies ? { botCompanies: Number(text.botCompanies) } : {}) }); }}>
           <TextInput label={t('settings.name')} value={text.name} onValueChange={field('name')} rules={{ required: true, max: 80 }} />
           <TextInput label={t('settings.passcode')} value={text.passcode} onValueChange={field('passcode')} rules={{ max: 32 }} autoComplete="off" />
           <TextInput label={t('settings.memberLimit')} inputMode="numeric" value={text.memberLimit} onValueChange={field('memberLimit')} rules={{ required: true, integer: true, between: [1, 10000] }} />
           <TextInput label={t('settings.teamMemberLimit')} inputMode="numeric" value={text.teamMemberLimit} onValueChange={field('teamMemberLimit')} rules={{ required: true, integer: true, between: [1, 50] }} />
           <TextInput label={t('settings.teamLimit')} inputMode="numeric" value={text.teamLimit} onValueChange={field('teamLimit')} rules={{ required: true, integer: true, between: [1, 200] }} />
           <TextInput label={t('settings.rounds')} inputMode="numeric" value={text.rounds} onValueChange={field('rounds')} rules={{ required: true, integer: true, min_value: 1 }} />
+          <TextInput label={t('settings.botCompanies')} inputMode="numeric" value={text.botCompanies} onValueChange={field('botCompanies')} rules={{ required: true, integer: true, between: [0, 200] }} />
           <Button type="submit">{t('common:messageBox.save')}</Button>
         </form>
       </Card>

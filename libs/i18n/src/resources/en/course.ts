@@ -118,6 +118,7 @@ export const course = {
     teamMemberLimit: 'Members per team',
     teamLimit: 'Teams at most',
     rounds: 'Rounds to play',
+    botCompanies: 'Computer-run companies (set before the first round)',
     switches: 'Switches',
     acceptingMembers: 'Accepting new participants',
     discussions: 'Discussions on',

@@ -119,6 +119,7 @@ export const course: CourseCatalog = {
     teamMemberLimit: 'จำนวนสมาชิกต่อทีม',
     teamLimit: 'จำนวนทีมสูงสุด',
     rounds: 'จำนวนรอบที่จะเล่น',
+    botCompanies: 'จำนวนบริษัทที่คอมพิวเตอร์บริหาร (กำหนดก่อนรอบแรก)',
     switches: 'สวิตช์',
     acceptingMembers: 'รับผู้เข้าร่วมใหม่',
     discussions: 'เปิดกระดานสนทนา',

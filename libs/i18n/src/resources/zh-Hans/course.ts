@@ -119,6 +119,7 @@ export const course: CourseCatalog = {
     teamMemberLimit: '每队人数',
     teamLimit: '团队数量上限',
     rounds: '进行轮数',
+    botCompanies: '电脑运营的公司数（第一回合前设定）',
     switches: '开关',
     acceptingMembers: '接受新学员',
     discussions: '开启讨论区',

@@ -127,8 +127,10 @@ describe('invariants of a round (fast-check, random decisions)', () => {
         fc.pre(!soldOut(before) && !soldOut(after));
         const units = (r: RoundResults) => r.companies.map((c) => sum(c.sales.map((x) => x.units)));
         const [b, a] = [units(before), units(after)];
-        const tolerance = 1; // whole units: the largest-remainder split may move one unit
-        return a.every((u, i) => (i === who ? u <= (b[i] ?? 0) + tolerance : u >= (b[i] ?? 0) - tolerance));
+        // Whole units: the largest-remainder split of each listing and segment may move one unit.
+        const rows = (r: RoundResults, i: number) => r.companies[i]?.sales.length ?? 0;
+        const tolerance = (i: number) => Math.max(1, rows(before, i), rows(after, i));
+        return a.every((u, i) => (i === who ? u <= (b[i] ?? 0) + tolerance(i) : u >= (b[i] ?? 0) - tolerance(i)));
       }),
       RUNS,
     );

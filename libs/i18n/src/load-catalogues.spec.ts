@@ -38,6 +38,15 @@ describe('loading catalogues by language', () => {
     expect(i18n.t('course:home.closeRound')).not.toBe(english);
   });
 
+  it('loads an area’s texts in the new language when the area comes during a switch', async () => {
+    const i18n = await createLoadingI18n({ locale: 'en', catalogues: { common: loader('common') } });
+    const switching = i18n.changeLanguage('th');
+    await addCatalogue(i18n, 'course', loader('course'));
+    await switching;
+    expect(i18n.hasResourceBundle('th', 'course')).toBe(true);
+    expect(i18n.getFixedT('th', 'course')('home.stageTitle')).toBe('ความคืบหน้าของการจำลอง');
+  });
+
   it('refuses to add an area to an instance that does not load catalogues', async () => {
     await expect(addCatalogue(createI18n({ locale: 'en' }), 'course', loader('course'))).rejects.toThrow(/does not load/);
   });

@@ -77,5 +77,9 @@ export async function addCatalogue(instance: i18n, namespace: string, loader: Ca
   const backend = instance.services.backendConnector?.backend as Partial<CatalogueBackend> | undefined;
   if (typeof backend?.register !== 'function') throw new Error('this i18next instance does not load catalogues');
   backend.register(namespace, loader);
+  // A language switch already under way loads only the namespaces it knew of when it began.
+  const pending = (instance as i18n & { isLanguageChangingTo?: string }).isLanguageChangingTo;
   await instance.loadNamespaces(namespace);
+  const missing = [...new Set([pending, instance.language])].filter((lng): lng is string => !!lng && !instance.hasResourceBundle(lng, namespace));
+  if (missing.length > 0) await instance.reloadResources(missing, [namespace]);
 }

@@ -14,15 +14,23 @@ export function useI18n(): i18n {
   return instance;
 }
 
-/** The translate function of a namespace; the component re-renders when the language changes. */
+/**
+ * The translate function of a namespace; the component re-renders when the language changes and
+ * when the namespace's texts arrive in it (an area's texts may load just after a switch).
+ */
 export function useT(namespace = 'common'): { t: TFunction; language: string } {
   const instance = useI18n();
-  const language = useSyncExternalStore(
+  const snapshot = useSyncExternalStore(
     (onChange) => {
       instance.on('languageChanged', onChange);
-      return () => instance.off('languageChanged', onChange);
+      instance.store.on('added', onChange);
+      return () => {
+        instance.off('languageChanged', onChange);
+        instance.store.off('added', onChange);
+      };
     },
-    () => instance.language,
+    () => `${instance.language}|${instance.hasResourceBundle(instance.language, namespace) ? 1 : 0}`,
   );
+  const language = snapshot.slice(0, snapshot.lastIndexOf('|'));
   return { t: instance.getFixedT(language, namespace), language };
 }

@@ -109,6 +109,13 @@ describe('brands, models and production plans (identity, worlds, teams and wareh
     expect((await api.call(p.createBrand, { worldId, name: 'Round two' }, ann())).createdRound).toBe(2);
   });
 
+  it('refuses a decision that names a round no longer current (130059), even when it did not come through the gateway', async () => {
+    const inRound = (roundId: string) => ({ caller: { ...(world.people['ann'] ?? { roles: [] }), roundId } });
+    expect(await code(api.send(p.createBrand, { worldId, name: 'Meant for round one' }, inRound('1')))).toBe(ErrorCode.roundNotLatest);
+    expect((await api.call(p.createBrand, { worldId, name: 'Meant for round two' }, inRound('2'))).createdRound).toBe(2);
+    expect((await api.call(p.listBrands, { worldId }, ann())).map((b) => b.name)).not.toContain('Meant for round one');
+  });
+
   let pactWorld: Promise<{ worldId: string; player: Person }> | undefined;
   /** One running world with a team, made the first time a state needs it. */
   const teamWorld = () =>

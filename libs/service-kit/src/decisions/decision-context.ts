@@ -32,7 +32,9 @@ export async function companyReader(services: Requester, caller: Caller, worldId
  * The section 6 rule for making decisions: a participant (type 1) of a world in stage 2 with a
  * team whose company is not bankrupt. Refusals: 130005 for managers, 130039 in preparation, 130053
  * while the round is closing or being resolved, 130025 when the world is paused, completed or
- * failed, 130009 without a team, 130051 for a bankrupt company.
+ * failed, 130009 without a team, 130051 for a bankrupt company, and 130059 when the caller names a
+ * round (x-vrid) that is no longer the current one: the gateway checks that too, but the round can
+ * move on between its check and the write, and a decision meant for round k never lands in k+1.
  */
 export async function decisionMaker(services: Requester, caller: Caller, worldId: string): Promise<DecisionContext> {
   const world = await services.call(worldsMessages.context, { worldId }, { caller });
@@ -44,6 +46,7 @@ export async function decisionMaker(services: Requester, caller: Caller, worldId
   const company = teams.companies.find((c) => c.id === teams.companyId);
   if (company?.status === 3) throw new DomainError(ErrorCode.companyBankrupt);
   if (world.currentRound === null) throw new DomainError(ErrorCode.decisionsClosedInPreparation);
+  if (caller.roundId !== undefined && caller.roundId !== String(world.currentRound)) throw new DomainError(ErrorCode.roundNotLatest);
   return { worldId, companyId: teams.companyId, round: world.currentRound };
 }
 

@@ -1,5 +1,5 @@
 import { ErrorCode, identityMessages, type Role, roundClosedEvent, WORLD_STATUS as S, worldsMessages as m } from '@simbiz/contracts';
-import { Requester, type RunningService, bootstrapService } from '@simbiz/service-kit';
+import { Requester, type RunningService, bootstrapService, createDatabase } from '@simbiz/service-kit';
 import { isolatedScope, signedLicense, startPeers, testLicenseKeys } from '@simbiz/testing';
 import type { Kysely } from 'kysely';
 import { type NatsConnection, connect } from 'nats';
@@ -19,9 +19,11 @@ describe('a world’s stages, settings and the instructor’s limit (identity as
   let stopPeers: () => Promise<void>;
   const teacher = person(['licensed']);
   const closed: { worldId: string; round: number }[] = [];
+  let databaseUrl = '';
 
   beforeAll(async () => {
     const scope = await isolatedScope('stages');
+    databaseUrl = scope.databaseUrl;
     nc = await connect({ servers: scope.natsUrl });
     api = new Requester(nc, scope.subjectPrefix, 3_000);
     const keys = testLicenseKeys();
@@ -120,5 +122,23 @@ describe('a world’s stages, settings and the instructor’s limit (identity as
     // No more participants than seats on teams (team limit × team size): 130029.
     await api.call(m.updateSettings, { worldId: other, teamLimit: 1, teamMemberLimit: 1 }, { caller: teacher });
     expect(await api.send(m.join, { worldId: other }, { caller: student })).toEqual({ code: ErrorCode.teamMemberLimit, data: { params: { count: 1 } } });
+  });
+
+  it('closes each due round once when several replicas run the clock at the same moment', async () => {
+    const worlds = await Promise.all(['North', 'South', 'East', 'West'].map((name) => create(`Replicas ${name}`, new Date(Date.now() + 300), { roundLengthHours: 1 })));
+    for (let i = 0; i < 50 && (await Promise.all(worlds.map(stage))).some((s) => s.status !== S.running); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    // Two more replicas, each with its own connections, both an hour ahead: round 1 is due everywhere.
+    const replicas = [createDatabase<WorldsTables>(databaseUrl, 'worlds', 4), createDatabase<WorldsTables>(databaseUrl, 'worlds', 4)];
+    try {
+      const later = new Date(Date.now() + HOUR + 1_000);
+      const moved = (await Promise.all([...replicas, service.db as Kysely<WorldsTables>].map((db) => advanceDueWorlds(db, api, later)))).flat();
+      expect(moved.filter((id) => worlds.includes(id)).sort()).toEqual([...worlds].sort());
+    } finally {
+      await Promise.all(replicas.map((db) => db.destroy()));
+    }
+    expect((await Promise.all(worlds.map(stage))).map((s) => s.status)).toEqual(worlds.map(() => S.awaitingEvaluation));
+    await nc.flush();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(closed.filter((c) => worlds.includes(c.worldId)).map((c) => c.round)).toEqual(worlds.map(() => 1));
   });
 });

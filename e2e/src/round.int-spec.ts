@@ -168,7 +168,8 @@ describe('the first playable round in a browser: decisions, the engine, statemen
       await page.getByRole('tab', { name: 'Balance sheet' }).click();
       await page.getByTestId('balance-check').getByText('Round 1: Balanced').waitFor();
       if (i === 0) await shoot(page, 'analyses-balance-sheet');
-      await page.goto(`${worldUrl}/analyses/sales/revenues-total`);
+      await page.getByRole('navigation', { name: 'Analyses' }).getByRole('link', { name: 'Sales' }).click();
+      await page.waitForURL(/\/analyses\/sales\/revenues-total$/);
       await page.locator('[data-testid=chart] svg .highcharts-point').first().waitFor();
       if (i === 0) await shoot(page, 'analyses-revenues');
     }

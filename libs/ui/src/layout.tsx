@@ -90,3 +90,13 @@ export const Badge = styled.span<{ $variant?: 'primary' | 'secondary' | 'success
   background: ${({ theme, $variant }) => theme.variants[$variant ?? 'secondary'].soft};
   color: ${({ theme, $variant }) => theme.variants[$variant ?? 'secondary'].softText};
 `;
+
+/** The row of an area's sections above each of its pages; the link of the current section is `.active`. */
+export const SectionLinks = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1rem;
+  margin-bottom: 1rem;
+  a { color: ${({ theme }) => theme.variants.primary.softText}; }
+  a.active { font-weight: 700; text-decoration: none; color: ${({ theme }) => theme.text}; }
+`;

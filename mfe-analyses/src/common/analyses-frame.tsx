@@ -1,5 +1,5 @@
-import { Alert, Muted, Spinner, Tabs, useT } from '@simbiz/ui';
-import { useLocation, useNavigate } from '@simbiz/web-kit';
+import { Alert, Muted, SectionLinks, Spinner, Tabs, useT } from '@simbiz/ui';
+import { NavLink, useLocation, useNavigate } from '@simbiz/web-kit';
 import type { ReactNode } from 'react';
 import { type Analyses, useAnalyses } from './use-analyses';
 
@@ -30,6 +30,11 @@ export function AnalysesFrame({ section, children }: { section: keyof typeof SEC
   const active = items.find((item) => pathname.startsWith(item.to))?.name;
   return (
     <div>
+      <SectionLinks aria-label={t('title')}>
+        {(Object.keys(SECTIONS) as (keyof typeof SECTIONS)[]).map((name) => (
+          <NavLink key={name} to={`${base}/${name}`}>{t(`sections.${name}`)}</NavLink>
+        ))}
+      </SectionLinks>
       <h1>{t(`sections.${section}`)}</h1>
       <Tabs tabKey={`analyses-${section}`} items={items} routeName={active} label={t('tabs.label')} onSelect={(item) => item.to && navigate(item.to)} />
       {!analyses ? <Spinner label={t('loading')} /> : analyses.manager ? <Alert variant="info">{t('manager')}</Alert> : analyses.statements.length === 0 ? <Muted>{t('noRounds')}</Muted> : children(analyses)}

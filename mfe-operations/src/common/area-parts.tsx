@@ -1,6 +1,5 @@
-import { Alert, type TabItem, Tabs, useT } from '@simbiz/ui';
+import { Alert, SectionLinks, type TabItem, Tabs, useT } from '@simbiz/ui';
 import { NavLink, useLocation, useNavigate, useParams } from '@simbiz/web-kit';
-import styled from 'styled-components';
 import type { Area } from './use-area';
 
 /** Says why the forms are hidden (section 6): not a team member, not running, bankrupt. */
@@ -39,19 +38,10 @@ export function SectionNav() {
   const { t } = useT('operations');
   const { worldId = '' } = useParams();
   return (
-    <Nav aria-label={t('title')}>
+    <SectionLinks aria-label={t('title')}>
       {SECTIONS.map(([path, label]) => (
         <NavLink key={path} to={`/worlds/${worldId}/operating/${path}`}>{t(label)}</NavLink>
       ))}
-    </Nav>
+    </SectionLinks>
   );
 }
-
-const Nav = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem 1rem;
-  margin-bottom: 1rem;
-  a { color: ${({ theme }) => theme.variants.primary.softText}; }
-  a.active { font-weight: 700; text-decoration: none; color: ${({ theme }) => theme.text}; }
-`;

@@ -1,4 +1,4 @@
-/** One closed round: from the close to the next round open, and the part spent in resolveRound. */
+/** One closed round: from its deadline to the next round open, and the part spent in resolveRound. */
 export interface RoundTiming {
   round: number;
   totalMs: number;

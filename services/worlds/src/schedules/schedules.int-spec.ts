@@ -1,6 +1,6 @@
 import { ErrorCode, WORLD_STATUS, worldsMessages as m } from '@simbiz/contracts';
 import { Requester, type RunningService, bootstrapService } from '@simbiz/service-kit';
-import { isolatedScope, startPeers } from '@simbiz/testing';
+import { isolatedScope, startPeers, waitUntil } from '@simbiz/testing';
 import type { Kysely } from 'kysely';
 import { type NatsConnection, connect } from 'nats';
 import { randomUUID } from 'node:crypto';
@@ -22,10 +22,13 @@ describe('the schedule and the stages of a world', () => {
     nc = await connect({ servers: scope.natsUrl });
     api = new Requester(nc, scope.subjectPrefix, 3_000);
     stopPeers = await startPeers(scope, api, ['identity', 'teams']);
+    // A clock that ticks once a minute: what happens sooner in these tests comes from its exact wake-ups.
+    process.env['WORLDS_TICK_MS'] = '60000';
     service = await bootstrapService({ name: 'worlds', module: WorldsModule, migrations: worldsMigrations }, { handleSignals: false, config: { ...scope, logLevel: 'silent' } });
     ({ worldId } = await api.call(m.create, { name: 'Timed', confirmName: 'Timed', screenplayId: 'starter', startAt: start.toISOString(), roundLengthHours: 24 }, { caller: manager }));
   }, 90_000);
   afterAll(async () => {
+    delete process.env['WORLDS_TICK_MS'];
     await service?.close();
     await stopPeers?.();
     await nc?.close();
@@ -70,5 +73,16 @@ describe('the schedule and the stages of a world', () => {
     const moved = new Date(after.deadlines[3]?.at ?? 0).getTime() - new Date(before.deadlines[3]?.at ?? 0).getTime();
     expect(moved).toBeGreaterThanOrEqual(300);
     expect((await api.send(m.resume, { worldId }, { caller: manager })).code).toBe(ErrorCode.worldNotRunning);
+  });
+
+  it('starts a world at its start time and closes a round at its deadline, between the clock’s ticks', async () => {
+    const soon = () => new Date(Date.now() + 1_500).toISOString();
+    const { worldId: punctual } = await api.call(m.create, { name: 'Punctual', confirmName: 'Punctual', screenplayId: 'starter', startAt: soon() }, { caller: manager });
+    const stage = () => api.call(m.details, { worldId: punctual }, { caller: manager });
+    await waitUntil(stage, (d) => d.status === WORLD_STATUS.running, 20_000);
+    // A deadline moved to a moment that falls long before the next tick.
+    await api.call(m.moveDeadline, { worldId: punctual, round: 1, at: soon() }, { caller: manager });
+    expect(await waitUntil(stage, (d) => d.status === WORLD_STATUS.awaitingEvaluation, 20_000)).toMatchObject({ currentRoundId: '1' });
+    expect((await api.call(m.schedule, { worldId: punctual }, { caller: manager })).deadlines[1]?.finished).toBe(true);
   });
 });

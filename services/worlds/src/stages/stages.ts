@@ -1,6 +1,6 @@
 import { DomainError, ErrorCode, roundClosedEvent, WORLD_STATUS, worldChangedEvent } from '@simbiz/contracts';
 import type { Requester } from '@simbiz/service-kit';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { WorldsTables } from '../database/tables';
 import { type Stage, type StageEvent, transition } from './stage-machine';
 
@@ -86,6 +86,20 @@ export async function advanceDueWorlds(db: Db, events: Events, now = new Date(),
     }
   }
   return moved;
+}
+
+/**
+ * When the clock next has something to do: the earliest start time of a world in preparation or
+ * deadline of a running world's current round; null when no world waits for either.
+ */
+export async function nextDueAt(db: Db): Promise<Date | null> {
+  const row = await db
+    .selectFrom('world')
+    .leftJoin('deadline', (join) => join.onRef('deadline.world_id', '=', 'world.id').onRef('deadline.round', '=', 'world.current_round'))
+    .select(sql<Date | null>`min(case when world.status = ${WORLD_STATUS.preparation} then world.start_at when world.status = ${WORLD_STATUS.running} then deadline.at end)`.as('at'))
+    .where('world.status', 'in', [WORLD_STATUS.preparation, WORLD_STATUS.running])
+    .executeTakeFirst();
+  return row?.at ? new Date(row.at) : null;
 }
 
 /**

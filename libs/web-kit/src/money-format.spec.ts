@@ -1,4 +1,4 @@
-import { formatMoney, formatPercent, moneyInput, parseMoney, textIn } from './money-format';
+import { formatMoney, formatMoneyShort, formatPercent, moneyInput, parseMoney, textIn } from './money-format';
 
 const usd = { code: 'USD', minorDigits: 2 };
 
@@ -7,6 +7,13 @@ describe('money and texts on the operations pages', () => {
     expect(formatMoney(650_000, usd, 'en')).toBe('$6,500.00');
     expect(formatMoney(650_000, usd, 'th')).toContain('6,500.00');
     expect(formatMoney(12_345, { code: 'THB', minorDigits: 2 }, 'en').replace(/\s/g, ' ')).toBe('THB 123.45');
+  });
+
+  it('shortens amounts for a chart’s axis, in the page’s language', () => {
+    expect(formatMoneyShort(1_250_000, usd, 'en')).toBe('$12.5K');
+    expect(formatMoneyShort(-2_000_000_00, usd, 'en')).toBe('-$2M');
+    expect(formatMoneyShort(0, usd, 'en')).toBe('$0');
+    expect(formatMoneyShort(12_000_000, usd, 'zh-Hans')).toContain('万');
   });
 
   it('reads what a person types as minor units, and refuses what is not an amount', () => {

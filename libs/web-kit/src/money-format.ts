@@ -19,6 +19,11 @@ export function formatMoney(minor: number, currency: Currency, language: string)
   );
 }
 
+/** Integer minor units as a short amount for a chart's axis, e.g. 1250000 cents → "$12.5K" (Chinese "US$1.3万"). */
+export function formatMoneyShort(minor: number, currency: Currency, language: string): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency: currency.code, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(minor / 10 ** currency.minorDigits);
+}
+
 /** What a person types as money ("65", "65.5") in minor units, or null when it is not an amount. */
 export function parseMoney(text: string, currency: Currency): number | null {
   const cleaned = text.replace(/[\s,]/g, '');

@@ -11,8 +11,8 @@ export interface ChartProps {
   series: { name: string; data: number[] }[];
   stacked?: boolean;
   yTitle: string;
-  /** How a value reads in the tooltip and on the axis (money in the world's currency). */
-  format: (value: number) => string;
+  /** How a value reads: in full in the tooltip, short on the axis (money in the world's currency). */
+  money: { full: (value: number) => string; short: (value: number) => string };
 }
 
 type Highcharts = typeof import('highcharts');
@@ -21,7 +21,7 @@ type Highcharts = typeof import('highcharts');
  * A Highcharts chart, drawn in an effect (Highcharts is loaded only then, so the area's entry stays
  * small), in the theme's colours, redrawn when the figures, the theme or the language change.
  */
-export function Chart({ label, kind, categories, series, stacked, yTitle, format }: ChartProps) {
+export function Chart({ label, kind, categories, series, stacked, yTitle, money }: ChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const theme = useTheme();
   const { language } = useT('analyses');
@@ -40,9 +40,9 @@ export function Chart({ label, kind, categories, series, stacked, yTitle, format
         accessibility: { enabled: false },
         colors: [theme.variants.primary.background, theme.variants.success.background, theme.variants.warning.background, theme.variants.info.background, theme.variants.danger.background],
         xAxis: { categories, labels: axisText, lineColor: theme.border },
-        yAxis: { title: { text: yTitle, style: { color: theme.textMuted } }, labels: { ...axisText, formatter() { return format(Number(this.value)); } }, gridLineColor: theme.border },
+        yAxis: { title: { text: yTitle, style: { color: theme.textMuted } }, labels: { ...axisText, formatter() { return money.short(Number(this.value)); } }, gridLineColor: theme.border },
         legend: { itemStyle: { color: theme.text } },
-        tooltip: { formatter() { return `${this.series.name}: <b>${format(Number(this.y))}</b>`; } },
+        tooltip: { formatter() { return `${this.series.name}: <b>${money.full(Number(this.y))}</b>`; } },
         // No animation: figures show at once (and screenshots show them).
         plotOptions: { series: { stacking: stacked ? 'normal' : undefined, animation: false } },
         series: series.map((s) => ({ type: kind, name: s.name, data: s.data })) as SeriesOptionsType[],
@@ -57,6 +57,6 @@ export function Chart({ label, kind, categories, series, stacked, yTitle, format
       cancelled = true;
       chart?.destroy();
     };
-  }, [kind, categories, series, stacked, yTitle, format, theme, language]);
+  }, [kind, categories, series, stacked, yTitle, money, theme, language]);
   return <div ref={box} role="img" aria-label={label} data-testid="chart" style={{ minHeight: 320 }} />;
 }

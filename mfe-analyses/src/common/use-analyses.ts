@@ -1,6 +1,6 @@
 import { API, type RouteReply, type Statement } from '@simbiz/contracts';
-import { type Currency, formatMoney, useApi, useParams, useWorld, worldFlags } from '@simbiz/web-kit';
-import { useEffect, useState } from 'react';
+import { type Currency, formatMoney, formatMoneyShort, useApi, useParams, useWorld, worldFlags } from '@simbiz/web-kit';
+import { useEffect, useMemo, useState } from 'react';
 
 type Resources = { config: { baseCurrency: string }; resources: { markets: { currency: Currency & { code: string } }[] } };
 
@@ -11,6 +11,8 @@ export interface Analyses {
   statements: Statement[];
   modelNames: Record<string, string>;
   money: (minor: number) => string;
+  /** Charts plot major units: the full amount for tooltips, a short one for axes. */
+  chartMoney: { full: (major: number) => string; short: (major: number) => string };
   currency: Currency;
 }
 
@@ -32,15 +34,20 @@ export function useAnalyses(language: string): Analyses | null {
     void statementsApi.call({ route: API.finance.statements, data: { worldId }, success: setStatements });
     void modelsApi.call({ route: API.products.listModels, data: { worldId }, success: setModels });
   }, [resourcesApi, statementsApi, modelsApi, worldId, manager]);
-  if (!resources || (!manager && (!statements || !models))) return null;
-  const r = resources as unknown as Resources;
-  const currency = r.resources.markets.find((m) => m.currency.code === r.config.baseCurrency)?.currency ?? { code: r.config.baseCurrency, minorDigits: 2 };
-  return {
-    worldId,
-    manager,
-    statements: statements ?? [],
-    modelNames: Object.fromEntries((models ?? []).map((m) => [m.modelId, m.name])),
-    currency,
-    money: (minor) => formatMoney(minor, currency, language),
-  };
+  // One object per change of the figures, so charts redraw only when something they show changed.
+  return useMemo(() => {
+    if (!resources || (!manager && (!statements || !models))) return null;
+    const r = resources as unknown as Resources;
+    const currency = r.resources.markets.find((m) => m.currency.code === r.config.baseCurrency)?.currency ?? { code: r.config.baseCurrency, minorDigits: 2 };
+    const toMinor = (major: number) => Math.round(major * 10 ** currency.minorDigits);
+    return {
+      worldId,
+      manager,
+      statements: statements ?? [],
+      modelNames: Object.fromEntries((models ?? []).map((m) => [m.modelId, m.name])),
+      currency,
+      money: (minor: number) => formatMoney(minor, currency, language),
+      chartMoney: { full: (major: number) => formatMoney(toMinor(major), currency, language), short: (major: number) => formatMoneyShort(toMinor(major), currency, language) },
+    };
+  }, [resources, statements, models, manager, worldId, language]);
 }

@@ -33,11 +33,10 @@ function IncomeStatement({ a }: { a: Analyses }) {
   const byRound = (round: number) => a.statements.find((s) => s.round === round)?.incomeStatement ?? {};
   const categories = useMemo(() => roundsOf(a, t), [a, t]);
   const series = useMemo(() => [{ name: t('income.revenue'), data: a.statements.map((s) => (s.incomeStatement['revenue'] ?? 0) / 10 ** a.currency.minorDigits) }, { name: t('income.netProfit'), data: a.statements.map((s) => (s.incomeStatement['netProfit'] ?? 0) / 10 ** a.currency.minorDigits) }], [a, t]);
-  const format = useMemo(() => (value: number) => a.money(Math.round(value * 10 ** a.currency.minorDigits)), [a]);
   return (
     <Card>
       <h2>{t('charts.revenueAndProfit')}</h2>
-      <Chart label={t('charts.revenueAndProfit')} kind="column" categories={categories} series={series} yTitle={t('charts.amount', { currency: a.currency.code })} format={format} />
+      <Chart label={t('charts.revenueAndProfit')} kind="column" categories={categories} series={series} yTitle={t('charts.amount', { currency: a.currency.code })} money={a.chartMoney} />
       <StatementTable a={a} lines={INCOME_LINES} figures={byRound} label={(line) => t(`income.${line}`)} bold={INCOME_TOTALS} />
     </Card>
   );
@@ -48,11 +47,10 @@ function BalanceSheet({ a }: { a: Analyses }) {
   const categories = useMemo(() => roundsOf(a, t), [a, t]);
   const assets = BALANCE_GROUPS[0].lines;
   const series = useMemo(() => assets.map((line) => ({ name: t(`balance.${line}`), data: a.statements.map((s) => (s.balanceSheet[line] ?? 0) / 10 ** a.currency.minorDigits) })), [a, t, assets]);
-  const format = useMemo(() => (value: number) => a.money(Math.round(value * 10 ** a.currency.minorDigits)), [a]);
   return (
     <Card>
       <h2>{t('charts.assets')}</h2>
-      <Chart label={t('charts.assets')} kind="column" stacked categories={categories} series={series} yTitle={t('charts.amount', { currency: a.currency.code })} format={format} />
+      <Chart label={t('charts.assets')} kind="column" stacked categories={categories} series={series} yTitle={t('charts.amount', { currency: a.currency.code })} money={a.chartMoney} />
       {BALANCE_GROUPS.map((g) => (
         <section key={g.group}>
           <h3>{t(`balance.${g.group}`)}</h3>
@@ -73,11 +71,10 @@ function CashFlow({ a }: { a: Analyses }) {
   const { t } = useT('analyses');
   const categories = useMemo(() => roundsOf(a, t), [a, t]);
   const series = useMemo(() => [{ name: t('cash.closing'), data: a.statements.map((s) => (s.cashFlow['closing'] ?? 0) / 10 ** a.currency.minorDigits) }], [a, t]);
-  const format = useMemo(() => (value: number) => a.money(Math.round(value * 10 ** a.currency.minorDigits)), [a]);
   return (
     <Card>
       <h2>{t('charts.closingCash')}</h2>
-      <Chart label={t('charts.closingCash')} kind="line" categories={categories} series={series} yTitle={t('charts.amount', { currency: a.currency.code })} format={format} />
+      <Chart label={t('charts.closingCash')} kind="line" categories={categories} series={series} yTitle={t('charts.amount', { currency: a.currency.code })} money={a.chartMoney} />
       <StatementTable a={a} lines={CASH_LINES} figures={(round) => a.statements.find((s) => s.round === round)?.cashFlow ?? {}} label={(line) => t(`cash.${line}`)} bold={['closing']} />
     </Card>
   );

@@ -9,11 +9,10 @@ function RevenuesTotal({ a }: { a: Analyses }) {
   const { t } = useT('analyses');
   const categories = useMemo(() => a.statements.map((s) => t('round', { round: s.round })), [a, t]);
   const series = useMemo(() => [{ name: t('sales.revenue'), data: a.statements.map((s) => (s.incomeStatement['revenue'] ?? 0) / 10 ** a.currency.minorDigits) }], [a, t]);
-  const format = useMemo(() => (value: number) => a.money(Math.round(value * 10 ** a.currency.minorDigits)), [a]);
   return (
     <Card>
       <h2>{t('charts.revenueByRound')}</h2>
-      <Chart label={t('charts.revenueByRound')} kind="column" categories={categories} series={series} yTitle={t('charts.amount', { currency: a.currency.code })} format={format} />
+      <Chart label={t('charts.revenueByRound')} kind="column" categories={categories} series={series} yTitle={t('charts.amount', { currency: a.currency.code })} money={a.chartMoney} />
       <Table data-testid="revenues-table">
         <thead><tr><th scope="col">{t('sales.roundChoice')}</th><th scope="col">{t('sales.revenue')}</th><th scope="col">{t('sales.units')}</th></tr></thead>
         <tbody>
@@ -32,7 +31,6 @@ function RevenuesByModel({ a }: { a: Analyses }) {
   const rows = useMemo(() => revenueShares(a.statements.find((s) => s.round === round)?.revenueByModel ?? []), [a, round]);
   const categories = useMemo(() => rows.map((r) => a.modelNames[r.modelId] ?? r.modelId), [a, rows]);
   const series = useMemo(() => [{ name: t('sales.revenue'), data: rows.map((r) => r.revenue / 10 ** a.currency.minorDigits) }], [a, rows, t]);
-  const format = useMemo(() => (value: number) => a.money(Math.round(value * 10 ** a.currency.minorDigits)), [a]);
   const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
   return (
     <Card>
@@ -43,7 +41,7 @@ function RevenuesByModel({ a }: { a: Analyses }) {
       {rows.length === 0 ? <Muted>{t('sales.none')}</Muted> : (
         <>
           <h2>{t('charts.revenueByModel', { round })}</h2>
-          <Chart label={t('charts.revenueByModel', { round })} kind="bar" categories={categories} series={series} yTitle={t('charts.amount', { currency: a.currency.code })} format={format} />
+          <Chart label={t('charts.revenueByModel', { round })} kind="bar" categories={categories} series={series} yTitle={t('charts.amount', { currency: a.currency.code })} money={a.chartMoney} />
           <Table data-testid="revenues-model-table">
             <thead><tr><th scope="col">{t('sales.model')}</th><th scope="col">{t('sales.revenue')}</th><th scope="col">{t('sales.units')}</th><th scope="col">{t('sales.share')}</th></tr></thead>
             <tbody>

@@ -152,6 +152,10 @@ describe('the first playable round in a browser: decisions, the engine, statemen
   it('resolves round 1 when the instructor closes it, and opens round 2', async () => {
     await tp().goto(worldUrl);
     await tp().getByRole('button', { name: 'Close the round now' }).click();
+    const confirm = tp().getByRole('dialog');
+    await confirm.getByText('Close round 1 now?').waitFor();
+    await shoot(tp(), 'round-close-confirm');
+    await confirm.getByRole('button', { name: 'Close the round now' }).click();
     await waitForStage(tp(), 'Round 2 of');
   }, 120_000);
 

@@ -13,6 +13,7 @@ export * from './input/rules';
 export * from './input/text-input';
 export * from './message-box/message-box-host';
 export * from './message-box/message-box-store';
+export * from './message-box/ask-to-confirm';
 export * from './modal';
 export * from './overlay/popover';
 export * from './overlay/tooltip';

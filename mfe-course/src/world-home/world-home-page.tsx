@@ -1,5 +1,5 @@
 import { WORLD_STATUS, API, type RouteReply } from '@simbiz/contracts';
-import { Alert, Badge, Button, Card, Muted, Row, Spinner, toasts, useT } from '@simbiz/ui';
+import { Alert, askToConfirm, Badge, Button, Card, Muted, Row, Spinner, toasts, useT } from '@simbiz/ui';
 import { Link, useApi } from '@simbiz/web-kit';
 import { useEffect, useState } from 'react';
 import { useCurrentWorld } from '../common/use-loaded-world';
@@ -31,6 +31,9 @@ export function WorldHomePage() {
   const canRerun = (details.status === WORLD_STATUS.running && (round ?? 0) >= 2) || details.status === WORLD_STATUS.completed;
   const act = (route: typeof API.worlds.closeRound | typeof API.worlds.pause) => () =>
     void api.call({ route: route, data: { worldId: current.worldId }, success: () => { toasts.show({ text: t('home.done') }); void world.reload(); } });
+  // Closing a round and resolving one again cannot be undone: the instructor confirms first.
+  const confirmFirst = (route: typeof API.worlds.closeRound, question: string, confirmText: string) => () =>
+    askToConfirm({ question, confirmText, cancelText: t('common:messageBox.cancel'), onConfirm: act(route) });
 
   return (
     <div>
@@ -50,11 +53,11 @@ export function WorldHomePage() {
         <Card>
           <h2>{t('home.controls')}</h2>
           <Row>
-            {details.status === WORLD_STATUS.running ? <Button onClick={act(API.worlds.closeRound)}>{t('home.closeRound')}</Button> : null}
+            {details.status === WORLD_STATUS.running ? <Button onClick={confirmFirst(API.worlds.closeRound, t('home.confirmClose', { round }), t('home.closeRound'))}>{t('home.closeRound')}</Button> : null}
             {details.status === WORLD_STATUS.running ? <Button variant="secondary" onClick={act(API.worlds.pause)}>{t('home.pause')}</Button> : null}
             {details.status === WORLD_STATUS.paused ? <Button onClick={act(API.worlds.resume)}>{t('home.resume')}</Button> : null}
             {details.status === WORLD_STATUS.evaluationFailed ? <Button onClick={act(API.worlds.retryRound)}>{t('home.retry')}</Button> : null}
-            {canRerun ? <Button variant="secondary" onClick={act(API.worlds.rerunRound)}>{t('home.rerun')}</Button> : null}
+            {canRerun ? <Button variant="secondary" onClick={confirmFirst(API.worlds.rerunRound, t('home.confirmRerun', { round: details.status === WORLD_STATUS.completed ? round : (round ?? 1) - 1 }), t('home.rerun'))}>{t('home.rerun')}</Button> : null}
             <Link to={`/worlds/${current.worldId}/schedules`}>{t('home.toSchedules')}</Link>
           </Row>
           <JoinLink worldId={current.worldId} />

@@ -14,6 +14,8 @@ export const course = {
     resume: 'Resume',
     retry: 'Retry the evaluation',
     rerun: 'Resolve the last round again',
+    confirmClose: 'Close round {round} now? Teams can no longer change this round’s decisions, and the round is resolved at once.',
+    confirmRerun: 'Resolve round {round} again from the same decisions? Its results are replaced; the current round stays open.',
     toSchedules: 'Edit the schedule',
     toTeam: 'Create or join a team',
     done: 'Done.',

@@ -15,6 +15,8 @@ export const course: CourseCatalog = {
     resume: '继续',
     retry: '重新评估',
     rerun: '重新结算上一回合',
+    confirmClose: '现在结束第 {round} 轮吗？各团队将无法再修改本轮决策，本轮会立即结算。',
+    confirmRerun: '用相同的决策重新结算第 {round} 轮吗？其结果将被替换，当前回合保持开放。',
     toSchedules: '编辑日程',
     toTeam: '创建或加入团队',
     done: '已完成。',

@@ -162,7 +162,11 @@ describe('the first playable round in a browser: decisions, the engine, statemen
   it('shows both teams their statements: revenue, a balanced balance sheet, revenue in the chart', async () => {
     for (const [i] of players.entries()) {
       const page = sp(i);
-      await page.goto(`${worldUrl}/analyses`);
+      await page.goto(worldUrl);
+      const lastRound = page.getByTestId('last-round');
+      expect(await lastRound.locator('td[data-line=revenue]').textContent()).toMatch(/^\$[1-9]/);
+      if (i === 0) await shoot(page, 'world-home-last-round');
+      await lastRound.getByRole('link').click();
       await page.waitForURL(/\/analyses\/finance\/income-statement/);
       const revenue = page.getByTestId('statement-table').locator('td[data-line=revenue]').first();
       await revenue.waitFor();

@@ -12,6 +12,18 @@ export interface Currency {
   minorDigits: number;
 }
 
+/** What a page needs of a world's resources to know its money. */
+export interface MoneyResources {
+  config: { baseCurrency: string };
+  resources: { markets: readonly { currency: Currency }[] };
+}
+
+/** The world's base currency (company money), from the market that uses it. */
+export function baseCurrency(r: MoneyResources): Currency {
+  const market = r.resources.markets.find((m) => m.currency.code === r.config.baseCurrency);
+  return market?.currency ?? { code: r.config.baseCurrency, minorDigits: 2 };
+}
+
 /** Integer minor units as money in the page's language, e.g. 650000 cents → "$6,500.00". */
 export function formatMoney(minor: number, currency: Currency, language: string): string {
   return new Intl.NumberFormat(language, { style: 'currency', currency: currency.code, minimumFractionDigits: currency.minorDigits, maximumFractionDigits: currency.minorDigits }).format(

@@ -1,8 +1,6 @@
 import { API, type RouteReply, type Statement } from '@simbiz/contracts';
-import { type Currency, formatMoney, formatMoneyShort, useApi, useParams, useWorld, worldFlags } from '@simbiz/web-kit';
+import { baseCurrency, type Currency, formatMoney, formatMoneyShort, type MoneyResources, useApi, useParams, useWorld, worldFlags } from '@simbiz/web-kit';
 import { useEffect, useMemo, useState } from 'react';
-
-type Resources = { config: { baseCurrency: string }; resources: { markets: { currency: Currency & { code: string } }[] } };
 
 export interface Analyses {
   worldId: string;
@@ -37,8 +35,7 @@ export function useAnalyses(language: string): Analyses | null {
   // One object per change of the figures, so charts redraw only when something they show changed.
   return useMemo(() => {
     if (!resources || (!manager && (!statements || !models))) return null;
-    const r = resources as unknown as Resources;
-    const currency = r.resources.markets.find((m) => m.currency.code === r.config.baseCurrency)?.currency ?? { code: r.config.baseCurrency, minorDigits: 2 };
+    const currency = baseCurrency(resources as unknown as MoneyResources);
     const toMinor = (major: number) => Math.round(major * 10 ** currency.minorDigits);
     return {
       worldId,

@@ -4,6 +4,7 @@ import { Link, useApi } from '@simbiz/web-kit';
 import { useEffect, useState } from 'react';
 import { useCurrentWorld } from '../common/use-loaded-world';
 import { JoinLink } from './join-link';
+import { LastRound } from './last-round';
 import { nextStep, roundNumber } from './next-step';
 
 type Schedule = RouteReply<typeof API.worlds.schedule>;
@@ -66,7 +67,9 @@ export function WorldHomePage() {
         <Muted>
           <Link to={`/worlds/${current.worldId}/team`}>{t('home.toTeam')}</Link>
         </Muted>
-      ) : null}
+      ) : (
+        <LastRound worldId={current.worldId} currentRoundId={details.currentRoundId} />
+      )}
     </div>
   );
 }

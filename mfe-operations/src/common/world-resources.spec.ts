@@ -1,4 +1,5 @@
-import { attributesStillPossible, baseCurrency, platformCurrency, type WorldResources } from './world-resources';
+import { baseCurrency } from '@simbiz/web-kit';
+import { attributesStillPossible, platformCurrency, type WorldResources } from './world-resources';
 
 const text = (en: string) => ({ en });
 const resources: WorldResources = {

@@ -1,4 +1,4 @@
-import type { Currency, Localized } from '@simbiz/web-kit';
+import { baseCurrency, type Currency, type Localized } from '@simbiz/web-kit';
 
 /** What the operations pages read of the world's resources (services/worlds, world-resources.ts). */
 export interface WorldResources {
@@ -14,12 +14,6 @@ export interface WorldResources {
     production: { capacityPerRound: number };
     finance: { initialCapital: number; smeLoan: { minAmount: number; maxAmount: number; interestPerRound: number; termRounds: number } };
   };
-}
-
-/** The world's base currency (company money), from the market that uses it. */
-export function baseCurrency(r: WorldResources): Currency {
-  const market = r.resources.markets.find((m) => m.currency.code === r.config.baseCurrency);
-  return market?.currency ?? { code: r.config.baseCurrency, minorDigits: 2 };
 }
 
 /** The currency of a platform's market (prices on it). */

@@ -1,10 +1,9 @@
 import { API, type Capital, type Loan } from '@simbiz/contracts';
 import { Button, Card, Muted, Spinner, Table, TextInput, toasts, useT } from '@simbiz/ui';
-import { formatMoney, formatPercent, parseMoney, useApi } from '@simbiz/web-kit';
+import { baseCurrency, formatMoney, formatPercent, parseMoney, useApi } from '@simbiz/web-kit';
 import { useState } from 'react';
 import { DecisionNote, RouteTabs } from '../common/area-parts';
 import { useArea, useRead } from '../common/use-area';
-import { baseCurrency } from '../common/world-resources';
 
 /** Finance: capitals (finance.capitals) and the SME loan (finance.financing.smeloan). */
 export function FinancePage({ tab }: { tab: 'capitals' | 'smeLoan' }) {

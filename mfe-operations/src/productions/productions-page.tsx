@@ -1,10 +1,9 @@
 import { API, type Model, type ProductionPlan, type Storage } from '@simbiz/contracts';
 import { Button, Card, FieldLabel, Muted, Select, Spinner, Table, TextInput, toasts, useT } from '@simbiz/ui';
-import { formatMoney, textIn, useApi } from '@simbiz/web-kit';
+import { baseCurrency, formatMoney, textIn, useApi } from '@simbiz/web-kit';
 import { useState } from 'react';
 import { DecisionNote } from '../common/area-parts';
 import { useArea, useRead } from '../common/use-area';
-import { baseCurrency } from '../common/world-resources';
 
 /** Production plans of every round; this round's can be made, changed and deleted within capacity. */
 export function ProductionsPage() {

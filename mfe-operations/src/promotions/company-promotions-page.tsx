@@ -1,10 +1,9 @@
 import { API, type Brand, type CompanyPromotion } from '@simbiz/contracts';
 import { Button, Card, FieldLabel, Muted, Select, Spinner, Table, TextInput, toasts, useT } from '@simbiz/ui';
-import { formatMoney, parseMoney, textIn, useApi } from '@simbiz/web-kit';
+import { baseCurrency, formatMoney, parseMoney, textIn, useApi } from '@simbiz/web-kit';
 import { useState } from 'react';
 import { DecisionNote } from '../common/area-parts';
 import { useArea, useRead } from '../common/use-area';
-import { baseCurrency } from '../common/world-resources';
 
 /** Company promotions (promotions.company): a brand advertised on a channel with a budget for the round. */
 export function CompanyPromotionsPage() {

@@ -1,0 +1,42 @@
+import { API, type Statement } from '@simbiz/contracts';
+import { Card, Table, useT } from '@simbiz/ui';
+import { baseCurrency, formatMoney, Link, type MoneyResources, useApi } from '@simbiz/web-kit';
+import { useEffect, useState } from 'react';
+
+/**
+ * A team's results of its last resolved round at a glance (revenue, net profit, units sold, cash
+ * at the end), with the way to the analyses. Nothing until a round has been resolved; read again
+ * whenever the world moves to another round.
+ */
+export function LastRound({ worldId, currentRoundId }: { worldId: string; currentRoundId: string | null }) {
+  const { t, language } = useT('course');
+  const resourcesApi = useApi();
+  const statementsApi = useApi();
+  const [resources, setResources] = useState<MoneyResources | null>(null);
+  const [statements, setStatements] = useState<Statement[] | null>(null);
+  useEffect(() => {
+    void resourcesApi.call({ route: API.worlds.resources, data: { worldId }, success: (r) => setResources(r as unknown as MoneyResources) });
+  }, [resourcesApi, worldId]);
+  useEffect(() => {
+    void statementsApi.call({ route: API.finance.statements, data: { worldId }, success: setStatements });
+  }, [statementsApi, worldId, currentRoundId]);
+  const last = statements?.at(-1);
+  if (!resources || !last) return null;
+  const currency = baseCurrency(resources);
+  const money = (minor: number | undefined) => formatMoney(minor ?? 0, currency, language);
+  const units = last.revenueByModel.reduce((sum, model) => sum + model.units, 0);
+  return (
+    <Card aria-labelledby="last-round-heading" data-testid="last-round">
+      <h2 id="last-round-heading">{t('home.lastRound', { round: last.round })}</h2>
+      <Table>
+        <tbody>
+          <tr><th scope="row">{t('home.revenue')}</th><td data-line="revenue">{money(last.incomeStatement['revenue'])}</td></tr>
+          <tr><th scope="row">{t('home.netProfit')}</th><td data-line="netProfit">{money(last.incomeStatement['netProfit'])}</td></tr>
+          <tr><th scope="row">{t('home.unitsSold')}</th><td data-line="units">{new Intl.NumberFormat(language).format(units)}</td></tr>
+          <tr><th scope="row">{t('home.cash')}</th><td data-line="cash">{money(last.balanceSheet['cash'])}</td></tr>
+        </tbody>
+      </Table>
+      <Link to={`/worlds/${worldId}/analyses`}>{t('home.toAnalyses')}</Link>
+    </Card>
+  );
+}

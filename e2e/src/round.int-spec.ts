@@ -165,7 +165,10 @@ describe('the first playable round in a browser: decisions, the engine, statemen
       await page.goto(worldUrl);
       const lastRound = page.getByTestId('last-round');
       expect(await lastRound.locator('td[data-line=revenue]').textContent()).toMatch(/^\$[1-9]/);
-      if (i === 0) await shoot(page, 'world-home-last-round');
+      if (i === 0) {
+        await shoot(page, 'world-home-last-round');
+        expect({ path: 'world home', violations: await seriousViolations(page) }).toEqual({ path: 'world home', violations: [] });
+      }
       await lastRound.getByRole('link').click();
       await page.waitForURL(/\/analyses\/finance\/income-statement/);
       const revenue = page.getByTestId('statement-table').locator('td[data-line=revenue]').first();

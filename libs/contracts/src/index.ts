@@ -18,6 +18,7 @@ export * from './messages/world-status';
 export * from './messages/teams';
 export * from './messages/events';
 export * from './messages/rounds';
+export * from './messages/text';
 export * from './messages/products';
 export * from './messages/warehouse';
 export * from './messages/stores';

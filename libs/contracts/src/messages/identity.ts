@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { roleSchema } from '../messaging/caller';
 import { defineMessage } from '../messaging/message';
+import { textSchema } from './text';
 
 /** Messages the identity service answers. The gateway calls them; nothing else reads accounts. */
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(254));
 export const passwordSchema = z.string().min(8).max(200);
-export const displayNameSchema = z.string().trim().min(1).max(80);
+/** A session id as identity makes them (base64url); anything else names no session. */
+export const sidSchema = z.string().regex(/^[\w-]{1,200}$/);
+export const displayNameSchema = textSchema({ min: 1, max: 80 });
 
 const accountSchema = z.object({
   userId: z.string(),
@@ -69,14 +72,14 @@ export const identityMessages = {
     z.object({ email: emailSchema, password: z.string().min(1).max(200) }).strict(),
     sessionSchema,
   ),
-  signOut: defineMessage('identity', 'session', 'signOut', z.object({ sid: z.string().min(1) }).strict(), z.object({ signedOut: z.boolean() })),
+  signOut: defineMessage('identity', 'session', 'signOut', z.object({ sid: sidSchema }).strict(), z.object({ signedOut: z.boolean() })),
   /** The gateway asks which account a session cookie belongs to; null when none or expired. */
-  resolveSession: defineMessage('identity', 'session', 'resolve', z.object({ sid: z.string().min(1) }).strict(), sessionSchema.nullable()),
+  resolveSession: defineMessage('identity', 'session', 'resolve', z.object({ sid: sidSchema }).strict(), sessionSchema.nullable()),
   grantRole: defineMessage(
     'identity',
     'account',
     'grantRole',
-    z.object({ userId: z.string().min(1), role: roleSchema }).strict(),
+    z.object({ userId: z.string().uuid(), role: roleSchema }).strict(),
     accountSchema,
   ),
   /** Invite-only installations: an admin invites an email, which may then sign up. */

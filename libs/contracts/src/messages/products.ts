@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineMessage } from '../messaging/message';
-import { itemIdSchema, roundApplyMessage, roundSnapshotMessage, screenplayIdSchema, worldIdSchema } from './rounds';
+import { itemIdSchema, roundApplyMessage, roundSnapshotMessage, worldIdSchema } from './rounds';
+import { screenplayIdSchema, textSchema } from './text';
 
-const nameSchema = z.string().trim().min(1).max(60);
+const nameSchema = textSchema({ min: 1, max: 60 });
 const attributesSchema = z.array(z.object({ attributeId: screenplayIdSchema, grade: z.number().int().min(1).max(20) }));
 const propositionsSchema = z.array(screenplayIdSchema);
 
@@ -79,11 +80,11 @@ export const productsMessages = {
     'products',
     'model',
     'ofCompany',
-    z.object({ ...world, companyId: z.string() }).strict(),
+    z.object({ ...world, companyId: z.string().uuid() }).strict(),
     z.array(modelSchema.pick({ modelId: true, brandId: true, name: true, inProduction: true })),
   ),
   /** For stores: a company's brands (company promotions name one). */
-  companyBrands: defineMessage('products', 'brand', 'ofCompany', z.object({ ...world, companyId: z.string() }).strict(), z.array(brandSchema.pick({ brandId: true, name: true }))),
+  companyBrands: defineMessage('products', 'brand', 'ofCompany', z.object({ ...world, companyId: z.string().uuid() }).strict(), z.array(brandSchema.pick({ brandId: true, name: true }))),
   snapshot: roundSnapshotMessage(
     'products',
     z.object({

@@ -5,8 +5,6 @@ import type { ServiceName } from '../messaging/services';
 export const worldIdSchema = z.string().uuid();
 /** Ids of what companies create (brands, models, plans): UUIDs, which the engine also accepts. */
 export const itemIdSchema = z.string().uuid();
-/** Ids the screenplay gives (platforms, warehouses, channels, attributes). */
-export const screenplayIdSchema = z.string().min(1).max(40);
 
 /** The round a snapshot or slice belongs to. */
 export const roundRefSchema = z.object({ worldId: worldIdSchema, round: z.number().int().min(1) }).strict();

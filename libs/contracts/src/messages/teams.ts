@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineMessage } from '../messaging/message';
+import { textSchema } from './text';
 import { roundApplyMessage } from './rounds';
 
 const worldIdSchema = z.string().uuid();
-const teamNameSchema = z.string().trim().min(1).max(60);
-const passcodeSchema = z.string().trim().min(4).max(32);
+const teamNameSchema = textSchema({ min: 1, max: 60 });
+const passcodeSchema = textSchema({ min: 4, max: 32 });
 
 export const teamViewSchema = z.object({
   teamId: z.string(),
@@ -28,7 +29,7 @@ export const teamsMessages = {
     z.object({ worldId: worldIdSchema, teamName: teamNameSchema, companyName: teamNameSchema, passcode: passcodeSchema.optional() }).strict(),
     teamViewSchema,
   ),
-  join: defineMessage('teams', 'team', 'join', z.object({ worldId: worldIdSchema, teamId: z.string().uuid(), passcode: z.string().max(32).default('') }).strict(), teamViewSchema),
+  join: defineMessage('teams', 'team', 'join', z.object({ worldId: worldIdSchema, teamId: z.string().uuid(), passcode: textSchema({ max: 32, trim: false }).default('') }).strict(), teamViewSchema),
   leave: defineMessage('teams', 'team', 'leave', z.object({ worldId: worldIdSchema }).strict(), z.object({ left: z.literal(true) })),
   rename: defineMessage(
     'teams',
@@ -58,7 +59,7 @@ export const teamsMessages = {
     'teams',
     'team',
     'updateSettings',
-    z.object({ worldId: worldIdSchema, passcode: passcodeSchema.optional(), description: z.string().trim().max(500).optional() }).strict(),
+    z.object({ worldId: worldIdSchema, passcode: passcodeSchema.optional(), description: textSchema({ max: 500, multiline: true }).optional() }).strict(),
     teamViewSchema,
   ),
   /** A manager places a participant on a team (the rules for participants do not bind managers). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineMessage } from '../messaging/message';
-import { itemIdSchema, roundApplyMessage, roundSnapshotMessage, screenplayIdSchema, worldIdSchema } from './rounds';
+import { itemIdSchema, roundApplyMessage, roundSnapshotMessage, worldIdSchema } from './rounds';
+import { screenplayIdSchema } from './text';
 
 export const storageSchema = z.object({
   storageId: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineMessage } from '../messaging/message';
+import { screenplayIdSchema, textSchema } from './text';
 
 /** What section 3 and 7 say a world's details and resources hold. */
 export const worldDetailsSchema = z.object({
@@ -28,7 +29,7 @@ export const worldResourcesSchema = z.object({
 /** At most this many computer-run companies in a world. */
 export const BOT_COMPANY_LIMIT = 200;
 
-export const worldNameSchema = z.string().trim().min(1).max(80);
+export const worldNameSchema = textSchema({ min: 1, max: 80 });
 const worldIdSchema = z.string().uuid();
 
 export const teamRulesSchema = z.object({
@@ -108,10 +109,10 @@ export const worldsMessages = {
     z
       .object({
         name: worldNameSchema,
-        confirmName: z.string().max(80),
-        screenplayId: z.string().min(1).max(40),
+        confirmName: textSchema({ max: 80, trim: false }),
+        screenplayId: screenplayIdSchema,
         startAt: z.iso.datetime({ offset: true }).optional(),
-        passcode: z.string().min(1).max(32).optional(),
+        passcode: textSchema({ min: 1, max: 32, trim: false }).optional(),
         memberLimit: z.number().int().min(1).max(10_000).default(200),
         /** Hours between round deadlines when the schedule is first laid out. */
         roundLengthHours: z.number().int().min(1).max(24 * 365).default(168),
@@ -133,7 +134,7 @@ export const worldsMessages = {
     'worlds',
     'world',
     'join',
-    z.object({ worldId: worldIdSchema, passcode: z.string().max(32).optional() }).strict(),
+    z.object({ worldId: worldIdSchema, passcode: textSchema({ max: 32, trim: false }).optional() }).strict(),
     z.object({ userInWorldType: z.literal(1) }),
   ),
   /** Managers add people by email: as participants (1) or co-managers (2). */
@@ -224,7 +225,7 @@ export const worldsMessages = {
   /** From the engine service: the round is resolved; the next opens, or the world completes. */
   evaluated: defineMessage('worlds', 'round', 'evaluated', roundReportSchema, stageSchema),
   /** From the engine service: the resolution failed; managers are told and may retry. */
-  evaluationFailed: defineMessage('worlds', 'round', 'evaluationFailed', roundReportSchema.extend({ reason: z.string().max(2_000) }).strict(), stageSchema),
+  evaluationFailed: defineMessage('worlds', 'round', 'evaluationFailed', roundReportSchema.extend({ reason: textSchema({ max: 2_000, multiline: true }) }).strict(), stageSchema),
   /** For teams (no HTTP route): someone's place in a world, null when they are not in it. */
   memberKind: defineMessage(
     'worlds',

@@ -7,7 +7,7 @@ import { type NatsConnection, connect } from 'nats';
 import { z } from 'zod';
 import { readGatewayConfig } from './config';
 import { buildGateway } from './server';
-import { httpClient } from './test-support/http-client';
+import { httpClient, listenLocally } from './test-support/http-client';
 
 const DECISION_SERVICES = ['products', 'stores', 'warehouse', 'finance'];
 const KNOWN_CODES = new Set([0, ...ERROR_CATALOGUE.map((e) => e.code)]);
@@ -37,9 +37,7 @@ describe('every world route, with a member’s or manager’s session and any in
     requester = new Requester(nc, scope.subjectPrefix, 5_000);
     stopPeers = await startPeers(scope, requester, ['identity', 'worlds', 'teams', 'warehouse', 'products', 'stores', 'finance'], { WORLDS_TICK_MS: '100' });
     app = await buildGateway(requester, readGatewayConfig({}, { requestTimeoutMs: 5_000 }));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    base = await listenLocally(app);
   }, 120_000);
 
   afterAll(async () => {

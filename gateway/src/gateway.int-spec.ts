@@ -8,7 +8,7 @@ import { Client } from 'pg';
 import { z } from 'zod';
 import { readGatewayConfig } from './config';
 import { buildGateway } from './server';
-import { httpClient } from './test-support/http-client';
+import { httpClient, listenLocally } from './test-support/http-client';
 
 /** Routes only this test serves: a write bound to the round, and a service nobody runs. */
 const TEST_ROUTES = [
@@ -31,9 +31,7 @@ describe('the gateway over HTTP, with identity, worlds and teams in their own pr
     requester = new Requester(nc, scope.subjectPrefix, 2_000);
     stopPeers = await startPeers(scope, requester, ['identity', 'worlds', 'teams', 'warehouse', 'products', 'stores', 'finance']);
     app = await buildGateway(requester, readGatewayConfig({}, { signInAttempts: 5, requestTimeoutMs: 1_000 }), TEST_ROUTES);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    base = await listenLocally(app);
     const signUp = await api('POST', '/api/account/sign-up', { body: { email: 'admin@example.org', displayName: 'Admin', password: 'a long password' } });
     expect(signUp.status).toBe(200);
   }, 120_000);

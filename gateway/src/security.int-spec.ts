@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { type NatsConnection, connect } from 'nats';
 import { readGatewayConfig } from './config';
 import { buildGateway } from './server';
-import { httpClient } from './test-support/http-client';
+import { httpClient, listenLocally } from './test-support/http-client';
 
 /** A body each world route accepts, so that only authorisation can refuse it. */
 const BODIES: Record<string, unknown> = {
@@ -46,9 +46,7 @@ describe('security through the gateway: CSRF, isolation between worlds, injectio
     const requester = new Requester(nc, scope.subjectPrefix, 2_000);
     stopPeers = await startPeers(scope, requester, ['identity', 'worlds', 'teams', 'warehouse', 'products', 'stores', 'finance']);
     app = await buildGateway(requester, readGatewayConfig({}, { requestTimeoutMs: 2_000 }));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    base = await listenLocally(app);
     for (const name of ['admin', 'teacherA', 'studentA', 'studentB', 'intruder']) await account(name);
     await api('POST', `/api/admin/accounts/${ids['teacherA']}/roles`, { cookie: cookies['admin'], body: { role: 'licensed' } });
     cookies['teacherA'] = (await signIn('teacherA@example.org', 'a long password')).cookie;

@@ -6,7 +6,7 @@ import { type NatsConnection, connect } from 'nats';
 import { join } from 'node:path';
 import { readGatewayConfig } from './config';
 import { buildGateway } from './server';
-import { httpClient } from './test-support/http-client';
+import { httpClient, listenLocally } from './test-support/http-client';
 
 // No telemetry from the pact library, and no proxy between the verifier and the gateway.
 process.env['PACT_DO_NOT_TRACK'] = 'true';
@@ -42,9 +42,7 @@ describe('the gateway honours the web client’s pact', () => {
     const requester = new Requester(nc, scope.subjectPrefix, 2_000);
     stopPeers = await startPeers(scope, requester, ['identity', 'worlds', 'teams']);
     app = await buildGateway(requester, readGatewayConfig({}, {}));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    base = await listenLocally(app);
   }, 120_000);
 
   afterAll(async () => {

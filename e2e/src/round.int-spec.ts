@@ -98,6 +98,10 @@ describe('the first playable round in a browser: decisions, the engine, statemen
       await sp(i).getByTestId('team-name').filter({ hasText: player.team }).waitFor();
     }
     await waitForStage(sp(0), 'Running');
+    // A new team sees what a round asks of it, nothing done yet.
+    const checklist = sp(0).getByTestId('round-checklist');
+    await checklist.waitFor();
+    expect(await checklist.locator('li[data-done=false]').count()).toBe(4);
   }, 180_000);
 
   it('lets each team decide: a brand and a model, production, a store with the model listed, a promotion and a loan', async () => {
@@ -142,6 +146,12 @@ describe('the first playable round in a browser: decisions, the engine, statemen
       await page.getByTestId('loans-table').waitFor();
       if (i === 0) await shoot(page, 'operations-sme-loan');
     }
+    await sp(0).goto(worldUrl);
+    const checklist = sp(0).getByTestId('round-checklist');
+    await checklist.waitFor();
+    expect(await checklist.locator('li[data-done=true]').count()).toBe(4);
+    await shoot(sp(0), 'world-home-checklist');
+    expect({ path: 'world home', violations: await seriousViolations(sp(0)) }).toEqual({ path: 'world home', violations: [] });
     for (const path of ['brands/brand-console', 'productions/list', 'stores/my-stores', 'promotions/company/list', 'finance/capitals']) {
       await sp(0).goto(`${worldUrl}/operating/${path}`);
       await sp(0).locator('h1').waitFor();

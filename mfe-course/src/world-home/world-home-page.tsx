@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useCurrentWorld } from '../common/use-loaded-world';
 import { JoinLink } from './join-link';
 import { LastRound } from './last-round';
+import { RoundChecklistCard } from './round-checklist-card';
 import { nextStep, roundNumber } from './next-step';
 
 type Schedule = RouteReply<typeof API.worlds.schedule>;
@@ -68,7 +69,10 @@ export function WorldHomePage() {
           <Link to={`/worlds/${current.worldId}/team`}>{t('home.toTeam')}</Link>
         </Muted>
       ) : (
-        <LastRound worldId={current.worldId} currentRoundId={details.currentRoundId} />
+        <>
+          {details.status === WORLD_STATUS.running && round !== null ? <RoundChecklistCard worldId={current.worldId} round={round} /> : null}
+          <LastRound worldId={current.worldId} currentRoundId={details.currentRoundId} />
+        </>
       )}
     </div>
   );

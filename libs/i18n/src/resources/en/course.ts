@@ -30,6 +30,16 @@ export const course = {
     copied: 'Copied.',
     joinHint: 'Share this link, and the passcode if you set one, with your participants.',
   },
+  checklist: {
+    title: 'Your decisions in round {round}',
+    design: 'Design a model under one of your brands',
+    production: 'Plan this round’s production',
+    listing: 'Put a model online in one of your stores',
+    promotion: 'Promote a brand this round',
+    optional: '(optional)',
+    done: 'Done',
+    todo: 'To do',
+  },
   next: {
     managerPreparation: 'Share the join link, check the schedule and the team rules before the start.',
     joinTeamBeforeStart: 'Create a team or join one before the simulation starts.',

@@ -31,6 +31,16 @@ export const course: CourseCatalog = {
     copied: '已复制。',
     joinHint: '把此链接（以及你设置的口令）分享给学员。',
   },
+  checklist: {
+    title: '你们第 {round} 轮的决策',
+    design: '在你们的品牌下设计一个型号',
+    production: '安排本轮生产',
+    listing: '在你们的店铺上架一个型号',
+    promotion: '本轮推广一个品牌',
+    optional: '（可选）',
+    done: '已完成',
+    todo: '待完成',
+  },
   next: {
     managerPreparation: '开始前，请分享加入链接，并检查日程和团队规则。',
     joinTeamBeforeStart: '请在模拟开始前创建或加入一个团队。',

@@ -64,10 +64,9 @@ export class StageClock implements OnApplicationBootstrap, OnApplicationShutdown
       try {
         const at = await nextDueAt(this.db);
         const wait = at ? at.getTime() - Date.now() : Infinity;
-        // Something already due is the tick's to retry: no wake-up in a loop.
-        if (wait <= 0 || wait > tickMs() || this.stopped) return;
+        if (wait > tickMs() || this.stopped) return;
         clearTimeout(this.wakeUp);
-        this.wakeUp = setTimeout(() => this.tick(), wait + 1);
+        this.wakeUp = setTimeout(() => this.tick(), Math.max(0, wait) + 1);
       } catch (error) {
         this.logger.error({ err: error }, 'the stage clock could not look ahead; the next tick will');
       }

@@ -89,15 +89,18 @@ export async function advanceDueWorlds(db: Db, events: Events, now = new Date(),
 }
 
 /**
- * When the clock next has something to do: the earliest start time of a world in preparation or
- * deadline of a running world's current round; null when no world waits for either.
+ * When the clock next has something to do after `now`: the earliest start time of a world in
+ * preparation or deadline of a running world's current round still ahead; null when none is.
+ * What is already due is the tick's to move (or retry), so it never hides a later moment.
  */
-export async function nextDueAt(db: Db): Promise<Date | null> {
+export async function nextDueAt(db: Db, now = new Date()): Promise<Date | null> {
+  const dueAt = sql<Date | null>`case when world.status = ${WORLD_STATUS.preparation} then world.start_at when world.status = ${WORLD_STATUS.running} then deadline.at end`;
   const row = await db
     .selectFrom('world')
     .leftJoin('deadline', (join) => join.onRef('deadline.world_id', '=', 'world.id').onRef('deadline.round', '=', 'world.current_round'))
-    .select(sql<Date | null>`min(case when world.status = ${WORLD_STATUS.preparation} then world.start_at when world.status = ${WORLD_STATUS.running} then deadline.at end)`.as('at'))
+    .select(sql<Date | null>`min(${dueAt})`.as('at'))
     .where('world.status', 'in', [WORLD_STATUS.preparation, WORLD_STATUS.running])
+    .where(dueAt, '>', now)
     .executeTakeFirst();
   return row?.at ? new Date(row.at) : null;
 }

@@ -9,7 +9,17 @@ export const gatewayConfigSchema = z.object({
   subjectPrefix: z.string().optional(),
   /** How long a service may take to answer before the caller gets 504. */
   requestTimeoutMs: z.coerce.number().int().positive().default(5_000),
-  /** `auto`: Secure cookies when the request arrived over TLS (directly or per X-Forwarded-Proto). */
+  /**
+   * Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (addresses or CIDR ranges,
+   * comma-separated; `loopback`, `linklocal` and `uniquelocal` name those ranges). None by default:
+   * the client address is the connection's, so nobody escapes the per-address sign-in limit by
+   * naming another address.
+   */
+  trustedProxies: z
+    .union([z.string().transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean)), z.array(z.string())])
+    .default([])
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(['loopback', 'linklocal', 'uniquelocal'])]))),
+  /** `auto`: Secure cookies when the request arrived over TLS (directly or, from a trusted proxy, per X-Forwarded-Proto). */
   secureCookies: z.enum(['auto', 'always', 'never']).default('auto'),
   /** Failed sign-ins allowed per account, and per client address (a classroom shares one), in the window. */
   signInAttempts: z.coerce.number().int().positive().default(10),
@@ -39,6 +49,7 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env, override
     subjectPrefix: pick('NATS_SUBJECT_PREFIX'),
     requestTimeoutMs: pick('REQUEST_TIMEOUT_MS'),
     secureCookies: pick('SECURE_COOKIES'),
+    trustedProxies: pick('TRUSTED_PROXIES'),
     signInAttempts: pick('SIGN_IN_ATTEMPTS'),
     signInAttemptsPerAddress: pick('SIGN_IN_ATTEMPTS_PER_ADDRESS'),
     signInWindowMs: pick('SIGN_IN_WINDOW_MS'),

@@ -2,9 +2,10 @@ import formbody from '@fastify/formbody';
 import { API_ROUTES, type RouteDef, sessionEndedEvent, WORLD_CHANGED_SUBJECTS, worldChangedEvent } from '@simbiz/contracts';
 import type { Requester } from '@simbiz/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
 import { registerApi } from './api/api-routes';
 import { WorldReadCache } from './api/world-read-cache';
-import { refuse } from './api/http-envelopes';
+import { answerClientError, refuse, refuseError, refuseOnSocket } from './api/http-envelopes';
 import { registerBff } from './bff/bff-routes';
 import type { GatewayConfig } from './config';
 import { openApiDocument } from './openapi/openapi';
@@ -13,13 +14,19 @@ import { registerWebAssets } from './web/web-assets';
 
 /** The gateway as a Fastify instance: /bff, /api and the OpenAPI document. */
 export async function buildGateway(requester: Requester, config: GatewayConfig, routes: readonly RouteDef[] = API_ROUTES): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: 1_048_576, trustProxy: true });
-  await app.register(formbody);
-  // Malformed JSON, oversized bodies and the like: an envelope with the status, never a bare 500.
-  app.setErrorHandler((error: { statusCode?: number; message?: string }, _request, reply) => {
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    return refuse(reply, status, status < 500 ? (error.message ?? 'Bad request') : 'Unexpected error in the gateway.');
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 1_048_576,
+    // X-Forwarded-For and -Proto count only from the proxies named in TRUSTED_PROXIES.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    // Every answer is the envelope, the web framework's and Node's own refusals too.
+    frameworkErrors: (error, _request, reply) => refuseError(reply, error),
+    clientErrorHandler: answerClientError,
   });
+  // Node hands CONNECT (a proxy's tunnel) to its own event, past every route: the gateway is no proxy.
+  app.server.on('connect', (_request, socket) => refuseOnSocket(socket as Socket, 405, 'CONNECT is not allowed: this is no proxy.'));
+  await app.register(formbody);
+  app.setErrorHandler((error, _request, reply) => refuseError(reply, error));
   const sessions = new SessionResolver(requester, config.sessionCacheTtlMs);
   const reads = new WorldReadCache(config.readCacheTtlMs);
   // Other replicas and the services tell this one what changed; a lost connection may have lost
@@ -37,7 +44,7 @@ export async function buildGateway(requester: Requester, config: GatewayConfig, 
   registerApi(app, { requester, sessions, reads, requestTimeoutMs: config.requestTimeoutMs, routes });
   const document = openApiDocument(routes, '0.1.0');
   app.get('/openapi.json', async () => document);
-  await registerWebAssets(app, {
+  const shellPage = await registerWebAssets(app, {
     webRoot: config.webRoot,
     manifestOverride: config.mfeManifest,
     settings: {
@@ -46,5 +53,6 @@ export async function buildGateway(requester: Requester, config: GatewayConfig, 
       accountCenterUrl: config.accountCenterUrl ?? null,
     },
   });
+  app.setNotFoundHandler((request, reply) => shellPage?.(request, reply) ?? refuse(reply, 404, `${request.method} ${request.url.split('?')[0]} is not here.`));
   return app;
 }

@@ -2,7 +2,7 @@ import { API_BASE_PATH, API_ROUTES, CSRF_HEADER, DomainError, ErrorCode, worldsM
 import { type Requester, type RequestOptions, ServiceUnreachableError } from '@simbiz/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { readCookie } from '../session/cookies';
+import { readSessionId } from '../session/cookies';
 import type { SessionResolver } from '../session/sessions';
 import { refuse } from './http-envelopes';
 import { RouteMatcher } from './route-matcher';
@@ -36,10 +36,11 @@ export function registerApi(app: FastifyInstance, deps: ApiDeps): void {
     if (!method) return refuse(reply, 400, `${METHOD_OVERRIDE_HEADER} names PUT, PATCH or DELETE, on a POST.`, correlationId);
     const path = request.url.split('?')[0] ?? '';
     const found = matcher.match(method, path);
+    if (found === 'badPath') return refuse(reply, 400, `A parameter of ${path} is not properly percent-encoded.`, correlationId);
     if (found === 'methodNotAllowed') return refuse(reply, 405, `${method} is not allowed on ${path}.`, correlationId);
     if (!found) return refuse(reply, 404, `No route ${method} ${path}.`, correlationId);
     const { route, params } = found;
-    const sid = readCookie(request, 'sid');
+    const sid = readSessionId(request);
     const session = await deps.sessions.resolve(sid);
     if (route.auth !== 'public' && !session) return refuse(reply, 401, 'Sign in first.', correlationId);
     if (typeof route.auth === 'object' && !session?.roles.includes(route.auth.role)) return refuse(reply, 403, `The ${route.auth.role} role is required.`, correlationId);

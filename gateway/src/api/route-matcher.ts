@@ -18,7 +18,8 @@ export class RouteMatcher {
     });
   }
 
-  match(method: HttpMethod, path: string): { route: RouteDef; params: Record<string, string> } | 'methodNotAllowed' | undefined {
+  /** `badPath` when a parameter's percent escapes do not decode. */
+  match(method: HttpMethod, path: string): { route: RouteDef; params: Record<string, string> } | 'methodNotAllowed' | 'badPath' | undefined {
     let pathMatched = false;
     for (const { route, pattern, names } of this.compiled) {
       const m = pattern.exec(path);
@@ -26,7 +27,11 @@ export class RouteMatcher {
       pathMatched = true;
       if (route.method !== method) continue;
       const params: Record<string, string> = {};
-      names.forEach((name, i) => (params[name] = decodeURIComponent(m[i + 1] ?? '')));
+      try {
+        names.forEach((name, i) => (params[name] = decodeURIComponent(m[i + 1] ?? '')));
+      } catch {
+        return 'badPath';
+      }
       return { route, params };
     }
     return pathMatched ? 'methodNotAllowed' : undefined;

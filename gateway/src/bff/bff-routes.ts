@@ -1,12 +1,11 @@
-import { DomainError, identityMessages } from '@simbiz/contracts';
+import { DomainError, identityMessages, sameOriginPath } from '@simbiz/contracts';
 import { chooseLocale, createI18n } from '@simbiz/i18n';
 import type { Requester } from '@simbiz/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config';
 import type { SessionResolver } from '../session/sessions';
 import { FailureLimiter } from './rate-limit';
-import { readCookie, writeCookie } from '../session/cookies';
-import { localReturnUrl } from './return-url';
+import { readSessionId, SESSION_COOKIE, writeCookie } from '../session/cookies';
 import { signInPage } from './sign-in-page';
 
 export interface BffDeps {
@@ -14,8 +13,6 @@ export interface BffDeps {
   sessions: SessionResolver;
   config: GatewayConfig;
 }
-
-export const SESSION_COOKIE = 'sid';
 
 /**
  * /bff/login and /bff/logout (section 7): sign-in through the gateway's form, a new session id at
@@ -35,14 +32,14 @@ export function registerBff(app: FastifyInstance, deps: BffDeps): void {
   };
 
   app.get('/bff/login', async (request, reply) => {
-    const returnUrl = localReturnUrl((request.query as Record<string, unknown>)['returnUrl']);
+    const returnUrl = sameOriginPath((request.query as Record<string, unknown>)['returnUrl']);
     if (returnUrl === null) return page(reply, request, 400, '/', 'auth.badReturnUrl');
     return page(reply, request, 200, returnUrl);
   });
 
   app.post('/bff/login', async (request, reply) => {
     const form = (request.body ?? {}) as Record<string, unknown>;
-    const returnUrl = localReturnUrl(form['returnUrl']);
+    const returnUrl = sameOriginPath(form['returnUrl']);
     if (returnUrl === null) return page(reply, request, 400, '/', 'auth.badReturnUrl');
     const email = typeof form['email'] === 'string' ? form['email'].trim().toLowerCase() : '';
     const keys = [
@@ -50,26 +47,26 @@ export function registerBff(app: FastifyInstance, deps: BffDeps): void {
       { key: `address:${request.ip}`, limit: deps.config.signInAttemptsPerAddress },
     ];
     if (!limiter.allows(keys)) return page(reply, request, 429, returnUrl, 'auth.tooManyAttempts');
+    let sid: string;
     try {
-      const session = await deps.requester.call(identityMessages.signIn, { email, password: String(form['password'] ?? '') });
-      const previous = readCookie(request, SESSION_COOKIE);
-      if (previous) await signOut(deps, previous);
-      writeCookie(reply, SESSION_COOKIE, session.sid, { secure: secureCookie(request, deps.config) });
-      return reply.redirect(returnUrl, 303);
+      sid = (await deps.requester.call(identityMessages.signIn, { email, password: String(form['password'] ?? '') })).sid;
     } catch (error) {
-      if (error instanceof DomainError) {
-        limiter.fail(keys);
-        return page(reply, request, 401, returnUrl, 'auth.signInFailed');
-      }
-      throw error;
+      if (!(error instanceof DomainError)) throw error;
+      limiter.fail(keys);
+      return page(reply, request, 401, returnUrl, 'auth.signInFailed');
     }
+    // The session this browser had (if its cookie names one) ends; a malformed cookie is simply replaced.
+    const previous = readSessionId(request);
+    if (previous) await signOut(deps, previous);
+    writeCookie(reply, SESSION_COOKIE, sid, { secure: secureCookie(request, deps.config) });
+    return reply.redirect(returnUrl, 303);
   });
 
   app.get('/bff/logout', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
-    const returnUrl = localReturnUrl(query['returnUrl']);
+    const returnUrl = sameOriginPath(query['returnUrl']);
     if (returnUrl === null) return page(reply, request, 400, '/', 'auth.badReturnUrl');
-    const own = readCookie(request, SESSION_COOKIE);
+    const own = readSessionId(request);
     // Only the session's own sid signs it out: a link with another sid cannot sign anyone out.
     if (own && query['sid'] === own) {
       await signOut(deps, own);
@@ -84,8 +81,10 @@ async function signOut(deps: BffDeps, sid: string): Promise<void> {
   await deps.requester.call(identityMessages.signOut, { sid });
 }
 
-/** Secure behind TLS (directly or as the proxy says), or always or never by configuration. */
+/**
+ * Secure behind TLS, or always or never by configuration. The protocol is the connection's, or
+ * what X-Forwarded-Proto says when the request came through a trusted proxy (TRUSTED_PROXIES).
+ */
 function secureCookie(request: FastifyRequest, config: GatewayConfig): boolean {
-  const tls = request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https';
-  return config.secureCookies === 'always' || (config.secureCookies === 'auto' && tls);
+  return config.secureCookies === 'always' || (config.secureCookies === 'auto' && request.protocol === 'https');
 }

@@ -1,5 +1,12 @@
 import { API_BASE_PATH, type RouteDef, envelopeSchema, pathParameters } from '@simbiz/contracts';
 import { z } from 'zod';
+import { REFUSAL_STATUSES } from '../api/http-envelopes';
+
+const REFUSAL_SCHEMA = {
+  type: 'object',
+  required: ['code', 'data'],
+  properties: { code: { const: 1 }, data: { type: 'object', required: ['details'], properties: { details: { type: 'string' }, correlationId: { type: 'string' } } } },
+};
 
 /** An OpenAPI 3.1 document of the gateway's routes, generated from the contracts' route table. */
 export function openApiDocument(routes: readonly RouteDef[], version: string): Record<string, unknown> {
@@ -16,7 +23,10 @@ export function openApiDocument(routes: readonly RouteDef[], version: string): R
         { name: 'x-csrf', in: 'header', required: true, schema: { const: '1' } },
       ],
       security: route.auth === 'public' ? [] : [{ session: [] }],
-      responses: { '200': { description: 'The envelope { code, data }', content: { 'application/json': { schema: reply } } } },
+      responses: {
+        '200': { description: 'The envelope { code, data }', content: { 'application/json': { schema: reply } } },
+        ...Object.fromEntries(REFUSAL_STATUSES.map((status) => [String(status), { $ref: '#/components/responses/Refusal' }])),
+      },
       ...(typeof route.auth === 'object' ? { 'x-required-role': route.auth.role } : {}),
       ...(route.roundBound ? { 'x-round-bound': true } : {}),
     };
@@ -27,7 +37,15 @@ export function openApiDocument(routes: readonly RouteDef[], version: string): R
   return {
     openapi: '3.1.0',
     info: { title: 'SimBiz gateway', version },
-    components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+    components: {
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
+      responses: {
+        Refusal: {
+          description: 'Refused by the gateway before or instead of a service (docs/decisions.md lists what each status means)',
+          content: { 'application/json': { schema: REFUSAL_SCHEMA } },
+        },
+      },
+    },
     paths,
   };
 }

@@ -1,4 +1,8 @@
+import { sidSchema } from '@simbiz/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The cookie holding the session id. */
+export const SESSION_COOKIE = 'sid';
 
 /** The value of one cookie of the request, or undefined. */
 export function readCookie(request: FastifyRequest, name: string): string | undefined {
@@ -15,6 +19,16 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
     }
   }
   return undefined;
+}
+
+/**
+ * The session id the request's cookie names, when it has the shape identity gives session ids.
+ * A malformed one (a dot in it, too long, undecodable) is no session at all: the request goes on
+ * as signed out and the value is never sent to identity.
+ */
+export function readSessionId(request: FastifyRequest): string | undefined {
+  const sid = readCookie(request, SESSION_COOKIE);
+  return sid !== undefined && sidSchema.safeParse(sid).success ? sid : undefined;
 }
 
 export interface CookieOptions {

@@ -1,4 +1,4 @@
-import { type Session, identityMessages } from '@simbiz/contracts';
+import { type Session, identityMessages, sidSchema } from '@simbiz/contracts';
 import type { Requester } from '@simbiz/service-kit';
 
 /**
@@ -16,7 +16,8 @@ export class SessionResolver {
   ) {}
 
   async resolve(sid: string | undefined, now = Date.now()): Promise<Session | null> {
-    if (!sid) return null;
+    // Identity would refuse a malformed id (9001); it names no session, so it is not asked.
+    if (!sid || !sidSchema.safeParse(sid).success) return null;
     const cached = this.cache.get(sid);
     if (cached && cached.until > now) return cached.session;
     const session = await this.requester.call(identityMessages.resolveSession, { sid });

@@ -42,3 +42,36 @@ export async function listenLocally(app: { listen(options: { port: number; host:
   const address = app.server.address() as { port?: number } | null;
   return `http://127.0.0.1:${address?.port ?? 0}`;
 }
+
+/**
+ * Sends bytes to the gateway as they are, over a plain socket, for requests no HTTP client would
+ * make (an unknown method, a malformed escape, any byte in a header), and reads the answer's
+ * status and body: complete when its Content-Length has arrived, or when the server closes.
+ */
+export async function rawRequest(base: string, request: Buffer | string): Promise<{ status: number; headers: string; body: string }> {
+  const { hostname, port } = new URL(base);
+  const { connect } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: hostname, port: Number(port) }, () => socket.write(request));
+    const chunks: Buffer[] = [];
+    const answer = () => {
+      const text = Buffer.concat(chunks).toString('latin1');
+      const split = text.indexOf('\r\n\r\n');
+      const head = split >= 0 ? text.slice(0, split) : text;
+      const length = /\r\ncontent-length: *(\d+)/i.exec(head)?.[1];
+      const body = split >= 0 ? text.slice(split + 4) : '';
+      const complete = split >= 0 && length !== undefined && Buffer.byteLength(body, 'latin1') >= Number(length);
+      return { complete, status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), headers: head, body };
+    };
+    socket.setTimeout(5_000, () => socket.destroy(new Error('no answer within 5 s')));
+    socket.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      if (answer().complete) socket.destroy();
+    });
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const { complete: _complete, ...rest } = answer();
+      resolve(rest);
+    });
+  });
+}

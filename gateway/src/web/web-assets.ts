@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -21,11 +21,12 @@ function cacheHeaders(response: { setHeader(name: string, value: string): unknow
  * The UI for a laptop install: the shell at /, each area's remote at /mfe/<area>/, the manifest
  * naming them at /mfe-manifest.json, and the shell's page for any other GET asking for HTML (the
  * browser's routes). In Kubernetes the same files sit behind static hosting and the manifest is a
- * ConfigMap.
+ * ConfigMap. Returns what answers an address no route has: the shell's page for a GET asking for
+ * HTML outside /api and /bff, else nothing (null without a build).
  */
-export async function registerWebAssets(app: FastifyInstance, options: WebAssetsOptions): Promise<boolean> {
+export async function registerWebAssets(app: FastifyInstance, options: WebAssetsOptions): Promise<ShellPage | null> {
   const shellRoot = join(options.webRoot, 'shell');
-  if (!existsSync(join(shellRoot, 'index.html'))) return false;
+  if (!existsSync(join(shellRoot, 'index.html'))) return null;
   const areas = readdirSync(options.webRoot).filter((name) => name.startsWith('mfe-') && existsSync(join(options.webRoot, name, 'remoteEntry.js')));
   const manifest = options.manifestOverride ?? JSON.stringify({
     remotes: Object.fromEntries(areas.map((folder) => {
@@ -41,10 +42,11 @@ export async function registerWebAssets(app: FastifyInstance, options: WebAssets
   }
   app.get('/mfe-manifest.json', async (_request, reply) => reply.header('cache-control', 'no-cache').type('application/json').send(manifest));
   app.get('/', async (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', shellRoot));
-  app.setNotFoundHandler((request, reply) => {
+  return (request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/bff/') && (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html', shellRoot);
-    return reply.code(404).type('application/json').send({ code: 1, data: { details: `${request.method} ${request.url} is not here` } });
-  });
-  return true;
+    return wantsPage ? reply.header('cache-control', 'no-cache').sendFile('index.html', shellRoot) : null;
+  };
 }
+
+/** The shell's page for a browser route, or null when the request is not for one. */
+export type ShellPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;

@@ -11,6 +11,7 @@ export * from './messaging/message';
 export * from './messaging/caller';
 export * from './messaging/health';
 export * from './http/route';
+export * from './http/return-path';
 export * from './http/api';
 export * from './messages/identity';
 export * from './messages/worlds';

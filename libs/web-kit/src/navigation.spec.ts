@@ -42,4 +42,10 @@ describe('the top navigation (sections 1, 2 and 6)', () => {
     expect(loginAddress('/worlds?x=1')).toBe('/bff/login?returnUrl=%2Fworlds%3Fx%3D1');
     expect(logoutAddress('abc')).toBe('/bff/logout?sid=abc&returnUrl=%2F');
   });
+
+  it('writes only same-origin return addresses, as the gateway reads them', () => {
+    expect(loginAddress('/.//evil.example/x')).toBe('/bff/login?returnUrl=%2F');
+    expect(logoutAddress('abc', '//evil.example')).toBe('/bff/logout?sid=abc&returnUrl=%2F');
+    expect(logoutAddress('abc', loginAddress('/worlds'))).toBe(`/bff/logout?sid=abc&returnUrl=${encodeURIComponent('/bff/login?returnUrl=%2Fworlds')}`);
+  });
 });

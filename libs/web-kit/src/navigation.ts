@@ -1,3 +1,5 @@
+import { sameOriginPath } from '@simbiz/contracts';
+
 /** The signed-in person as the profile describes them (section 3 and 7). */
 export interface ProfileFacts {
   isAuthenticated: boolean;
@@ -39,11 +41,15 @@ export function requiresSignIn(pathname: string): boolean {
   return pathname === '/worlds' || pathname.startsWith('/worlds/') || pathname === '/baike' || pathname.startsWith('/admin');
 }
 
-/** Section 7's browser redirects. */
+/**
+ * Section 7's browser redirects. The return address is written as the gateway will read it: a
+ * same-origin path (the gateway's own rule), else `/`, so the shell never asks for a redirect the
+ * gateway would refuse.
+ */
 export function loginAddress(returnUrl: string): string {
-  return `/bff/login?returnUrl=${encodeURIComponent(returnUrl)}`;
+  return `/bff/login?returnUrl=${encodeURIComponent(sameOriginPath(returnUrl) ?? '/')}`;
 }
 
 export function logoutAddress(sid: string, returnUrl = '/'): string {
-  return `/bff/logout?sid=${encodeURIComponent(sid)}&returnUrl=${encodeURIComponent(returnUrl)}`;
+  return `/bff/logout?sid=${encodeURIComponent(sid)}&returnUrl=${encodeURIComponent(sameOriginPath(returnUrl) ?? '/')}`;
 }

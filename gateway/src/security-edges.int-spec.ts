@@ -151,10 +151,13 @@ describe('security at the gateway’s edges: return addresses, session cookies, 
       const badEscape = await rawRequest(base, 'GET /api/worlds/%E0%A4%A/details HTTP/1.1\r\nHost: x\r\nx-csrf: 1\r\n\r\n');
       expect(badEscape.status).toBe(400);
       expectEnvelope('bad escape', badEscape);
-      for (const method of ['FOO', 'PROPFIND', 'TRACE', 'CONNECT']) {
-        const answer = await rawRequest(base, `${method} /api/account/profile HTTP/1.1\r\nHost: x\r\nx-csrf: 1\r\n\r\n`);
-        expect({ method, status: answer.status }).toEqual({ method, status: expect.any(Number) });
-        expectEnvelope(`${method} method`, answer);
+      // FOO is no method Node's parser knows; the others it knows, and no route of the gateway has them.
+      for (const [method, status] of [['FOO', 400], ['PROPFIND', 405], ['TRACE', 405], ['CONNECT', 405]] as const) {
+        for (const path of ['/api/account/profile', '/worlds']) {
+          const answer = await rawRequest(base, `${method} ${path} HTTP/1.1\r\nHost: x\r\nx-csrf: 1\r\n\r\n`);
+          expect({ method, path, status: answer.status }).toEqual({ method, path, status });
+          expectEnvelope(`${method} ${path}`, answer);
+        }
       }
       expectEnvelope('garbage', await rawRequest(base, 'NOT HTTP AT ALL\r\n\r\n'));
       expectEnvelope('headers too large', await rawRequest(base, `GET /api/account/profile HTTP/1.1\r\nHost: x\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`));

@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import { API_ROUTES, type RouteDef, sessionEndedEvent, WORLD_CHANGED_SUBJECTS, worldChangedEvent } from '@simbiz/contracts';
+import { API_ROUTES, HTTP_METHODS, type RouteDef, sessionEndedEvent, WORLD_CHANGED_SUBJECTS, worldChangedEvent } from '@simbiz/contracts';
 import type { Requester } from '@simbiz/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Socket } from 'node:net';
@@ -11,6 +11,9 @@ import type { GatewayConfig } from './config';
 import { openApiDocument } from './openapi/openapi';
 import { SessionResolver } from './session/sessions';
 import { registerWebAssets } from './web/web-assets';
+
+/** Methods some address of the gateway answers; any other (PROPFIND, LOCK, …) is 405 wherever it is sent. */
+const ROUTED_METHODS = new Set([...HTTP_METHODS, 'HEAD', 'OPTIONS']);
 
 /** The gateway as a Fastify instance: /bff, /api and the OpenAPI document. */
 export async function buildGateway(requester: Requester, config: GatewayConfig, routes: readonly RouteDef[] = API_ROUTES): Promise<FastifyInstance> {
@@ -53,6 +56,10 @@ export async function buildGateway(requester: Requester, config: GatewayConfig, 
       accountCenterUrl: config.accountCenterUrl ?? null,
     },
   });
-  app.setNotFoundHandler((request, reply) => shellPage?.(request, reply) ?? refuse(reply, 404, `${request.method} ${request.url.split('?')[0]} is not here.`));
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    if (!ROUTED_METHODS.has(request.method)) return refuse(reply, 405, `${request.method} is not allowed on ${path}.`);
+    return shellPage?.(request, reply) ?? refuse(reply, 404, `${request.method} ${path} is not here.`);
+  });
   return app;
 }

@@ -32,6 +32,9 @@ export function registerApi(app: FastifyInstance, deps: ApiDeps): void {
     const correlationId = randomUUID();
     if (request.headers[CSRF_HEADER] !== '1') return refuse(reply, 401, `The ${CSRF_HEADER} header is required.`, correlationId);
     if (BODYLESS.has(request.method) && hasBody(request)) return refuse(reply, 400, `${request.method} carries no body.`, correlationId);
+    if (request.headers[METHOD_OVERRIDE_HEADER] === undefined && !(HTTP_METHODS as readonly string[]).includes(request.method)) {
+      return refuse(reply, 405, `${request.method} is not allowed here.`, correlationId);
+    }
     const method = effectiveMethod(request);
     if (!method) return refuse(reply, 400, `${METHOD_OVERRIDE_HEADER} names PUT, PATCH or DELETE, on a POST.`, correlationId);
     const path = request.url.split('?')[0] ?? '';

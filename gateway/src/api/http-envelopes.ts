@@ -27,7 +27,8 @@ export function refuse(reply: FastifyReply, status: number, details: string, cor
  */
 export function refuseError(reply: FastifyReply, error: unknown): FastifyReply {
   if (error instanceof ServiceUnreachableError) return refuse(reply, error.reason === 'timeout' ? 504 : 503, 'A service did not answer.');
-  const { statusCode, message } = (error ?? {}) as { statusCode?: unknown; message?: unknown };
+  const { statusCode, message, code } = (error ?? {}) as { statusCode?: unknown; message?: unknown; code?: unknown };
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return refuse(reply, 415, 'Bodies are read as JSON (content-type: application/json) only.');
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
     const status = (REFUSAL_STATUSES as readonly number[]).includes(statusCode) ? statusCode : 400;
     return refuse(reply, status, typeof message === 'string' && message ? message : 'Bad request.');

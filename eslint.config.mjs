@@ -65,17 +65,17 @@ export default [
     files: ['libs/engine/src/**/*.ts'],
     ignores: TEST_FILES,
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(node:|fs$|path$|os$|crypto$|child_process$|http|net$)', message: 'The engine does no I/O.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(node:|fs$|path$|os$|crypto$|child_process$|http|net$)', message: 'The engine does no I/O.' }] },
+      ],
       'no-restricted-globals': [
         'error',
         ...['Date', 'process', 'setTimeout', 'setInterval', 'setImmediate', 'fetch', 'performance', 'crypto', 'globalThis', 'window', 'require', 'console'].map(
           (name) => ({ name, message: 'The engine is pure: no clock, no I/O, no globals.' }),
         ),
       ],
-      'no-restricted-properties': [
-        'error',
-        { object: 'Math', property: 'random', message: 'Use the seeded stream in the state (core/random.ts).' },
-      ],
+      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Use the seeded stream in the state (core/random.ts).' }],
     },
   },
   {

@@ -4,10 +4,7 @@ const path = require('node:path');
 const { compilerOptions } = require('./tsconfig.base.json');
 
 const moduleNameMapper = Object.fromEntries(
-  Object.entries(compilerOptions.paths).map(([name, [target]]) => [
-    `^${name.replace('/', '\\/')}$`,
-    path.join(__dirname, target),
-  ]),
+  Object.entries(compilerOptions.paths).map(([name, [target]]) => [`^${name.replace('/', '\\/')}$`, path.join(__dirname, target)]),
 );
 
 module.exports = {

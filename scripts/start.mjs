@@ -130,7 +130,8 @@ async function request(nc, subject, payload, caller = {}) {
 }
 
 async function seed(nc) {
-  for (const account of DEMO) await request(nc, 'identity.account.signUp', { email: account.email, displayName: account.displayName, password: account.password });
+  for (const account of DEMO)
+    await request(nc, 'identity.account.signUp', { email: account.email, displayName: account.displayName, password: account.password });
   const admin = await request(nc, 'identity.session.signIn', { email: DEMO[0].email, password: DEMO[0].password });
   const teacher = await request(nc, 'identity.session.signIn', { email: DEMO[1].email, password: DEMO[1].password });
   if (admin.code !== 0 || teacher.code !== 0) throw new Error('the demo accounts exist with other passwords; sign in with yours');
@@ -149,7 +150,12 @@ async function seedDemoWorld(nc, teacher) {
   const existing = mine.data?.find((w) => w.name === DEMO_WORLD);
   if (existing) return existing.worldId;
   const startAt = new Date(Date.now() + 5000).toISOString();
-  const created = await request(nc, 'worlds.world.create', { name: DEMO_WORLD, confirmName: DEMO_WORLD, screenplayId: 'starter', startAt, botCompanies: 4 }, teacher);
+  const created = await request(
+    nc,
+    'worlds.world.create',
+    { name: DEMO_WORLD, confirmName: DEMO_WORLD, screenplayId: 'starter', startAt, botCompanies: 4 },
+    teacher,
+  );
   if (created.code !== 0) throw new Error(`the demo world could not be made (code ${created.code})`);
   await request(nc, 'worlds.participant.add', { worldId: created.data.worldId, emails: [DEMO[2].email] }, teacher);
   return created.data.worldId;
@@ -172,7 +178,12 @@ try {
   const nc = await connect({ servers: natsUrl });
   for (const service of SERVICES) run(service, [join(root, 'scripts/run-ts.mjs'), `services/${service}/src/main.ts`], env);
   for (const service of SERVICES) await waitFor(async () => (await request(nc, `${service}.health.check`, {})).code === 0, `the ${service} service`, 120000);
-  run('gateway', [join(root, 'scripts/run-ts.mjs'), 'gateway/src/main.ts'], { ...env, PORT: String(PORT), HOST: process.env.HOST || '127.0.0.1', WEB_ROOT: join(root, 'dist/web') });
+  run('gateway', [join(root, 'scripts/run-ts.mjs'), 'gateway/src/main.ts'], {
+    ...env,
+    PORT: String(PORT),
+    HOST: process.env.HOST || '127.0.0.1',
+    WEB_ROOT: join(root, 'dist/web'),
+  });
   await waitFor(async () => (await fetch(`http://127.0.0.1:${PORT}/openapi.json`)).ok, 'the gateway');
   const demoWorld = await seed(nc);
   await nc.close();

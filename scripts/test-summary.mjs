@@ -33,5 +33,11 @@ process.exit(files.length === 0 || failed + suitesFailed > 0 || passed === 0 ? 1
 function firstLines(text) {
   // eslint-disable-next-line no-control-regex
   const plain = String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
-  return plain.split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 8).join(' | ').slice(0, 1200);
+  return plain
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, 8)
+    .join(' | ')
+    .slice(0, 1200);
 }

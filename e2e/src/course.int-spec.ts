@@ -149,7 +149,9 @@ describe('the product in a browser: shell, course area and gateway', () => {
   it('shows a refresh prompt for 130059 and reloads the page from it', async () => {
     await sp.goto(`${worldUrl}/team`);
     await sp.route('**/api/worlds/*/team', (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":130059,"data":{}}' }) : route.continue(),
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":130059,"data":{}}' })
+        : route.continue(),
     );
     await sp.getByLabel('Team name').fill('Falcons United');
     await sp.getByRole('button', { name: 'Save' }).first().click();

@@ -50,7 +50,11 @@ describe('the first playable round in a browser: decisions, the engine, statemen
   beforeAll(async () => {
     platform = await startPlatform('e2e-round', ALL_SERVICES, { WORLDS_TICK_MS: '200' });
     for (const person of [teacher, ...players]) {
-      const answer = await fetch(url('/api/account/sign-up'), { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf': '1' }, body: JSON.stringify({ email: person.email, displayName: person.name, password: PASSWORD }) });
+      const answer = await fetch(url('/api/account/sign-up'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf': '1' },
+        body: JSON.stringify({ email: person.email, displayName: person.name, password: PASSWORD }),
+      });
       expect(((await answer.json()) as { code: number }).code).toBe(0);
     }
     browser = await launchChromium();

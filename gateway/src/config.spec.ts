@@ -7,7 +7,12 @@ describe('readGatewayConfig: trusted proxies', () => {
   });
 
   it('reads addresses, ranges and named ranges from TRUSTED_PROXIES', () => {
-    expect(readGatewayConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1,::1 ,loopback' }).trustedProxies).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'loopback']);
+    expect(readGatewayConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1,::1 ,loopback' }).trustedProxies).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'loopback',
+    ]);
   });
 
   it('refuses to start with an entry that names no address', () => {

@@ -16,7 +16,15 @@ export const gatewayConfigSchema = z.object({
    * naming another address.
    */
   trustedProxies: z
-    .union([z.string().transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean)), z.array(z.string())])
+    .union([
+      z.string().transform((list) =>
+        list
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      ),
+      z.array(z.string()),
+    ])
     .default([])
     .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(['loopback', 'linklocal', 'uniquelocal'])]))),
   /** `auto`: Secure cookies when the request arrived over TLS (directly or, from a trusted proxy, per X-Forwarded-Proto). */
@@ -24,7 +32,11 @@ export const gatewayConfigSchema = z.object({
   /** Failed sign-ins allowed per account, and per client address (a classroom shares one), in the window. */
   signInAttempts: z.coerce.number().int().positive().default(10),
   signInAttemptsPerAddress: z.coerce.number().int().positive().default(200),
-  signInWindowMs: z.coerce.number().int().positive().default(15 * 60_000),
+  signInWindowMs: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60_000),
   defaultLocale: z.enum(['en', 'zh-Hans', 'th']).default('en'),
   /** How long a resolved session is kept before identity is asked again (sign-out is immediate). */
   sessionCacheTtlMs: z.coerce.number().int().min(0).default(5_000),

@@ -21,7 +21,9 @@ function fieldsOf(route: RouteDef): string[] {
 /** A body Fastify's JSON parser refuses as prototype poisoning (a `__proto__` key, or `constructor.prototype`). */
 function poisoned(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
-  return Object.entries(value).some(([key, inner]) => key === '__proto__' || (key === 'constructor' && typeof inner === 'object' && inner !== null && 'prototype' in inner) || poisoned(inner));
+  return Object.entries(value).some(
+    ([key, inner]) => key === '__proto__' || (key === 'constructor' && typeof inner === 'object' && inner !== null && 'prototype' in inner) || poisoned(inner),
+  );
 }
 
 /**
@@ -37,7 +39,7 @@ function expectCodedAnswer(route: RouteDef, body: unknown, answer: { status: num
 }
 
 /** A path segment from any value (objects as their JSON). */
-const segment = (value: unknown) => encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value) ?? 'x') || 'x';
+const segment = (value: unknown) => encodeURIComponent(typeof value === 'string' ? value : (JSON.stringify(value) ?? 'x')) || 'x';
 
 describe('every world route, with a member’s or manager’s session and any input: a coded answer, never an internal error', () => {
   let app: FastifyInstance;
@@ -71,11 +73,19 @@ describe('every world route, with a member’s or manager’s session and any in
     const pat = as(world.people['pat']);
     // Real items to aim at, besides made-up ids.
     const brand = await requester.call(productsMessages.createBrand, { worldId: world.worldId, name: 'Target' }, pat);
-    const model = await requester.call(productsMessages.createModel, { worldId: world.worldId, brandId: brand.brandId, name: 'Target One', attributes: [{ attributeId: 'sleeve', grade: 1 }], valuePropositionIds: ['value'] }, pat);
-    const { resources } = (await requester.call(worldsMessages.resources, { worldId: world.worldId }, pat)) as unknown as { resources: Record<'platforms' | 'warehouses' | 'attributes' | 'valuePropositions' | 'promotionChannels', { id: string }[]> };
+    const model = await requester.call(
+      productsMessages.createModel,
+      { worldId: world.worldId, brandId: brand.brandId, name: 'Target One', attributes: [{ attributeId: 'sleeve', grade: 1 }], valuePropositionIds: ['value'] },
+      pat,
+    );
+    const { resources } = (await requester.call(worldsMessages.resources, { worldId: world.worldId }, pat)) as unknown as {
+      resources: Record<'platforms' | 'warehouses' | 'attributes' | 'valuePropositions' | 'promotionChannels', { id: string }[]>;
+    };
     const store = await requester.call(storesMessages.openStore, { worldId: world.worldId, platformId: resources.platforms[0]?.id ?? '' }, pat);
     const storages = await requester.call(warehouseMessages.listStorages, { worldId: world.worldId }, pat);
-    const screenplayIds = (['platforms', 'warehouses', 'attributes', 'valuePropositions', 'promotionChannels'] as const).flatMap((kind) => resources[kind].map((item) => item.id));
+    const screenplayIds = (['platforms', 'warehouses', 'attributes', 'valuePropositions', 'promotionChannels'] as const).flatMap((kind) =>
+      resources[kind].map((item) => item.id),
+    );
     const ids = [brand.brandId, model.modelId, store.storeId, ...screenplayIds, ...storages.map((s) => s.storageId)];
     const routes = API_ROUTES.filter((r) => r.path.startsWith('/worlds/{worldId}/') && DECISION_SERVICES.includes(r.message.subject.split('.')[0] ?? ''));
     expect(routes.length).toBeGreaterThan(15);
@@ -89,7 +99,9 @@ describe('every world route, with a member’s or manager’s session and any in
       fc.double(),
       fc.boolean(),
       fc.constant(null),
-      fc.array(fc.oneof(fc.string({ maxLength: 10 }), fc.integer(), fc.record({ attributeId: fc.string({ maxLength: 10 }), grade: fc.integer() })), { maxLength: 6 }),
+      fc.array(fc.oneof(fc.string({ maxLength: 10 }), fc.integer(), fc.record({ attributeId: fc.string({ maxLength: 10 }), grade: fc.integer() })), {
+        maxLength: 6,
+      }),
     );
     // Mostly values of the field's kind (so calls get past the schema to the rules and the database), sometimes anything.
     const id = fc.oneof(fc.constantFrom(...ids), fc.uuid(), fc.string({ unit: 'binary', maxLength: 40 }));
@@ -100,21 +112,33 @@ describe('every world route, with a member’s or manager’s session and any in
       valuePropositionIds: fc.array(id, { maxLength: 3 }),
       online: fc.boolean(),
     };
-    const valueOf = (field: string) => fc.oneof({ weight: 4, arbitrary: kinds[field] ?? (field.endsWith('Id') ? id : amount) }, { weight: 1, arbitrary: anyValue });
+    const valueOf = (field: string) =>
+      fc.oneof({ weight: 4, arbitrary: kinds[field] ?? (field.endsWith('Id') ? id : amount) }, { weight: 1, arbitrary: anyValue });
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 0, max: routes.length - 1 }).chain((index) => fc.tuple(fc.constant(index), fc.array(fc.oneof(id, anyValue), { minLength: 3, maxLength: 3 }), fc.tuple(...fieldsOf(routes[index] as RouteDef).map((field) => valueOf(field).map((value) => [field, value] as const))))), async ([index, params, fields]) => {
-        const route = routes[index] as RouteDef;
-        let n = 0;
-        const path = route.path.replace('{worldId}', world.worldId).replace(/\{[a-zA-Z]+\}/g, () => segment(params[n++]));
-        const body = Object.fromEntries(fields.filter(([field]) => field !== 'worldId'));
-        const override = route.method === 'PUT' || route.method === 'PATCH' || route.method === 'DELETE';
-        const answer = await api(route.method === 'GET' ? 'GET' : 'POST', `/api${path}`, {
-          cookie,
-          headers: { 'x-vrid': '1', ...(override ? { 'x-http-method-override': route.method } : {}) },
-          ...(route.method === 'GET' ? {} : { body }),
-        });
-        expectCodedAnswer(route, body, answer);
-      }),
+      fc.asyncProperty(
+        fc
+          .integer({ min: 0, max: routes.length - 1 })
+          .chain((index) =>
+            fc.tuple(
+              fc.constant(index),
+              fc.array(fc.oneof(id, anyValue), { minLength: 3, maxLength: 3 }),
+              fc.tuple(...fieldsOf(routes[index] as RouteDef).map((field) => valueOf(field).map((value) => [field, value] as const))),
+            ),
+          ),
+        async ([index, params, fields]) => {
+          const route = routes[index] as RouteDef;
+          let n = 0;
+          const path = route.path.replace('{worldId}', world.worldId).replace(/\{[a-zA-Z]+\}/g, () => segment(params[n++]));
+          const body = Object.fromEntries(fields.filter(([field]) => field !== 'worldId'));
+          const override = route.method === 'PUT' || route.method === 'PATCH' || route.method === 'DELETE';
+          const answer = await api(route.method === 'GET' ? 'GET' : 'POST', `/api${path}`, {
+            cookie,
+            headers: { 'x-vrid': '1', ...(override ? { 'x-http-method-override': route.method } : {}) },
+            ...(route.method === 'GET' ? {} : { body }),
+          });
+          expectCodedAnswer(route, body, answer);
+        },
+      ),
       { numRuns: 150 },
     );
     // Nothing the fuzz sent broke the company: it still decides, and its brand is still there.
@@ -124,24 +148,46 @@ describe('every world route, with a member’s or manager’s session and any in
 
   it('answers the course routes (worlds and teams) from their manager and a member the same way', async () => {
     const world = await playableWorld(requester, { name: 'Course fuzz', players: ['quinn'], ...(teacher ? { teacher } : {}) });
-    const sessions = [await signIn('teacher.fuzz@school.example', 'a long password'), await signIn('quinn.coursefuzz@school.example', 'a long password')].map((s) => s.cookie);
+    const sessions = [await signIn('teacher.fuzz@school.example', 'a long password'), await signIn('quinn.coursefuzz@school.example', 'a long password')].map(
+      (s) => s.cookie,
+    );
     const routes = API_ROUTES.filter((r) => r.path.startsWith('/worlds/{worldId}/') && ['worlds', 'teams'].includes(r.message.subject.split('.')[0] ?? ''));
     const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 100 }), fc.constantFrom('a\u0000b', '', ' ', 'x'.repeat(600)));
-    const value = fc.oneof(text, fc.uuid(), fc.integer(), fc.constantFrom(0, -1, 2 ** 53, 1e300), fc.boolean(), fc.constant(null), fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), fc.array(text, { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 12 }), fc.boolean()));
+    const value = fc.oneof(
+      text,
+      fc.uuid(),
+      fc.integer(),
+      fc.constantFrom(0, -1, 2 ** 53, 1e300),
+      fc.boolean(),
+      fc.constant(null),
+      fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+      fc.array(text, { maxLength: 3 }),
+      fc.dictionary(fc.string({ maxLength: 12 }), fc.boolean()),
+    );
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 0, max: routes.length - 1 }), fc.integer({ min: 0, max: 1 }), fc.array(value, { minLength: 10, maxLength: 10 }), fc.array(fc.oneof(fc.uuid(), text), { minLength: 3, maxLength: 3 }), async (index, who, values, params) => {
-        const route = routes[index] as RouteDef;
-        let n = 0;
-        const path = route.path.replace('{worldId}', world.worldId).replace(/\{[a-zA-Z]+\}/g, () => segment(params[n++]));
-        const body = Object.fromEntries(fieldsOf(route).filter((f) => f !== 'worldId').map((field, i) => [field, values[i]]));
-        const override = route.method === 'PUT' || route.method === 'PATCH' || route.method === 'DELETE';
-        const answer = await api(route.method === 'GET' ? 'GET' : 'POST', `/api${path}`, {
-          cookie: sessions[who],
-          headers: { 'x-vrid': '1', ...(override ? { 'x-http-method-override': route.method } : {}) },
-          ...(route.method === 'GET' ? {} : { body }),
-        });
-        expectCodedAnswer(route, body, answer);
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: routes.length - 1 }),
+        fc.integer({ min: 0, max: 1 }),
+        fc.array(value, { minLength: 10, maxLength: 10 }),
+        fc.array(fc.oneof(fc.uuid(), text), { minLength: 3, maxLength: 3 }),
+        async (index, who, values, params) => {
+          const route = routes[index] as RouteDef;
+          let n = 0;
+          const path = route.path.replace('{worldId}', world.worldId).replace(/\{[a-zA-Z]+\}/g, () => segment(params[n++]));
+          const body = Object.fromEntries(
+            fieldsOf(route)
+              .filter((f) => f !== 'worldId')
+              .map((field, i) => [field, values[i]]),
+          );
+          const override = route.method === 'PUT' || route.method === 'PATCH' || route.method === 'DELETE';
+          const answer = await api(route.method === 'GET' ? 'GET' : 'POST', `/api${path}`, {
+            cookie: sessions[who],
+            headers: { 'x-vrid': '1', ...(override ? { 'x-http-method-override': route.method } : {}) },
+            ...(route.method === 'GET' ? {} : { body }),
+          });
+          expectCodedAnswer(route, body, answer);
+        },
+      ),
       { numRuns: 150 },
     );
   }, 180_000);

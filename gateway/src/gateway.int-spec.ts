@@ -14,7 +14,13 @@ import { httpClient, listenLocally } from './test-support/http-client';
 const TEST_ROUTES = [
   ...API_ROUTES,
   defineRoute({ method: 'POST', path: '/test/worlds/{worldId}/pause', message: worldsMessages.pause, auth: 'signedIn', roundBound: true }),
-  defineRoute({ method: 'GET', path: '/test/finance', message: defineMessage('finance', 'nobody', 'serves', z.object({}), z.object({})), auth: 'signedIn', roundBound: false }),
+  defineRoute({
+    method: 'GET',
+    path: '/test/finance',
+    message: defineMessage('finance', 'nobody', 'serves', z.object({}), z.object({})),
+    auth: 'signedIn',
+    roundBound: false,
+  }),
 ];
 
 describe('the gateway over HTTP, with identity, worlds and teams in their own processes', () => {
@@ -46,7 +52,11 @@ describe('the gateway over HTTP, with identity, worlds and teams in their own pr
 
   it('refuses an /api call without x-csrf: 1, and a GET with a body', async () => {
     expect(await api('GET', '/api/account/profile', { headers: { 'x-csrf': '0' } })).toMatchObject({ status: 401, json: { code: 1 } });
-    const withBody = await fetch(`${base}/api/account/profile`, { method: 'OPTIONS', headers: { 'x-csrf': '1', 'content-type': 'application/json', 'content-length': '2' }, body: '{}' });
+    const withBody = await fetch(`${base}/api/account/profile`, {
+      method: 'OPTIONS',
+      headers: { 'x-csrf': '1', 'content-type': 'application/json', 'content-length': '2' },
+      body: '{}',
+    });
     expect(withBody.status).toBe(400);
   });
 
@@ -65,7 +75,11 @@ describe('the gateway over HTTP, with identity, worlds and teams in their own pr
     const bad = await api('POST', '/api/account/sign-up', { body: { email: 'nope', displayName: '', password: 'x' } });
     expect(bad.status).toBe(200);
     expect((bad.json as { code: number }).code).toBe(9001);
-    const junk = await fetch(`${base}/api/account/sign-up`, { method: 'POST', headers: { 'x-csrf': '1', 'content-type': 'application/json' }, body: '{"email": oops' });
+    const junk = await fetch(`${base}/api/account/sign-up`, {
+      method: 'POST',
+      headers: { 'x-csrf': '1', 'content-type': 'application/json' },
+      body: '{"email": oops',
+    });
     expect(junk.status).toBe(400);
     expect(await junk.json()).toMatchObject({ code: 1 });
   });
@@ -93,7 +107,10 @@ describe('the gateway over HTTP, with identity, worlds and teams in their own pr
     const second = await signIn('admin@example.org', 'a long password', first.cookie);
     expect(second.cookie).not.toBe(first.cookie);
     expect((await api('GET', '/api/account/profile', { cookie: first.cookie })).json).toMatchObject({ data: { isAuthenticated: false } });
-    expect((await api('GET', '/api/account/profile')).json).toEqual({ code: 0, data: { isAuthenticated: false, claims: { userId: '', sid: '', roles: [] }, user: null } });
+    expect((await api('GET', '/api/account/profile')).json).toEqual({
+      code: 0,
+      data: { isAuthenticated: false, claims: { userId: '', sid: '', roles: [] }, user: null },
+    });
   });
 
   it('signs out only with the session’s own sid, and returns only to local paths', async () => {
@@ -102,7 +119,9 @@ describe('the gateway over HTTP, with identity, worlds and teams in their own pr
     const foreign = await fetch(`${base}/bff/logout?sid=someone-else&returnUrl=/`, { redirect: 'manual', headers: { cookie: session.cookie } });
     expect(foreign.status).toBe(303);
     expect((await api('GET', '/api/account/profile', { cookie: session.cookie })).json).toMatchObject({ data: { isAuthenticated: true } });
-    expect((await fetch(`${base}/bff/logout?sid=${sid}&returnUrl=//evil.example`, { redirect: 'manual', headers: { cookie: session.cookie } })).status).toBe(400);
+    expect((await fetch(`${base}/bff/logout?sid=${sid}&returnUrl=//evil.example`, { redirect: 'manual', headers: { cookie: session.cookie } })).status).toBe(
+      400,
+    );
     const own = await fetch(`${base}/bff/logout?sid=${sid}&returnUrl=/bye`, { redirect: 'manual', headers: { cookie: session.cookie } });
     expect(own.status).toBe(303);
     expect(own.headers.get('location')).toBe('/bye');
@@ -151,7 +170,11 @@ describe('the gateway over HTTP, with identity, worlds and teams in their own pr
     expect(second.text).toBe(first.text);
     // A team made behind the gateway's back (straight to the teams service): its event drops the cache.
     const { data: profile } = (await api('GET', '/api/account/profile', { cookie })).json as { data: { claims: { userId: string } } };
-    await requester.call(teamsMessages.create, { worldId, teamName: 'Backstage', companyName: 'Backstage Co' }, { caller: { userId: profile.claims.userId, roles: [] } });
+    await requester.call(
+      teamsMessages.create,
+      { worldId, teamName: 'Backstage', companyName: 'Backstage Co' },
+      { caller: { userId: profile.claims.userId, roles: [] } },
+    );
     let fresh = await details();
     for (let i = 0; i < 40 && !(fresh.json as { data: { joinedTeam: boolean } }).data.joinedTeam; i++) {
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -170,7 +193,8 @@ describe('the gateway over HTTP, with identity, worlds and teams in their own pr
       body: { name: 'Rounds', confirmName: 'Rounds', screenplayId: 'starter', startAt: new Date(Date.now() + 3_600_000).toISOString() },
     });
     const { worldId } = (created.json as { data: { worldId: string } }).data;
-    const pause = (vrid?: string) => api('POST', `/api/test/worlds/${worldId}/pause`, { cookie: admin.cookie, body: {}, headers: vrid ? { 'x-vrid': vrid } : {} });
+    const pause = (vrid?: string) =>
+      api('POST', `/api/test/worlds/${worldId}/pause`, { cookie: admin.cookie, body: {}, headers: vrid ? { 'x-vrid': vrid } : {} });
     expect((await pause()).json).toEqual({ code: 130039, data: {} });
     // The engine would move the world on; here the test does, in the worlds schema.
     const db = new Client({ connectionString: scope.databaseUrl });
@@ -200,7 +224,9 @@ describe('the gateway over HTTP, with identity, worlds and teams in their own pr
             method: route.method === 'GET' ? 'GET' : 'POST',
             headers: {
               'x-csrf': '1',
-              ...(route.method === 'GET' ? {} : { 'content-type': 'application/json', ...(route.method !== 'POST' ? { 'x-http-method-override': route.method } : {}) }),
+              ...(route.method === 'GET'
+                ? {}
+                : { 'content-type': 'application/json', ...(route.method !== 'POST' ? { 'x-http-method-override': route.method } : {}) }),
               ...(signedIn ? { cookie: fuzz.cookie } : {}),
             },
             ...(route.method === 'GET' ? {} : { body }),

@@ -82,8 +82,14 @@ describe('security at the gateway’s edges: return addresses, session cookies, 
 
     it('sends the browser only to a same-origin path, whatever return address it is given', async () => {
       const structural = fc.constantFrom('/', '//', '\\', '.', '..', '%2e', '%2E%2E', '%2f', '%5c');
-      const piece = fc.oneof({ arbitrary: structural, weight: 3 }, { arbitrary: fc.constantFrom('%09', '@', 'evil.example', 'https:', '?', '#', '世界', '%', 'x'), weight: 1 });
-      const returnAddress = fc.oneof(fc.array(piece, { maxLength: 7 }).map((parts) => `/${parts.join('')}`), fc.string({ maxLength: 20 }));
+      const piece = fc.oneof(
+        { arbitrary: structural, weight: 3 },
+        { arbitrary: fc.constantFrom('%09', '@', 'evil.example', 'https:', '?', '#', '世界', '%', 'x'), weight: 1 },
+      );
+      const returnAddress = fc.oneof(
+        fc.array(piece, { maxLength: 7 }).map((parts) => `/${parts.join('')}`),
+        fc.string({ maxLength: 20 }),
+      );
       await fc.assert(
         fc.asyncProperty(returnAddress, async (returnUrl) => {
           const logout = await api('GET', `/bff/logout?returnUrl=${encodeURIComponent(returnUrl)}`);
@@ -92,7 +98,10 @@ describe('security at the gateway’s edges: return addresses, session cookies, 
           else expect(logout.status).toBe(400);
           const page = await api('GET', `/bff/login?returnUrl=${encodeURIComponent(returnUrl)}`);
           const hidden = hiddenReturnUrl(page.text);
-          expect({ returnUrl, hidden, lands: landsOn(hidden), plain: /^\/(?![/\\])/.test(hidden) }).toMatchObject({ lands: 'https://school.example', plain: true });
+          expect({ returnUrl, hidden, lands: landsOn(hidden), plain: /^\/(?![/\\])/.test(hidden) }).toMatchObject({
+            lands: 'https://school.example',
+            plain: true,
+          });
         }),
         { numRuns: 150 },
       );
@@ -152,7 +161,12 @@ describe('security at the gateway’s edges: return addresses, session cookies, 
       expect(badEscape.status).toBe(400);
       expectEnvelope('bad escape', badEscape);
       // FOO is no method Node's parser knows; the others it knows, and no route of the gateway has them.
-      for (const [method, status] of [['FOO', 400], ['PROPFIND', 405], ['TRACE', 405], ['CONNECT', 405]] as const) {
+      for (const [method, status] of [
+        ['FOO', 400],
+        ['PROPFIND', 405],
+        ['TRACE', 405],
+        ['CONNECT', 405],
+      ] as const) {
         for (const path of ['/api/account/profile', '/worlds']) {
           const answer = await rawRequest(base, `${method} ${path} HTTP/1.1\r\nHost: x\r\nx-csrf: 1\r\n\r\n`);
           expect({ method, path, status: answer.status }).toEqual({ method, path, status });
@@ -164,7 +178,8 @@ describe('security at the gateway’s edges: return addresses, session cookies, 
     });
 
     it('unsupported media types (415), a body too large (413), malformed JSON (400), an unknown address (404)', async () => {
-      const post = (headers: Record<string, string>, body: string) => fetch(`${base}/api/account/sign-up`, { method: 'POST', headers: { 'x-csrf': '1', ...headers }, body });
+      const post = (headers: Record<string, string>, body: string) =>
+        fetch(`${base}/api/account/sign-up`, { method: 'POST', headers: { 'x-csrf': '1', ...headers }, body });
       const answers: [string, number, Response][] = [
         ['xml', 415, await post({ 'content-type': 'application/xml' }, '<a/>')],
         ['multipart', 415, await post({ 'content-type': 'multipart/form-data; boundary=x' }, '--x\r\n\r\n--x--')],

@@ -72,23 +72,45 @@ describe('security through the gateway: CSRF, isolation between worlds, injectio
   });
 
   it('keeps a participant and a manager of world A out of world B on every world route, and B unchanged', async () => {
-    const worldA = data<{ worldId: string }>(await api('POST', '/api/worlds', { cookie: cookies['teacherA'], body: { name: 'World A', confirmName: 'World A', screenplayId: 'starter', startAt: new Date(Date.now() + 3_600_000).toISOString() } })).worldId;
+    const worldA = data<{ worldId: string }>(
+      await api('POST', '/api/worlds', {
+        cookie: cookies['teacherA'],
+        body: { name: 'World A', confirmName: 'World A', screenplayId: 'starter', startAt: new Date(Date.now() + 3_600_000).toISOString() },
+      }),
+    ).worldId;
     const worldB = data<{ worldId: string }>(
-      await api('POST', '/api/worlds', { cookie: cookies['admin'], body: { name: 'World B', confirmName: 'World B', screenplayId: 'starter', passcode: 'b-secret', startAt: new Date(Date.now() + 3_600_000).toISOString() } }),
+      await api('POST', '/api/worlds', {
+        cookie: cookies['admin'],
+        body: {
+          name: 'World B',
+          confirmName: 'World B',
+          screenplayId: 'starter',
+          passcode: 'b-secret',
+          startAt: new Date(Date.now() + 3_600_000).toISOString(),
+        },
+      }),
     ).worldId;
     await api('POST', `/api/worlds/${worldA}/participants`, { cookie: cookies['teacherA'], body: { emails: ['studentA@example.org'] } });
     await api('POST', `/api/worlds/${worldB}/participants`, { cookie: cookies['admin'], body: { emails: ['studentB@example.org'] } });
-    const teamB = data<{ teamId: string }>(await api('POST', `/api/worlds/${worldB}/teams`, { cookie: cookies['studentB'], body: { teamName: 'B team', companyName: 'B Co' } })).teamId;
+    const teamB = data<{ teamId: string }>(
+      await api('POST', `/api/worlds/${worldB}/teams`, { cookie: cookies['studentB'], body: { teamName: 'B team', companyName: 'B Co' } }),
+    ).teamId;
     const snapshot = async () =>
       Promise.all(
-        ['details', 'settings', 'schedules', 'participants', 'teams'].map(async (page) => (await api('GET', `/api/worlds/${worldB}/${page}`, { cookie: cookies['admin'] })).text),
+        ['details', 'settings', 'schedules', 'participants', 'teams'].map(
+          async (page) => (await api('GET', `/api/worlds/${worldB}/${page}`, { cookie: cookies['admin'] })).text,
+        ),
       );
     const before = await snapshot();
     const worldRoutes = API_ROUTES.filter((route: RouteDef) => route.path.includes('{worldId}'));
     expect(worldRoutes.length).toBeGreaterThan(20);
     for (const attacker of ['studentA', 'teacherA', 'intruder']) {
       for (const route of worldRoutes) {
-        const path = `/api${route.path}`.replace('{worldId}', worldB).replace('{teamId}', teamB).replace('{userId}', ids['studentB'] ?? '').replace('{round}', '1');
+        const path = `/api${route.path}`
+          .replace('{worldId}', worldB)
+          .replace('{teamId}', teamB)
+          .replace('{userId}', ids['studentB'] ?? '')
+          .replace('{round}', '1');
         const override = route.method === 'PUT' || route.method === 'PATCH' || route.method === 'DELETE';
         const answer = await api(override ? 'POST' : route.method, path, {
           cookie: cookies[attacker],
@@ -96,7 +118,11 @@ describe('security through the gateway: CSRF, isolation between worlds, injectio
           ...(route.method === 'GET' ? {} : { body: BODIES[`${route.method} ${route.path}`] ?? {} }),
         });
         const code = (answer.json as { code: number }).code;
-        expect({ attacker, route: `${route.method} ${route.path}`, refused: REFUSALS.includes(code) }).toEqual({ attacker, route: `${route.method} ${route.path}`, refused: true });
+        expect({ attacker, route: `${route.method} ${route.path}`, refused: REFUSALS.includes(code) }).toEqual({
+          attacker,
+          route: `${route.method} ${route.path}`,
+          refused: true,
+        });
       }
     }
     expect(await snapshot()).toEqual(before);
@@ -104,16 +130,28 @@ describe('security through the gateway: CSRF, isolation between worlds, injectio
 
   it('stores SQL- and script-looking input verbatim, and it does no harm', async () => {
     const name = `Robert'); DROP TABLE world;--`;
-    const created = await api('POST', '/api/worlds', { cookie: cookies['teacherA'], body: { name: `x' OR '1'='1`, confirmName: `x' OR '1'='1`, screenplayId: 'starter', startAt: new Date(Date.now() + 3_600_000).toISOString() } });
+    const created = await api('POST', '/api/worlds', {
+      cookie: cookies['teacherA'],
+      body: { name: `x' OR '1'='1`, confirmName: `x' OR '1'='1`, screenplayId: 'starter', startAt: new Date(Date.now() + 3_600_000).toISOString() },
+    });
     // The community license allows two worlds; World A and World B are they, so this one is refused by the rule, not by the quotes.
     expect((created.json as { code: number }).code).toBe(130015);
     const worlds = data<{ worldId: string; name: string }[]>(await api('GET', '/api/worlds', { cookie: cookies['teacherA'] }));
     const worldA = worlds[0]?.worldId ?? '';
-    const renamed = await api('POST', `/api/worlds/${worldA}/settings`, { cookie: cookies['teacherA'], headers: { [METHOD_OVERRIDE_HEADER]: 'PATCH' }, body: { name } });
+    const renamed = await api('POST', `/api/worlds/${worldA}/settings`, {
+      cookie: cookies['teacherA'],
+      headers: { [METHOD_OVERRIDE_HEADER]: 'PATCH' },
+      body: { name },
+    });
     expect(data<{ name: string }>(renamed).name).toBe(name);
-    const team = await api('POST', `/api/worlds/${worldA}/teams`, { cookie: cookies['studentA'], body: { teamName: `'; DELETE FROM team; --`, companyName: `<script>alert(1)</script>` } });
+    const team = await api('POST', `/api/worlds/${worldA}/teams`, {
+      cookie: cookies['studentA'],
+      body: { teamName: `'; DELETE FROM team; --`, companyName: `<script>alert(1)</script>` },
+    });
     expect(data(team)).toMatchObject({ name: `'; DELETE FROM team; --`, companyName: `<script>alert(1)</script>` });
     expect(data<{ name: string }[]>(await api('GET', '/api/worlds', { cookie: cookies['teacherA'] })).map((w) => w.name)).toContain(name);
-    expect(data<{ name: string }[]>(await api('GET', `/api/worlds/${worldA}/teams`, { cookie: cookies['studentA'] }))).toEqual([expect.objectContaining({ name: `'; DELETE FROM team; --` })]);
+    expect(data<{ name: string }[]>(await api('GET', `/api/worlds/${worldA}/teams`, { cookie: cookies['studentA'] }))).toEqual([
+      expect.objectContaining({ name: `'; DELETE FROM team; --` }),
+    ]);
   });
 });

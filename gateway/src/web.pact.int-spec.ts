@@ -31,7 +31,12 @@ describe('the gateway honours the web client’s pact', () => {
   async function newWorld(owner: string): Promise<string> {
     const created = await api('POST', '/api/worlds', {
       cookie: owner,
-      body: { name: `Spring class ${accounts}`, confirmName: `Spring class ${accounts}`, screenplayId: 'starter', startAt: new Date(Date.now() + 3_600_000).toISOString() },
+      body: {
+        name: `Spring class ${accounts}`,
+        confirmName: `Spring class ${accounts}`,
+        screenplayId: 'starter',
+        startAt: new Date(Date.now() + 3_600_000).toISOString(),
+      },
     });
     return (created.json as { data: { worldId: string } }).data.worldId;
   }

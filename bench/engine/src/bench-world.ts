@@ -1,12 +1,4 @@
-import {
-  BOT_STYLES,
-  type CompanyDecisions,
-  type Screenplay,
-  type WorldState,
-  botDecisions,
-  initialState,
-  resolveRound,
-} from '@simbiz/engine';
+import { BOT_STYLES, type CompanyDecisions, type Screenplay, type WorldState, botDecisions, initialState, resolveRound } from '@simbiz/engine';
 
 /** Models per company in the reference case. */
 export const MODELS_PER_COMPANY = 8;
@@ -38,7 +30,11 @@ export function benchDecisions(screenplay: Screenplay, state: WorldState): Recor
 
 /** A world of `companies` companies after `warmRounds` rounds, with the decisions of the next round. */
 export function warmWorld(screenplay: Screenplay, companies: number, warmRounds: number) {
-  let state = initialState(screenplay, Array.from({ length: companies }, (_, i) => ({ id: `c${i + 1}`, name: `Company ${i + 1}` })), 'bench');
+  let state = initialState(
+    screenplay,
+    Array.from({ length: companies }, (_, i) => ({ id: `c${i + 1}`, name: `Company ${i + 1}` })),
+    'bench',
+  );
   for (let r = 0; r < warmRounds; r++) state = resolveRound(screenplay, state, benchDecisions(screenplay, state), `bench#${r + 1}`).state;
   return { state, decisions: benchDecisions(screenplay, state) };
 }

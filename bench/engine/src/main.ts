@@ -44,4 +44,13 @@ for (const { companies, samples, reference } of CASES) {
   );
 }
 const ratio = (medians.get(1000) ?? NaN) / (medians.get(100) ?? NaN);
-console.log(JSON.stringify({ case: 'scaling', ratio1000to100: round2(ratio), budget: 11, withinBudget: ratio <= 11, cores: availableParallelism(), node: process.version }));
+console.log(
+  JSON.stringify({
+    case: 'scaling',
+    ratio1000to100: round2(ratio),
+    budget: 11,
+    withinBudget: ratio <= 11,
+    cores: availableParallelism(),
+    node: process.version,
+  }),
+);

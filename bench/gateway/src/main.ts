@@ -1,6 +1,15 @@
 import { identityMessages } from '@simbiz/contracts';
 import { Requester } from '@simbiz/service-kit';
-import { createScratchDatabase, dropScratchDatabases, findOrStartNats, findOrStartPostgres, freePort, newRunId, startPeers, startServiceProcess } from '@simbiz/testing';
+import {
+  createScratchDatabase,
+  dropScratchDatabases,
+  findOrStartNats,
+  findOrStartPostgres,
+  freePort,
+  newRunId,
+  startPeers,
+  startServiceProcess,
+} from '@simbiz/testing';
 import autocannon from 'autocannon';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -56,7 +65,10 @@ async function main(): Promise<void> {
     const sample = await (await fetch(`${base}${path}`, { headers })).text();
     const gateway = await load(`${base}${path}`, headers);
     const barePort = await freePort();
-    bare = spawn(process.execPath, [join(root, 'scripts/run-ts.mjs'), 'bench/gateway/src/bare-server.ts', String(barePort), sample], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    bare = spawn(process.execPath, [join(root, 'scripts/run-ts.mjs'), 'bench/gateway/src/bare-server.ts', String(barePort), sample], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     await once(bare.stdout ?? bare, 'data');
     const yardstick = await load(`http://127.0.0.1:${barePort}${path}`, headers);
     console.log(summaryLine(gateway, yardstick, availableParallelism()));

@@ -22,7 +22,11 @@ export function summaryLine(screenplay: string, companies: number, timings: read
     screenplay,
     companies,
     rounds: rows,
-    median: { totalMs: round1(median(rows.map((r) => r.totalMs))), engineMs: round1(median(rows.map((r) => r.engineMs))), restMs: round1(median(rows.map((r) => r.restMs))) },
+    median: {
+      totalMs: round1(median(rows.map((r) => r.totalMs))),
+      engineMs: round1(median(rows.map((r) => r.engineMs))),
+      restMs: round1(median(rows.map((r) => r.restMs))),
+    },
     budgetMs: ROUND_BUDGET_MS,
     withinBudget: rows.length > 0 && rows.every((r) => r.totalMs < ROUND_BUDGET_MS),
   });

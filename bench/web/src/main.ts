@@ -1,6 +1,15 @@
 import { identityMessages } from '@simbiz/contracts';
 import { Requester } from '@simbiz/service-kit';
-import { createScratchDatabase, dropScratchDatabases, findOrStartNats, findOrStartPostgres, freePort, newRunId, startPeers, startServiceProcess } from '@simbiz/testing';
+import {
+  createScratchDatabase,
+  dropScratchDatabases,
+  findOrStartNats,
+  findOrStartPostgres,
+  freePort,
+  newRunId,
+  startPeers,
+  startServiceProcess,
+} from '@simbiz/testing';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -26,7 +35,11 @@ const AREA_PAGES: Record<(typeof REMOTES)[number], { path: string; settled: RegE
 };
 
 function build(): void {
-  const result = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'shell', ...REMOTES.map((area) => `mfe-${area}`), '--outputStyle=static'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NX_NO_CLOUD: 'true', NX_TUI: 'false' } });
+  const result = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'shell', ...REMOTES.map((area) => `mfe-${area}`), '--outputStyle=static'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+  });
   if (result.status !== 0) throw new Error('the web build failed');
 }
 
@@ -63,12 +76,23 @@ async function main(): Promise<void> {
   const stopServices = await startPeers(scope, requester, ['identity', 'worlds', 'teams'], { WORLDS_TICK_MS: '200' });
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = { DATABASE_URL: scope.databaseUrl, NATS_URL: scope.natsUrl, NATS_SUBJECT_PREFIX: scope.subjectPrefix, PORT: String(port), WEB_ROOT: join(root, 'dist/web') };
+  const env = {
+    DATABASE_URL: scope.databaseUrl,
+    NATS_URL: scope.natsUrl,
+    NATS_SUBJECT_PREFIX: scope.subjectPrefix,
+    PORT: String(port),
+    WEB_ROOT: join(root, 'dist/web'),
+  };
   const stopGateway = await startServiceProcess('gateway/src/main.ts', env, async () => (await fetch(`${base}/mfe-manifest.json`)).ok);
   let browser: Browser | undefined;
   try {
     await requester.call(identityMessages.signUp, { email: 'bench@simbiz.local', displayName: 'Bench', password: 'bench-password' });
-    const login = await fetch(`${base}/bff/login`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=bench%40simbiz.local&password=bench-password' });
+    const login = await fetch(`${base}/bff/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=bench%40simbiz.local&password=bench-password',
+    });
     const [name, value] = ((login.headers.get('set-cookie') ?? '').split(';')[0] ?? '').split('=');
     const cookie = { name: name ?? '', value: value ?? '', url: base };
     const created = await fetch(`${base}/api/worlds`, {
@@ -78,16 +102,35 @@ async function main(): Promise<void> {
     });
     const { data } = (await created.json()) as { data: { worldId: string } };
 
-    browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+    browser = await chromium.launch({
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
     const sizes = await browser.newContext();
     await sizes.addCookies([cookie]);
     const page = await sizes.newPage();
-    const shellInitialKb = await scriptKb(page, () => page.goto(`${base}/`), (url) => !url.includes('/mfe/'));
+    const shellInitialKb = await scriptKb(
+      page,
+      () => page.goto(`${base}/`),
+      (url) => !url.includes('/mfe/'),
+    );
     await waitForRunning(base, cookie, data.worldId);
     const remotesKb: Record<string, number> = {};
     for (const area of REMOTES) {
       const { path, settled } = AREA_PAGES[area];
-      remotesKb[area] = await scriptKb(page, () => page.goto(`${base}/worlds/${data.worldId}${path}`).then(() => page.waitForURL(settled)), (url) => url.includes(`/mfe/${area}/`));
+      remotesKb[area] = await scriptKb(
+        page,
+        () => page.goto(`${base}/worlds/${data.worldId}${path}`).then(() => page.waitForURL(settled)),
+        (url) => url.includes(`/mfe/${area}/`),
+      );
     }
     await sizes.close();
 

@@ -14,7 +14,11 @@ export interface AxeFinding {
 export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
     const result = await axe.run(document);
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')

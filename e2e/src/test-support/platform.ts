@@ -17,7 +17,11 @@ export const ALL_SERVICES: readonly ServiceName[] = ['identity', 'worlds', 'team
  * The services named (identity, worlds and teams unless told) and the gateway (serving dist/web)
  * as processes on the test file's own scope; `env` adds settings (a faster clock).
  */
-export async function startPlatform(label: string, services: readonly ServiceName[] = ['identity', 'worlds', 'teams'], env: Record<string, string> = {}): Promise<RunningPlatform> {
+export async function startPlatform(
+  label: string,
+  services: readonly ServiceName[] = ['identity', 'worlds', 'teams'],
+  env: Record<string, string> = {},
+): Promise<RunningPlatform> {
   const scope = await isolatedScope(label);
   const nc: NatsConnection = await connect({ servers: scope.natsUrl });
   const stopPeers = await startPeers(scope, new Requester(nc, scope.subjectPrefix, 2_000), services, env);
@@ -25,7 +29,13 @@ export async function startPlatform(label: string, services: readonly ServiceNam
   const base = `http://127.0.0.1:${port}`;
   const stopGateway = await startServiceProcess(
     'gateway/src/main.ts',
-    { NATS_URL: scope.natsUrl, NATS_SUBJECT_PREFIX: scope.subjectPrefix, PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: join(__dirname, '../../../dist/web') },
+    {
+      NATS_URL: scope.natsUrl,
+      NATS_SUBJECT_PREFIX: scope.subjectPrefix,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_ROOT: join(__dirname, '../../../dist/web'),
+    },
     async () => (await fetch(`${base}/mfe-manifest.json`)).ok,
   );
   return {

@@ -1,4 +1,18 @@
-import { API_BASE_PATH, API_ROUTES, CSRF_HEADER, DomainError, ErrorCode, worldsMessages, HTTP_METHODS, type HttpMethod, METHOD_OVERRIDE_HEADER, ROUND_HEADER, type RouteDef, type Session, validationFailure } from '@simbiz/contracts';
+import {
+  API_BASE_PATH,
+  API_ROUTES,
+  CSRF_HEADER,
+  DomainError,
+  ErrorCode,
+  worldsMessages,
+  HTTP_METHODS,
+  type HttpMethod,
+  METHOD_OVERRIDE_HEADER,
+  ROUND_HEADER,
+  type RouteDef,
+  type Session,
+  validationFailure,
+} from '@simbiz/contracts';
 import { type Requester, type RequestOptions, ServiceUnreachableError } from '@simbiz/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -46,7 +60,8 @@ export function registerApi(app: FastifyInstance, deps: ApiDeps): void {
     const sid = readSessionId(request);
     const session = await deps.sessions.resolve(sid);
     if (route.auth !== 'public' && !session) return refuse(reply, 401, 'Sign in first.', correlationId);
-    if (typeof route.auth === 'object' && !session?.roles.includes(route.auth.role)) return refuse(reply, 403, `The ${route.auth.role} role is required.`, correlationId);
+    if (typeof route.auth === 'object' && !session?.roles.includes(route.auth.role))
+      return refuse(reply, 403, `The ${route.auth.role} role is required.`, correlationId);
     if (route.roundBound) {
       const caller = session ? { userId: session.userId, roles: session.roles, correlationId } : { roles: [], correlationId };
       const refusal = await roundRefusal(deps, params['worldId'], request.headers[ROUND_HEADER], caller).catch((error: unknown) => error);
@@ -105,7 +120,12 @@ async function forward(reply: FastifyReply, deps: ApiDeps, route: RouteDef, inpu
  * and the page offers to refresh. Returns the refusal, or undefined to go on. Only the world's
  * members learn its round: anyone else hears 130003 from worlds.
  */
-async function roundRefusal(deps: ApiDeps, worldId: string | undefined, vrid: string | string[] | undefined, caller: RequestOptions['caller']): Promise<DomainError | undefined> {
+async function roundRefusal(
+  deps: ApiDeps,
+  worldId: string | undefined,
+  vrid: string | string[] | undefined,
+  caller: RequestOptions['caller'],
+): Promise<DomainError | undefined> {
   if (!worldId) return undefined;
   const { currentRoundId } = await deps.requester.call(worldsMessages.currentRound, { worldId }, { caller });
   if (currentRoundId === null) return new DomainError(ErrorCode.decisionsClosedInPreparation);

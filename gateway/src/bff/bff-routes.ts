@@ -22,13 +22,19 @@ export interface BffDeps {
 export function registerBff(app: FastifyInstance, deps: BffDeps): void {
   const limiter = new FailureLimiter(deps.config.signInWindowMs);
   const i18nFor = (request: FastifyRequest) => {
-    const languages = String(request.headers['accept-language'] ?? '').split(',').map((l) => l.split(';')[0]?.trim() ?? '');
+    const languages = String(request.headers['accept-language'] ?? '')
+      .split(',')
+      .map((l) => l.split(';')[0]?.trim() ?? '');
     const locale = chooseLocale({ browserLanguages: languages, defaultLocale: deps.config.defaultLocale });
     return createI18n({ locale });
   };
   const page = (reply: FastifyReply, request: FastifyRequest, status: number, returnUrl: string, errorKey?: string) => {
     const i18n = i18nFor(request);
-    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(signInPage(i18n.t, i18n.language, returnUrl, errorKey ? i18n.t(errorKey) : undefined));
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(signInPage(i18n.t, i18n.language, returnUrl, errorKey ? i18n.t(errorKey) : undefined));
   };
 
   app.get('/bff/login', async (request, reply) => {

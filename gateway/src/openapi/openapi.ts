@@ -5,7 +5,10 @@ import { REFUSAL_STATUSES } from '../api/http-envelopes';
 const REFUSAL_SCHEMA = {
   type: 'object',
   required: ['code', 'data'],
-  properties: { code: { const: 1 }, data: { type: 'object', required: ['details'], properties: { details: { type: 'string' }, correlationId: { type: 'string' } } } },
+  properties: {
+    code: { const: 1 },
+    data: { type: 'object', required: ['details'], properties: { details: { type: 'string' }, correlationId: { type: 'string' } } },
+  },
 };
 
 /** An OpenAPI 3.1 document of the gateway's routes, generated from the contracts' route table. */

@@ -37,7 +37,10 @@ export function httpClient(base: () => string) {
 }
 
 /** Starts the gateway on a free port of 127.0.0.1 and returns its address. */
-export async function listenLocally(app: { listen(options: { port: number; host: string }): Promise<string>; server: { address(): unknown } }): Promise<string> {
+export async function listenLocally(app: {
+  listen(options: { port: number; host: string }): Promise<string>;
+  server: { address(): unknown };
+}): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address() as { port?: number } | null;
   return `http://127.0.0.1:${address?.port ?? 0}`;

@@ -28,22 +28,32 @@ export async function registerWebAssets(app: FastifyInstance, options: WebAssets
   const shellRoot = join(options.webRoot, 'shell');
   if (!existsSync(join(shellRoot, 'index.html'))) return null;
   const areas = readdirSync(options.webRoot).filter((name) => name.startsWith('mfe-') && existsSync(join(options.webRoot, name, 'remoteEntry.js')));
-  const manifest = options.manifestOverride ?? JSON.stringify({
-    remotes: Object.fromEntries(areas.map((folder) => {
-      const area = folder.slice('mfe-'.length);
-      return [area, { url: `/mfe/${area}/remoteEntry.js`, scope: `mfe_${area.replace(/-/g, '_')}` }];
-    })),
-    settings: options.settings,
-  });
+  const manifest =
+    options.manifestOverride ??
+    JSON.stringify({
+      remotes: Object.fromEntries(
+        areas.map((folder) => {
+          const area = folder.slice('mfe-'.length);
+          return [area, { url: `/mfe/${area}/remoteEntry.js`, scope: `mfe_${area.replace(/-/g, '_')}` }];
+        }),
+      ),
+      settings: options.settings,
+    });
 
   await app.register(fastifyStatic, { root: shellRoot, prefix: '/', index: false, setHeaders: cacheHeaders });
   for (const folder of areas) {
-    await app.register(fastifyStatic, { root: join(options.webRoot, folder), prefix: `/mfe/${folder.slice('mfe-'.length)}/`, decorateReply: false, setHeaders: cacheHeaders });
+    await app.register(fastifyStatic, {
+      root: join(options.webRoot, folder),
+      prefix: `/mfe/${folder.slice('mfe-'.length)}/`,
+      decorateReply: false,
+      setHeaders: cacheHeaders,
+    });
   }
   app.get('/mfe-manifest.json', async (_request, reply) => reply.header('cache-control', 'no-cache').type('application/json').send(manifest));
   app.get('/', async (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', shellRoot));
   return (request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/bff/') && (request.headers.accept ?? '').includes('text/html');
+    const wantsPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/bff/') && (request.headers.accept ?? '').includes('text/html');
     return wantsPage ? reply.header('cache-control', 'no-cache').sendFile('index.html', shellRoot) : null;
   };
 }

@@ -3,9 +3,7 @@ import { describeResponse } from './describe-response';
 
 describe('createI18n', () => {
   it('interpolates {name} parameters in each locale', () => {
-    expect(createI18n({ locale: 'en' }).t('errors:memberLimitPerSimulation', { count: 30 })).toBe(
-      'This simulation has reached its limit of 30 members.',
-    );
+    expect(createI18n({ locale: 'en' }).t('errors:memberLimitPerSimulation', { count: 30 })).toBe('This simulation has reached its limit of 30 members.');
     expect(createI18n({ locale: 'zh-Hans' }).t('errors:memberLimitPerSimulation', { count: 30 })).toContain('30');
     const th = createI18n({ locale: 'th' }).t('errors:loanAmountOutOfRange', { min: 1000, max: 50000 });
     expect(th).toContain('1000');

@@ -10,11 +10,7 @@ export interface ResponseDescription {
  * What the browser shows for a response code (section 8): the catalogue says how, the
  * locale says what. A code with no translation is "unhandled" and shown with its number.
  */
-export function describeResponse(
-  i18n: i18n,
-  code: number,
-  params: ErrorParams = {},
-): ResponseDescription {
+export function describeResponse(i18n: i18n, code: number, params: ErrorParams = {}): ResponseDescription {
   const entry = errorEntry(code);
   const key = entry && `errors:${entry.key}`;
   if (!entry || !key || !i18n.exists(key)) {

@@ -19,7 +19,12 @@ describe('loading catalogues by language', () => {
   });
 
   it('loads an on-demand namespace only when asked for, in the current language', async () => {
-    const i18n = await createLoadingI18n({ locale: 'th', fallbackLocale: 'th', catalogues: { common: loader('common') }, onDemand: { errors: loader('errors') } });
+    const i18n = await createLoadingI18n({
+      locale: 'th',
+      fallbackLocale: 'th',
+      catalogues: { common: loader('common') },
+      onDemand: { errors: loader('errors') },
+    });
     expect(asked).toEqual(['th/common']);
     expect(i18n.exists('errors:passcodeIncorrect')).toBe(false);
     await i18n.loadNamespaces('errors');

@@ -12,8 +12,7 @@ export interface NatsServerHandle {
 }
 
 export const LOCAL_NATS_URL = 'nats://127.0.0.1:4222';
-export const NATS_INSTRUCTION =
-  'NATS is needed: set NATS_URL, run nats-server -js on 127.0.0.1:4222, or install it (Debian: apt-get install nats-server).';
+export const NATS_INSTRUCTION = 'NATS is needed: set NATS_URL, run nats-server -js on 127.0.0.1:4222, or install it (Debian: apt-get install nats-server).';
 
 /** True when a NATS server answers at `url` with JetStream enabled. */
 export async function canConnectNats(url: string, timeoutMs = 2_000): Promise<boolean> {

@@ -12,7 +12,12 @@ export interface HealthProbe {
  * subject prefix, each ready once it answers `<service>.health.check`; `extraEnv` adds settings
  * (a license key, a faster clock).
  */
-export async function startPeers(scope: TestScope, probe: HealthProbe, services: readonly ServiceName[], extraEnv: Record<string, string> = {}): Promise<() => Promise<void>> {
+export async function startPeers(
+  scope: TestScope,
+  probe: HealthProbe,
+  services: readonly ServiceName[],
+  extraEnv: Record<string, string> = {},
+): Promise<() => Promise<void>> {
   const env = { ...extraEnv, DATABASE_URL: scope.databaseUrl, NATS_URL: scope.natsUrl, NATS_SUBJECT_PREFIX: scope.subjectPrefix };
   const stops = await Promise.all(
     services.map((service) =>

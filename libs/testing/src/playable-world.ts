@@ -37,7 +37,13 @@ export async function playableWorld(api: ServiceCaller, options: { name: string;
   const teacher = people['teacher'];
   const { worldId } = await api.call(
     worldsMessages.create,
-    { name: options.name, confirmName: options.name, screenplayId: options.screenplayId ?? 'starter', startAt: new Date(Date.now() + 1_500).toISOString(), botCompanies: options.bots ?? 0 },
+    {
+      name: options.name,
+      confirmName: options.name,
+      screenplayId: options.screenplayId ?? 'starter',
+      startAt: new Date(Date.now() + 1_500).toISOString(),
+      botCompanies: options.bots ?? 0,
+    },
     as(teacher),
   );
   await api.call(worldsMessages.addMembers, { worldId, emails: options.players.map(email) }, as(teacher));
@@ -46,7 +52,10 @@ export async function playableWorld(api: ServiceCaller, options: { name: string;
     const team = await api.call(teamsMessages.create, { worldId, teamName: `Team ${player}`, companyName: `${player} Bags` }, as(people[player]));
     companies[player] = team.companyId;
   }
-  await waitUntil(() => api.call(worldsMessages.details, { worldId }, as(teacher)), (d) => d.status === 2);
+  await waitUntil(
+    () => api.call(worldsMessages.details, { worldId }, as(teacher)),
+    (d) => d.status === 2,
+  );
   return { worldId, people, companies };
 }
 

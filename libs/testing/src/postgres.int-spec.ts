@@ -1,12 +1,6 @@
 import { Client } from 'pg';
 import { freePort } from './free-port';
-import {
-  canConnectPostgres,
-  createScratchDatabase,
-  dropScratchDatabases,
-  findOrStartPostgres,
-  startEmbeddedPostgres,
-} from './postgres';
+import { canConnectPostgres, createScratchDatabase, dropScratchDatabases, findOrStartPostgres, startEmbeddedPostgres } from './postgres';
 import { runEnv } from './run-env';
 
 async function queryOne(url: string, text: string): Promise<unknown> {
@@ -52,8 +46,6 @@ describe('finding PostgreSQL for a test run', () => {
   });
 
   it('refuses database names that are not plain identifiers', async () => {
-    await expect(createScratchDatabase(runEnv().adminDatabaseUrl, 'x"; drop database y; --')).rejects.toThrow(
-      /Unsafe/,
-    );
+    await expect(createScratchDatabase(runEnv().adminDatabaseUrl, 'x"; drop database y; --')).rejects.toThrow(/Unsafe/);
   });
 });

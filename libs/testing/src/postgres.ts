@@ -112,10 +112,7 @@ export async function dropScratchDatabases(adminUrl: string, prefix: string): Pr
   const client = new Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ datname: string }>(
-      "select datname from pg_database where starts_with(datname, $1)",
-      [prefix],
-    );
+    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [prefix]);
     for (const { datname } of rows) {
       assertIdentifier(datname);
       await client.query(`drop database if exists "${datname}" with (force)`);

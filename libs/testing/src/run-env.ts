@@ -18,9 +18,7 @@ export const RUN_ENV_VARS = {
 } as const;
 
 export function runEnv(env: NodeJS.ProcessEnv = process.env): RunEnv {
-  const values = Object.fromEntries(
-    Object.entries(RUN_ENV_VARS).map(([key, name]) => [key, env[name]]),
-  ) as Partial<RunEnv>;
+  const values = Object.fromEntries(Object.entries(RUN_ENV_VARS).map(([key, name]) => [key, env[name]])) as Partial<RunEnv>;
   const missing = Object.entries(RUN_ENV_VARS).filter(([key]) => !values[key as keyof RunEnv]);
   if (missing.length > 0) {
     throw new Error(
@@ -42,7 +40,10 @@ export interface TestScope {
  */
 export async function isolatedScope(label: string): Promise<TestScope> {
   const env = runEnv();
-  const safe = label.toLowerCase().replace(/[^a-z0-9]/g, '_').slice(0, 20);
+  const safe = label
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '_')
+    .slice(0, 20);
   const name = `${databaseNamePrefix(env.runId)}_${safe}`;
   const databaseUrl = await createScratchDatabase(env.adminDatabaseUrl, name);
   return { databaseUrl, natsUrl: env.natsUrl, subjectPrefix: `${env.subjectPrefix}-${safe}` };

@@ -26,12 +26,21 @@ const look = css<Look>`
   cursor: pointer;
   background: ${({ theme, $variant, $outline }) => ($outline ? 'transparent' : theme.variants[$variant].background)};
   color: ${({ theme, $variant, $outline }) => ($outline ? theme.text : theme.variants[$variant].text)};
-  &:hover:not(:disabled) { filter: brightness(1.08); }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:hover:not(:disabled) {
+    filter: brightness(1.08);
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
-const StyledButton = styled.button<Look>`${look}`;
-const StyledLink = styled.a<Look>`${look}`;
+const StyledButton = styled.button<Look>`
+  ${look}
+`;
+const StyledLink = styled.a<Look>`
+  ${look}
+`;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
@@ -48,7 +57,15 @@ export function Button({ variant = 'primary', size, pill, outline, href, target,
   if (href) {
     const { children, className, title, onClick } = rest;
     return (
-      <StyledLink {...lookProps} href={href} target={target} className={className} title={title} onClick={onClick as never} rel={target === '_blank' ? 'noreferrer' : undefined}>
+      <StyledLink
+        {...lookProps}
+        href={href}
+        target={target}
+        className={className}
+        title={title}
+        onClick={onClick as never}
+        rel={target === '_blank' ? 'noreferrer' : undefined}
+      >
         {children}
       </StyledLink>
     );

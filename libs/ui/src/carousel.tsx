@@ -23,14 +23,23 @@ export function nextSlide(index: number, count: number, settings: Pick<CarouselS
   return target;
 }
 
-const Viewport = styled.div`overflow: hidden; position: relative;`;
+const Viewport = styled.div`
+  overflow: hidden;
+  position: relative;
+`;
 const Track = styled.div<{ $offset: number; $speed: number; $show: number }>`
   display: flex;
   transition: transform ${({ $speed }) => $speed}ms ease;
   transform: translateX(${({ $offset, $show }) => (-100 * $offset) / $show}%);
-  & > * { flex: 0 0 ${({ $show }) => 100 / $show}%; }
+  & > * {
+    flex: 0 0 ${({ $show }) => 100 / $show}%;
+  }
 `;
-const Controls = styled.div`display: flex; justify-content: space-between; margin-top: 0.4rem;`;
+const Controls = styled.div`
+  display: flex;
+  justify-content: space-between;
+  margin-top: 0.4rem;
+`;
 
 export interface CarouselProps extends Partial<CarouselSettings> {
   children: ReactNode;
@@ -64,8 +73,12 @@ export function Carousel({ children, previousLabel, nextLabel, ...overrides }: C
       </Viewport>
       {count > settings.show ? (
         <Controls>
-          <button type="button" onClick={() => move(-1)} aria-label={previousLabel}>‹</button>
-          <button type="button" onClick={() => move(1)} aria-label={nextLabel}>›</button>
+          <button type="button" onClick={() => move(-1)} aria-label={previousLabel}>
+            ‹
+          </button>
+          <button type="button" onClick={() => move(1)} aria-label={nextLabel}>
+            ›
+          </button>
         </Controls>
       ) : null}
     </div>

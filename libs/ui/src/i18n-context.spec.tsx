@@ -11,7 +11,11 @@ describe('texts in components', () => {
   it('show an area’s texts as soon as they arrive, and again after a language switch', async () => {
     const i18n = i18next.createInstance();
     await i18n.init({ lng: 'en', fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false } });
-    render(<I18nProvider i18n={i18n}><Heading /></I18nProvider>);
+    render(
+      <I18nProvider i18n={i18n}>
+        <Heading />
+      </I18nProvider>,
+    );
     expect(screen.getByRole('heading').textContent).toBe('title');
     act(() => i18n.addResourceBundle('en', 'area', { title: 'Analyses' }));
     expect(screen.getByRole('heading').textContent).toBe('Analyses');

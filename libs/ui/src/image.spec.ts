@@ -7,7 +7,13 @@ describe('image sources (section 3)', () => {
   });
 
   it('takes ratio 1 as the main image and the rest as the srcset', () => {
-    expect(imageAttributes([{ url: '/a@2x.png', ratio: 2 }, { url: '/a.png', ratio: 1 }, { url: '/a@3x.png', ratio: 3 }])).toEqual({ src: '/a.png', srcSet: '/a@2x.png 2x, /a@3x.png 3x' });
+    expect(
+      imageAttributes([
+        { url: '/a@2x.png', ratio: 2 },
+        { url: '/a.png', ratio: 1 },
+        { url: '/a@3x.png', ratio: 3 },
+      ]),
+    ).toEqual({ src: '/a.png', srcSet: '/a@2x.png 2x, /a@3x.png 3x' });
   });
 });
 

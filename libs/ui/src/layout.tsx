@@ -6,7 +6,9 @@ export const Page = styled.main`
   max-width: 72rem;
   margin: 0 auto;
   padding: 1.5rem 1.1rem 3rem;
-  ${media.belowSm} { padding: 1rem 0.75rem 2rem; }
+  ${media.belowSm} {
+    padding: 1rem 0.75rem 2rem;
+  }
 `;
 
 export const Card = styled.section`
@@ -15,7 +17,9 @@ export const Card = styled.section`
   border-radius: 10px;
   padding: 1.1rem 1.2rem;
   margin-bottom: 1rem;
-  h2 { font-size: 1.1rem; }
+  h2 {
+    font-size: 1.1rem;
+  }
 `;
 
 export const Row = styled.div`
@@ -36,9 +40,20 @@ export const Table = styled.table`
   border-collapse: collapse;
   display: block;
   overflow-x: auto;
-  th, td { padding: 0.5rem 0.6rem; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.border}; white-space: nowrap; }
-  th { font-size: 0.85rem; color: ${({ theme }) => theme.textMuted}; }
-  @media (min-width: 40rem) { display: table; }
+  th,
+  td {
+    padding: 0.5rem 0.6rem;
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.border};
+    white-space: nowrap;
+  }
+  th {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.textMuted};
+  }
+  @media (min-width: 40rem) {
+    display: table;
+  }
 `;
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -97,6 +112,12 @@ export const SectionLinks = styled.nav`
   flex-wrap: wrap;
   gap: 0.5rem 1rem;
   margin-bottom: 1rem;
-  a { color: ${({ theme }) => theme.variants.primary.softText}; }
-  a.active { font-weight: 700; text-decoration: none; color: ${({ theme }) => theme.text}; }
+  a {
+    color: ${({ theme }) => theme.variants.primary.softText};
+  }
+  a.active {
+    font-weight: 700;
+    text-decoration: none;
+    color: ${({ theme }) => theme.text};
+  }
 `;

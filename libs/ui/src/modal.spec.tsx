@@ -5,7 +5,15 @@ import { renderUi } from './test-support/render';
 describe('the modal (sections 4 and 5)', () => {
   it('fires show then shown when opened, hide then hidden when closed', () => {
     const events: string[] = [];
-    const props = { title: 'T', closeLabel: 'Close', onClose: () => undefined, onShow: () => events.push('show'), onShown: () => events.push('shown'), onHide: () => events.push('hide'), onHidden: () => events.push('hidden') };
+    const props = {
+      title: 'T',
+      closeLabel: 'Close',
+      onClose: () => undefined,
+      onShow: () => events.push('show'),
+      onShown: () => events.push('shown'),
+      onHide: () => events.push('hide'),
+      onHidden: () => events.push('hidden'),
+    };
     const { rerender } = renderUi(<Modal open={false} {...props} />);
     expect(events).toEqual([]);
     rerender(<Modal open {...props} />);

@@ -35,10 +35,15 @@ const Header = styled.header`
   justify-content: space-between;
   padding: 0.9rem 1.1rem;
   border-bottom: 1px solid ${({ theme }) => theme.border};
-  h2 { margin: 0; font-size: 1.1rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
 `;
 
-const Body = styled.div`padding: 1rem 1.1rem;`;
+const Body = styled.div`
+  padding: 1rem 1.1rem;
+`;
 
 const Footer = styled.footer<{ $align: FooterAlign }>`
   display: flex;
@@ -122,7 +127,11 @@ export function Modal({ open, title, size = 'md', footer, footerAlign = 'end', c
           </CloseButton>
         </Header>
         <Body>{children}</Body>
-        {footer ? <Footer $align={footerAlign} data-align={footerAlign}>{footer}</Footer> : null}
+        {footer ? (
+          <Footer $align={footerAlign} data-align={footerAlign}>
+            {footer}
+          </Footer>
+        ) : null}
       </Dialog>
     </Backdrop>,
     document.body,

@@ -86,7 +86,10 @@ describe('the web client’s pact with the gateway', () => {
       })
       .willRespondWith({
         status: 200,
-        body: { code: 0, data: { name: string('Spring class'), acceptingMembers: false, memberLimit: integer(200), rounds: integer(6), teamRules: like({ createTeam: true }) } },
+        body: {
+          code: 0,
+          data: { name: string('Spring class'), acceptingMembers: false, memberLimit: integer(200), rounds: integer(6), teamRules: like({ createTeam: true }) },
+        },
       });
     await pact.executeTest(async (mock) => {
       const answer = await new ApiClient({ baseUrl: mock.url }).request(API.worlds.updateSettings, { worldId: WORLD, acceptingMembers: false });
@@ -99,7 +102,10 @@ describe('the web client’s pact with the gateway', () => {
       .given('an instructor is signed in with a world', { worldId: WORLD })
       .uponReceiving('a request for my worlds')
       .withRequest({ method: 'GET', path: '/api/worlds', headers: { 'x-csrf': '1' } })
-      .willRespondWith({ status: 200, body: { code: 0, data: eachLike({ worldId: string(WORLD), name: string('Spring class'), status: integer(1), userInWorldType: integer(2) }) } });
+      .willRespondWith({
+        status: 200,
+        body: { code: 0, data: eachLike({ worldId: string(WORLD), name: string('Spring class'), status: integer(1), userInWorldType: integer(2) }) },
+      });
     await pact.executeTest(async (mock) => {
       const answer = await new ApiClient({ baseUrl: mock.url }).request(API.worlds.listMine, {});
       expect(answer.envelope.code).toBe(0);

@@ -22,10 +22,15 @@ describe('the web API client', () => {
       request.on('end', () => {
         seen.push({ method: request.method, url: request.url, headers: request.headers, body, at: answered });
         // The first call is slow: a client that does not wait would send the second meanwhile.
-        setTimeout(() => {
-          answered++;
-          response.writeHead(seen.length === 3 ? 503 : 200, { 'content-type': 'application/json' }).end(seen.length === 3 ? 'not json' : '{"code":0,"data":{}}');
-        }, seen.length === 1 ? 100 : 0);
+        setTimeout(
+          () => {
+            answered++;
+            response
+              .writeHead(seen.length === 3 ? 503 : 200, { 'content-type': 'application/json' })
+              .end(seen.length === 3 ? 'not json' : '{"code":0,"data":{}}');
+          },
+          seen.length === 1 ? 100 : 0,
+        );
       });
     });
     server.listen(0, '127.0.0.1');
@@ -35,14 +40,27 @@ describe('the web API client', () => {
   afterAll(() => server.close());
 
   it('fills path parameters and leaves the rest of the input', () => {
-    expect(fillPath('/worlds/{worldId}/teams/{teamId}', { worldId: 'a b', teamId: 't', name: 'x' })).toEqual({ path: '/worlds/a%20b/teams/t', rest: { name: 'x' } });
+    expect(fillPath('/worlds/{worldId}/teams/{teamId}', { worldId: 'a b', teamId: 't', name: 'x' })).toEqual({
+      path: '/worlds/a%20b/teams/t',
+      rest: { name: 'x' },
+    });
   });
 
   it('sends x-csrf, the method override, x-vrid on round-bound writes, the query on reads; one call at a time', async () => {
     const client = new ApiClient({ baseUrl: base, locale: () => 'th', currentRoundId: () => '3' });
-    const answers = await Promise.all([client.request(write, { worldId: 'w1', note: 'n' }), client.request(read, { worldId: 'w1', note: 'n' }), client.request(read, { worldId: 'w2' })]);
+    const answers = await Promise.all([
+      client.request(write, { worldId: 'w1', note: 'n' }),
+      client.request(read, { worldId: 'w1', note: 'n' }),
+      client.request(read, { worldId: 'w2' }),
+    ]);
     expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/test/w1/things', body: '{"note":"n"}', at: 0 });
-    expect(seen[0]?.headers).toMatchObject({ 'x-csrf': '1', 'x-http-method-override': 'DELETE', 'x-vrid': '3', 'accept-language': 'th', 'content-type': 'application/json' });
+    expect(seen[0]?.headers).toMatchObject({
+      'x-csrf': '1',
+      'x-http-method-override': 'DELETE',
+      'x-vrid': '3',
+      'accept-language': 'th',
+      'content-type': 'application/json',
+    });
     expect(seen[1]).toMatchObject({ method: 'GET', url: '/api/test/w1/things?note=n', body: '', at: 1 });
     expect(seen[1]?.headers['x-vrid']).toBeUndefined();
     expect(answers.map((a) => a.status)).toEqual([200, 200, 503]);
@@ -57,7 +75,10 @@ describe('the client’s calls with callbacks (section 7)', () => {
   let nextCode = 0;
   beforeAll(async () => {
     server = createServer((_request, response) => {
-      setTimeout(() => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: nextCode, data: nextCode === 0 ? { ok: true } : {} })), 50);
+      setTimeout(
+        () => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: nextCode, data: nextCode === 0 ? { ok: true } : {} })),
+        50,
+      );
     });
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
@@ -69,7 +90,13 @@ describe('the client’s calls with callbacks (section 7)', () => {
     nextCode = 0;
     const events: string[] = [];
     const client = new ApiClient({ baseUrl: base });
-    const sent = await client.call({ route: read, data: { worldId: 'w' }, start: () => events.push('start'), success: (data) => events.push(`success ${JSON.stringify(data)}`), completed: () => events.push('completed') });
+    const sent = await client.call({
+      route: read,
+      data: { worldId: 'w' },
+      start: () => events.push('start'),
+      success: (data) => events.push(`success ${JSON.stringify(data)}`),
+      completed: () => events.push('completed'),
+    });
     expect(sent).toBe(true);
     expect(events).toEqual(['start', 'success {"ok":true}', 'completed']);
   });

@@ -26,14 +26,23 @@ export function baseCurrency(r: MoneyResources): Currency {
 
 /** Integer minor units as money in the page's language, e.g. 650000 cents → "$6,500.00". */
 export function formatMoney(minor: number, currency: Currency, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: currency.code, minimumFractionDigits: currency.minorDigits, maximumFractionDigits: currency.minorDigits }).format(
-    minor / 10 ** currency.minorDigits,
-  );
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: currency.code,
+    minimumFractionDigits: currency.minorDigits,
+    maximumFractionDigits: currency.minorDigits,
+  }).format(minor / 10 ** currency.minorDigits);
 }
 
 /** Integer minor units as a short amount for a chart's axis, e.g. 1250000 cents → "$12.5K" (Chinese "US$1.3万"). */
 export function formatMoneyShort(minor: number, currency: Currency, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: currency.code, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(minor / 10 ** currency.minorDigits);
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: currency.code,
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  }).format(minor / 10 ** currency.minorDigits);
 }
 
 /** What a person types as money ("65", "65.5") in minor units, or null when it is not an amount. */

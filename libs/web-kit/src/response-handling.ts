@@ -18,7 +18,12 @@ export type ResponseAction =
   | { kind: 'licenseInvalid'; detail: string }
   | { kind: 'box'; icon: 'warning' | 'error'; textKey: string; params: Record<string, unknown>; details?: string; buttons: BoxButton[]; code?: number };
 
-const box = (icon: 'warning' | 'error', textKey: string, buttons: BoxButton[], extra: Partial<Extract<ResponseAction, { kind: 'box' }>> = {}): ResponseAction => ({
+const box = (
+  icon: 'warning' | 'error',
+  textKey: string,
+  buttons: BoxButton[],
+  extra: Partial<Extract<ResponseAction, { kind: 'box' }>> = {},
+): ResponseAction => ({
   kind: 'box',
   icon,
   textKey,
@@ -52,7 +57,8 @@ export function decideResponse(outcome: CallOutcome, purpose: CallPurpose, trans
   if (status === 400) return box('error', 'common:http.badRequest', ['refresh', 'close'], detailsField(detailsOf(envelope.data)));
   if (status === 401) return box('warning', 'common:http.unauthorized', ['cancel', 'signInAgain']);
   if (status === 403) return box('error', 'common:http.forbidden', ['cancel', 'login']);
-  if (status >= 500 && status <= 599) return box('error', 'common:http.serverError', ['refresh', 'close'], { params: { status }, ...detailsField(detailsOf(envelope.data)) });
+  if (status >= 500 && status <= 599)
+    return box('error', 'common:http.serverError', ['refresh', 'close'], { params: { status }, ...detailsField(detailsOf(envelope.data)) });
   if (status < 200 || status > 299) return box('error', 'common:http.otherStatus', ['close'], { params: { status } });
 
   const code = envelope.code;

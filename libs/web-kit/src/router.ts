@@ -5,16 +5,4 @@
  * react-router rather than the whole package (with its server runtime) that sharing the package
  * itself would ship.
  */
-export {
-  BrowserRouter,
-  Link,
-  Navigate,
-  NavLink,
-  Outlet,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from 'react-router';
+export { BrowserRouter, Link, Navigate, NavLink, Outlet, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';

@@ -32,12 +32,22 @@ export function AnalysesFrame({ section, children }: { section: keyof typeof SEC
     <div>
       <SectionLinks aria-label={t('title')}>
         {(Object.keys(SECTIONS) as (keyof typeof SECTIONS)[]).map((name) => (
-          <NavLink key={name} to={`${base}/${name}`}>{t(`sections.${name}`)}</NavLink>
+          <NavLink key={name} to={`${base}/${name}`}>
+            {t(`sections.${name}`)}
+          </NavLink>
         ))}
       </SectionLinks>
       <h1>{t(`sections.${section}`)}</h1>
       <Tabs tabKey={`analyses-${section}`} items={items} routeName={active} label={t('tabs.label')} onSelect={(item) => item.to && navigate(item.to)} />
-      {!analyses ? <Spinner label={t('loading')} /> : analyses.manager ? <Alert variant="info">{t('manager')}</Alert> : analyses.statements.length === 0 ? <Muted>{t('noRounds')}</Muted> : children(analyses)}
+      {!analyses ? (
+        <Spinner label={t('loading')} />
+      ) : analyses.manager ? (
+        <Alert variant="info">{t('manager')}</Alert>
+      ) : analyses.statements.length === 0 ? (
+        <Muted>{t('noRounds')}</Muted>
+      ) : (
+        children(analyses)
+      )}
     </div>
   );
 }

@@ -38,11 +38,30 @@ export function Chart({ label, kind, categories, series, stacked, yTitle, money 
         credits: { enabled: false },
         // The table beside each chart carries the figures for assistive technology.
         accessibility: { enabled: false },
-        colors: [theme.variants.primary.background, theme.variants.success.background, theme.variants.warning.background, theme.variants.info.background, theme.variants.danger.background],
+        colors: [
+          theme.variants.primary.background,
+          theme.variants.success.background,
+          theme.variants.warning.background,
+          theme.variants.info.background,
+          theme.variants.danger.background,
+        ],
         xAxis: { categories, labels: axisText, lineColor: theme.border },
-        yAxis: { title: { text: yTitle, style: { color: theme.textMuted } }, labels: { ...axisText, formatter() { return money.short(Number(this.value)); } }, gridLineColor: theme.border },
+        yAxis: {
+          title: { text: yTitle, style: { color: theme.textMuted } },
+          labels: {
+            ...axisText,
+            formatter() {
+              return money.short(Number(this.value));
+            },
+          },
+          gridLineColor: theme.border,
+        },
         legend: { itemStyle: { color: theme.text } },
-        tooltip: { formatter() { return `${this.series.name}: <b>${money.full(Number(this.y))}</b>`; } },
+        tooltip: {
+          formatter() {
+            return `${this.series.name}: <b>${money.full(Number(this.y))}</b>`;
+          },
+        },
         // No animation: figures show at once (and screenshots show them).
         plotOptions: { series: { stacking: stacked ? 'normal' : undefined, animation: false } },
         series: series.map((s) => ({ type: kind, name: s.name, data: s.data })) as SeriesOptionsType[],

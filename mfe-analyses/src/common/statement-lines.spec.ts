@@ -7,7 +7,12 @@ describe('what the statements pages compute', () => {
   });
 
   it('orders models by revenue with their share of it', () => {
-    expect(revenueShares([{ modelId: 'a', revenue: 100, units: 2 }, { modelId: 'b', revenue: 300, units: 3 }])).toEqual([
+    expect(
+      revenueShares([
+        { modelId: 'a', revenue: 100, units: 2 },
+        { modelId: 'b', revenue: 300, units: 3 },
+      ]),
+    ).toEqual([
       { modelId: 'b', revenue: 300, units: 3, share: 0.75 },
       { modelId: 'a', revenue: 100, units: 2, share: 0.25 },
     ]);

@@ -1,7 +1,22 @@
 /** The lines of each statement in the order a reader expects, with the keys the engine uses. */
 export const INCOME_LINES = [
-  'revenue', 'commission', 'costOfGoodsSold', 'grossProfit', 'logistics', 'rent', 'advertising', 'livestreaming',
-  'researchAndDevelopment', 'productionSetup', 'storeFees', 'operatingProfit', 'clearanceIncome', 'interest', 'profitBeforeTax', 'tax', 'netProfit',
+  'revenue',
+  'commission',
+  'costOfGoodsSold',
+  'grossProfit',
+  'logistics',
+  'rent',
+  'advertising',
+  'livestreaming',
+  'researchAndDevelopment',
+  'productionSetup',
+  'storeFees',
+  'operatingProfit',
+  'clearanceIncome',
+  'interest',
+  'profitBeforeTax',
+  'tax',
+  'netProfit',
 ] as const;
 /** Subtotals shown in bold. */
 export const INCOME_TOTALS: readonly string[] = ['grossProfit', 'operatingProfit', 'profitBeforeTax', 'netProfit'];
@@ -20,7 +35,9 @@ export function balanceDifference(sheet: Record<string, number>): number {
 }
 
 /** Revenue and units per model of one round, largest first, with each model's share of revenue. */
-export function revenueShares(rows: readonly { modelId: string; revenue: number; units: number }[]): { modelId: string; revenue: number; units: number; share: number }[] {
+export function revenueShares(
+  rows: readonly { modelId: string; revenue: number; units: number }[],
+): { modelId: string; revenue: number; units: number; share: number }[] {
   const total = rows.reduce((sum, r) => sum + r.revenue, 0);
   return [...rows].sort((a, b) => b.revenue - a.revenue).map((r) => ({ ...r, share: total > 0 ? r.revenue / total : 0 }));
 }

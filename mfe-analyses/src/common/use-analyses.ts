@@ -44,7 +44,10 @@ export function useAnalyses(language: string): Analyses | null {
       modelNames: Object.fromEntries((models ?? []).map((m) => [m.modelId, m.name])),
       currency,
       money: (minor: number) => formatMoney(minor, currency, language),
-      chartMoney: { full: (major: number) => formatMoney(toMinor(major), currency, language), short: (major: number) => formatMoneyShort(toMinor(major), currency, language) },
+      chartMoney: {
+        full: (major: number) => formatMoney(toMinor(major), currency, language),
+        short: (major: number) => formatMoneyShort(toMinor(major), currency, language),
+      },
     };
   }, [resources, statements, models, manager, worldId, language]);
 }

@@ -15,7 +15,16 @@ export function CreateWorldPage() {
   const [screenplays, setScreenplays] = useState<Screenplay[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [form, setForm] = useState<CreateWorldForm>({
-    name: '', confirmName: '', screenplayId: 'starter', startAt: defaultStart(new Date()), passcode: '', rounds: '', roundLengthHours: '168', teamMemberLimit: '6', botCompanies: '4', enabledDiscussions: true,
+    name: '',
+    confirmName: '',
+    screenplayId: 'starter',
+    startAt: defaultStart(new Date()),
+    passcode: '',
+    rounds: '',
+    roundLengthHours: '168',
+    teamMemberLimit: '6',
+    botCompanies: '4',
+    enabledDiscussions: true,
   });
   const set = (field: keyof CreateWorldForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
 
@@ -46,24 +55,71 @@ export function CreateWorldPage() {
         <FieldLabel htmlFor="screenplay">{t('create.screenplay')}</FieldLabel>
         <Select id="screenplay" value={form.screenplayId} onChange={(e) => set('screenplayId')(e.target.value)}>
           {(screenplays ?? []).map((s) => (
-            <option key={s.id} value={s.id}>{text(s.name)}</option>
+            <option key={s.id} value={s.id}>
+              {text(s.name)}
+            </option>
           ))}
         </Select>
         {chosen ? <Muted>{text(chosen.description)}</Muted> : null}
         <TextInput label={t('create.name')} name="name" value={form.name} onValueChange={set('name')} rules={{ required: true, max: 80 }} />
-        <TextInput label={t('create.confirmName')} name="confirmName" value={form.confirmName} onValueChange={set('confirmName')} rules={{ required: true, confirmed: form.name }} />
-        <TextInput label={t('create.startAt')} name="startAt" type="datetime-local" value={form.startAt} onValueChange={set('startAt')} rules={{ required: true }} />
-        <TextInput label={t('create.rounds', { max: chosen?.rounds ?? '…' })} name="rounds" inputMode="numeric" value={form.rounds} onValueChange={set('rounds')} rules={{ integer: true, between: [1, chosen?.rounds ?? 40] }} placeholder={String(chosen?.rounds ?? '')} />
-        <TextInput label={t('create.roundLengthHours')} name="roundLengthHours" inputMode="numeric" value={form.roundLengthHours} onValueChange={set('roundLengthHours')} rules={{ required: true, integer: true, between: [1, 24 * 365] }} />
-        <TextInput label={t('create.teamMemberLimit')} name="teamMemberLimit" inputMode="numeric" value={form.teamMemberLimit} onValueChange={set('teamMemberLimit')} rules={{ required: true, integer: true, between: [1, 50] }} />
-        <TextInput label={t('create.botCompanies')} name="botCompanies" inputMode="numeric" value={form.botCompanies} onValueChange={set('botCompanies')} rules={{ required: true, integer: true, between: [0, 200] }} />
+        <TextInput
+          label={t('create.confirmName')}
+          name="confirmName"
+          value={form.confirmName}
+          onValueChange={set('confirmName')}
+          rules={{ required: true, confirmed: form.name }}
+        />
+        <TextInput
+          label={t('create.startAt')}
+          name="startAt"
+          type="datetime-local"
+          value={form.startAt}
+          onValueChange={set('startAt')}
+          rules={{ required: true }}
+        />
+        <TextInput
+          label={t('create.rounds', { max: chosen?.rounds ?? '…' })}
+          name="rounds"
+          inputMode="numeric"
+          value={form.rounds}
+          onValueChange={set('rounds')}
+          rules={{ integer: true, between: [1, chosen?.rounds ?? 40] }}
+          placeholder={String(chosen?.rounds ?? '')}
+        />
+        <TextInput
+          label={t('create.roundLengthHours')}
+          name="roundLengthHours"
+          inputMode="numeric"
+          value={form.roundLengthHours}
+          onValueChange={set('roundLengthHours')}
+          rules={{ required: true, integer: true, between: [1, 24 * 365] }}
+        />
+        <TextInput
+          label={t('create.teamMemberLimit')}
+          name="teamMemberLimit"
+          inputMode="numeric"
+          value={form.teamMemberLimit}
+          onValueChange={set('teamMemberLimit')}
+          rules={{ required: true, integer: true, between: [1, 50] }}
+        />
+        <TextInput
+          label={t('create.botCompanies')}
+          name="botCompanies"
+          inputMode="numeric"
+          value={form.botCompanies}
+          onValueChange={set('botCompanies')}
+          rules={{ required: true, integer: true, between: [0, 200] }}
+        />
         <TextInput label={t('create.passcode')} name="passcode" value={form.passcode} onValueChange={set('passcode')} rules={{ max: 32 }} autoComplete="off" />
         <p>
           <label>
-            <input type="checkbox" checked={form.enabledDiscussions} onChange={(e) => setForm((f) => ({ ...f, enabledDiscussions: e.target.checked }))} /> {t('create.discussions')}
+            <input type="checkbox" checked={form.enabledDiscussions} onChange={(e) => setForm((f) => ({ ...f, enabledDiscussions: e.target.checked }))} />{' '}
+            {t('create.discussions')}
           </label>
         </p>
-        <Button type="submit" disabled={busy}>{t('create.submit')}</Button>
+        <Button type="submit" disabled={busy}>
+          {t('create.submit')}
+        </Button>
       </form>
     </Card>
   );

@@ -40,9 +40,18 @@ export function JoinWorldPage() {
       <h1>{t('join.title')}</h1>
       <Muted>{t('join.lead')}</Muted>
       <form onSubmit={submit} noValidate>
-        <TextInput label={t('join.world')} name="world" value={world} onValueChange={(v) => setWorld(worldIdFrom(v))} rules={{ required: true, regex: UUID }} autoComplete="off" />
+        <TextInput
+          label={t('join.world')}
+          name="world"
+          value={world}
+          onValueChange={(v) => setWorld(worldIdFrom(v))}
+          rules={{ required: true, regex: UUID }}
+          autoComplete="off"
+        />
         <TextInput label={t('join.passcode')} name="passcode" value={passcode} onValueChange={setPasscode} rules={{ max: 32 }} autoComplete="off" />
-        <Button type="submit" disabled={busy}>{t('join.submit')}</Button>
+        <Button type="submit" disabled={busy}>
+          {t('join.submit')}
+        </Button>
       </form>
     </Card>
   );

@@ -16,7 +16,27 @@ describe('course forms', () => {
   });
 
   it('turns the create form into the request: ISO start, numbers, optional passcode and rounds left out when empty', () => {
-    const request = createWorldRequest({ name: ' Spring ', confirmName: 'Spring', screenplayId: 'starter', startAt: '2027-03-01T09:00', passcode: '', rounds: '', roundLengthHours: '24', teamMemberLimit: '5', botCompanies: '4', enabledDiscussions: false });
-    expect(request).toEqual({ name: 'Spring', confirmName: 'Spring', screenplayId: 'starter', startAt: new Date('2027-03-01T09:00').toISOString(), roundLengthHours: 24, teamMemberLimit: 5, botCompanies: 4, enabledDiscussions: false });
+    const request = createWorldRequest({
+      name: ' Spring ',
+      confirmName: 'Spring',
+      screenplayId: 'starter',
+      startAt: '2027-03-01T09:00',
+      passcode: '',
+      rounds: '',
+      roundLengthHours: '24',
+      teamMemberLimit: '5',
+      botCompanies: '4',
+      enabledDiscussions: false,
+    });
+    expect(request).toEqual({
+      name: 'Spring',
+      confirmName: 'Spring',
+      screenplayId: 'starter',
+      startAt: new Date('2027-03-01T09:00').toISOString(),
+      roundLengthHours: 24,
+      teamMemberLimit: 5,
+      botCompanies: 4,
+      enabledDiscussions: false,
+    });
   });
 });

@@ -8,7 +8,14 @@ type Participant = RouteReply<typeof API.worlds.listMembers>[number];
 
 /** Emails typed one per line or separated by commas, semicolons or spaces. */
 export function parseEmails(text: string): string[] {
-  return [...new Set(text.split(/[\s,;]+/).map((e) => e.trim().toLowerCase()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(/[\s,;]+/)
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** Participants (managers): who is in the world, add people by email, remove them. */
@@ -40,9 +47,30 @@ export function ParticipantsPage() {
       <h1>{t('participants.title')}</h1>
       <Card>
         <h2>{t('participants.add')}</h2>
-        <form noValidate onSubmit={(e) => { e.preventDefault(); const list = parseEmails(emails); if (list.length) void api.call({ route: API.worlds.addMembers, data: { worldId: current.worldId, emails: list, userInWorldType: kind }, success: () => { setEmails(''); changed(); } }); }}>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            const list = parseEmails(emails);
+            if (list.length)
+              void api.call({
+                route: API.worlds.addMembers,
+                data: { worldId: current.worldId, emails: list, userInWorldType: kind },
+                success: () => {
+                  setEmails('');
+                  changed();
+                },
+              });
+          }}
+        >
           <FieldLabel htmlFor="emails">{t('participants.emails')}</FieldLabel>
-          <textarea id="emails" rows={3} value={emails} onChange={(e) => setEmails(e.target.value)} style={{ width: '100%', marginBottom: '0.8rem', font: 'inherit' }} />
+          <textarea
+            id="emails"
+            rows={3}
+            value={emails}
+            onChange={(e) => setEmails(e.target.value)}
+            style={{ width: '100%', marginBottom: '0.8rem', font: 'inherit' }}
+          />
           <FieldLabel htmlFor="kind">{t('participants.as')}</FieldLabel>
           <Select id="kind" value={kind} onChange={(e) => setKind(e.target.value === '2' ? 2 : 1)}>
             <option value={1}>{t('participants.participant')}</option>
@@ -52,7 +80,9 @@ export function ParticipantsPage() {
         </form>
       </Card>
       <Card>
-        {people === null ? <Spinner label={t('loading')} /> : (
+        {people === null ? (
+          <Spinner label={t('loading')} />
+        ) : (
           <Table>
             <thead>
               <tr>
@@ -71,7 +101,14 @@ export function ParticipantsPage() {
                   <td>{t(person.userInWorldType === 2 ? 'participants.manager' : 'participants.participant')}</td>
                   <td>{date.format(new Date(person.joinedAt))}</td>
                   <td>
-                    <Button size="sm" variant="danger" outline onClick={() => void api.call({ route: API.worlds.removeMember, data: { worldId: current.worldId, userId: person.userId }, success: changed })}>
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      outline
+                      onClick={() =>
+                        void api.call({ route: API.worlds.removeMember, data: { worldId: current.worldId, userId: person.userId }, success: changed })
+                      }
+                    >
                       {t('participants.remove')}
                     </Button>
                   </td>

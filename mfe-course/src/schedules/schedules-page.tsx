@@ -52,7 +52,14 @@ export function SchedulesPage() {
                 <td>{d.round === 0 ? t('schedules.start') : t('schedules.roundN', { round: d.round })}</td>
                 <td>
                   {editing?.round === d.round ? (
-                    <TextInput label={t('schedules.newDeadline')} type="datetime-local" size="sm" value={editing.at} onValueChange={(at) => setEditing({ round: d.round, at })} rules={{ required: true }} />
+                    <TextInput
+                      label={t('schedules.newDeadline')}
+                      type="datetime-local"
+                      size="sm"
+                      value={editing.at}
+                      onValueChange={(at) => setEditing({ round: d.round, at })}
+                      rules={{ required: true }}
+                    />
                   ) : (
                     date.format(new Date(d.at))
                   )}
@@ -62,13 +69,28 @@ export function SchedulesPage() {
                   <td>
                     {d.finished ? null : editing?.round === d.round ? (
                       <Row>
-                        <Button size="sm" onClick={() => void api.call({ route: API.worlds.moveDeadline, data: { worldId: current.worldId, round: d.round, at: new Date(editing.at).toISOString() }, success: saved })}>
+                        <Button
+                          size="sm"
+                          onClick={() =>
+                            void api.call({
+                              route: API.worlds.moveDeadline,
+                              data: { worldId: current.worldId, round: d.round, at: new Date(editing.at).toISOString() },
+                              success: saved,
+                            })
+                          }
+                        >
                           {t('common:messageBox.save')}
                         </Button>
-                        <Button size="sm" variant="tertiary" onClick={() => setEditing(null)}>{t('common:messageBox.cancel')}</Button>
+                        <Button size="sm" variant="tertiary" onClick={() => setEditing(null)}>
+                          {t('common:messageBox.cancel')}
+                        </Button>
                       </Row>
                     ) : (
-                      <Button size="sm" variant="tertiary" onClick={() => setEditing({ round: d.round, at: d.at ? toLocalInput(new Date(d.at)) : defaultStart(new Date()) })}>
+                      <Button
+                        size="sm"
+                        variant="tertiary"
+                        onClick={() => setEditing({ round: d.round, at: d.at ? toLocalInput(new Date(d.at)) : defaultStart(new Date()) })}
+                      >
                         {t('schedules.edit')}
                       </Button>
                     )}
@@ -82,8 +104,21 @@ export function SchedulesPage() {
       {manager ? (
         <Card>
           <h2>{t('schedules.extendTitle')}</h2>
-          <form onSubmit={(e) => { e.preventDefault(); if (e.currentTarget.checkValidity()) void api.call({ route: API.worlds.extend, data: { worldId: current.worldId, minutes: Number(minutes) }, success: saved }); }} noValidate>
-            <TextInput label={t('schedules.minutes')} inputMode="numeric" value={minutes} onValueChange={setMinutes} rules={{ required: true, integer: true, between: [1, 525600] }} />
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (e.currentTarget.checkValidity())
+                void api.call({ route: API.worlds.extend, data: { worldId: current.worldId, minutes: Number(minutes) }, success: saved });
+            }}
+            noValidate
+          >
+            <TextInput
+              label={t('schedules.minutes')}
+              inputMode="numeric"
+              value={minutes}
+              onValueChange={setMinutes}
+              rules={{ required: true, integer: true, between: [1, 525600] }}
+            />
             <Button type="submit">{t('schedules.extend')}</Button>
           </form>
         </Card>

@@ -20,7 +20,15 @@ export function SettingsPage() {
 
   const show = (next: Settings) => {
     setSettings(next);
-    setText({ name: next.name, passcode: next.passcode ?? '', memberLimit: String(next.memberLimit), teamMemberLimit: String(next.teamMemberLimit), teamLimit: String(next.teamLimit), rounds: String(next.rounds), botCompanies: String(next.botCompanies) });
+    setText({
+      name: next.name,
+      passcode: next.passcode ?? '',
+      memberLimit: String(next.memberLimit),
+      teamMemberLimit: String(next.teamMemberLimit),
+      teamLimit: String(next.teamLimit),
+      rounds: String(next.rounds),
+      botCompanies: String(next.botCompanies),
+    });
   };
   useEffect(() => {
     if (worldId && manager) void reader.call({ route: API.worlds.settings, data: { worldId }, success: show });
@@ -30,21 +38,74 @@ export function SettingsPage() {
   if (!current.flags.canManageWorld) return <Alert variant="warning">{t('managersOnly')}</Alert>;
   if (!settings) return <Spinner label={t('loading')} />;
   const save = (change: Partial<Omit<Settings, 'teamRules'>> & { teamRules?: Partial<Settings['teamRules']> }) =>
-    void api.call({ route: API.worlds.updateSettings, data: { worldId: current.worldId, ...change }, success: (next) => { show(next); toasts.show({ text: t('settings.saved') }); void current.world.reload(); } });
+    void api.call({
+      route: API.worlds.updateSettings,
+      data: { worldId: current.worldId, ...change },
+      success: (next) => {
+        show(next);
+        toasts.show({ text: t('settings.saved') });
+        void current.world.reload();
+      },
+    });
   const field = (name: keyof typeof text) => (value: string) => setText({ ...text, [name]: value });
 
   return (
     <div>
       <h1>{t('settings.title')}</h1>
       <Card>
-        <form noValidate onSubmit={(e) => { e.preventDefault(); if (e.currentTarget.checkValidity()) save({ name: text.name, passcode: text.passcode || null, memberLimit: Number(text.memberLimit), teamMemberLimit: Number(text.teamMemberLimit), teamLimit: Number(text.teamLimit), ...(Number(text.rounds) !== settings.rounds ? { rounds: Number(text.rounds) } : {}), ...(Number(text.botCompanies) !== settings.botCompanies ? { botCompanies: Number(text.botCompanies) } : {}) }); }}>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (e.currentTarget.checkValidity())
+              save({
+                name: text.name,
+                passcode: text.passcode || null,
+                memberLimit: Number(text.memberLimit),
+                teamMemberLimit: Number(text.teamMemberLimit),
+                teamLimit: Number(text.teamLimit),
+                ...(Number(text.rounds) !== settings.rounds ? { rounds: Number(text.rounds) } : {}),
+                ...(Number(text.botCompanies) !== settings.botCompanies ? { botCompanies: Number(text.botCompanies) } : {}),
+              });
+          }}
+        >
           <TextInput label={t('settings.name')} value={text.name} onValueChange={field('name')} rules={{ required: true, max: 80 }} />
           <TextInput label={t('settings.passcode')} value={text.passcode} onValueChange={field('passcode')} rules={{ max: 32 }} autoComplete="off" />
-          <TextInput label={t('settings.memberLimit')} inputMode="numeric" value={text.memberLimit} onValueChange={field('memberLimit')} rules={{ required: true, integer: true, between: [1, 10000] }} />
-          <TextInput label={t('settings.teamMemberLimit')} inputMode="numeric" value={text.teamMemberLimit} onValueChange={field('teamMemberLimit')} rules={{ required: true, integer: true, between: [1, 50] }} />
-          <TextInput label={t('settings.teamLimit')} inputMode="numeric" value={text.teamLimit} onValueChange={field('teamLimit')} rules={{ required: true, integer: true, between: [1, 200] }} />
-          <TextInput label={t('settings.rounds')} inputMode="numeric" value={text.rounds} onValueChange={field('rounds')} rules={{ required: true, integer: true, min_value: 1 }} />
-          <TextInput label={t('settings.botCompanies')} inputMode="numeric" value={text.botCompanies} onValueChange={field('botCompanies')} rules={{ required: true, integer: true, between: [0, 200] }} />
+          <TextInput
+            label={t('settings.memberLimit')}
+            inputMode="numeric"
+            value={text.memberLimit}
+            onValueChange={field('memberLimit')}
+            rules={{ required: true, integer: true, between: [1, 10000] }}
+          />
+          <TextInput
+            label={t('settings.teamMemberLimit')}
+            inputMode="numeric"
+            value={text.teamMemberLimit}
+            onValueChange={field('teamMemberLimit')}
+            rules={{ required: true, integer: true, between: [1, 50] }}
+          />
+          <TextInput
+            label={t('settings.teamLimit')}
+            inputMode="numeric"
+            value={text.teamLimit}
+            onValueChange={field('teamLimit')}
+            rules={{ required: true, integer: true, between: [1, 200] }}
+          />
+          <TextInput
+            label={t('settings.rounds')}
+            inputMode="numeric"
+            value={text.rounds}
+            onValueChange={field('rounds')}
+            rules={{ required: true, integer: true, min_value: 1 }}
+          />
+          <TextInput
+            label={t('settings.botCompanies')}
+            inputMode="numeric"
+            value={text.botCompanies}
+            onValueChange={field('botCompanies')}
+            rules={{ required: true, integer: true, between: [0, 200] }}
+          />
           <Button type="submit">{t('common:messageBox.save')}</Button>
         </form>
       </Card>
@@ -52,19 +113,27 @@ export function SettingsPage() {
         <h2>{t('settings.switches')}</h2>
         <p>
           <label>
-            <input type="checkbox" checked={settings.acceptingMembers} onChange={(e) => save({ acceptingMembers: e.target.checked })} /> {t('settings.acceptingMembers')}
+            <input type="checkbox" checked={settings.acceptingMembers} onChange={(e) => save({ acceptingMembers: e.target.checked })} />{' '}
+            {t('settings.acceptingMembers')}
           </label>
         </p>
         <p>
           <label>
-            <input type="checkbox" checked={settings.enabledDiscussions} onChange={(e) => save({ enabledDiscussions: e.target.checked })} data-testid="discussions-switch" /> {t('settings.discussions')}
+            <input
+              type="checkbox"
+              checked={settings.enabledDiscussions}
+              onChange={(e) => save({ enabledDiscussions: e.target.checked })}
+              data-testid="discussions-switch"
+            />{' '}
+            {t('settings.discussions')}
           </label>
         </p>
         <h3>{t('settings.teamRules')}</h3>
         {TEAM_RULES.map((rule) => (
           <p key={rule} style={{ margin: '0.3rem 0' }}>
             <label>
-              <input type="checkbox" checked={settings.teamRules[rule]} onChange={(e) => save({ teamRules: { [rule]: e.target.checked } })} /> {t(`settings.rules.${rule}`)}
+              <input type="checkbox" checked={settings.teamRules[rule]} onChange={(e) => save({ teamRules: { [rule]: e.target.checked } })} />{' '}
+              {t(`settings.rules.${rule}`)}
             </label>
           </p>
         ))}

@@ -34,9 +34,25 @@ export function MyTeam({ worldId, team, onChanged }: { worldId: string; team: My
       </Card>
       <Card>
         <h2>{t('team.rename')}</h2>
-        <form noValidate onSubmit={(e) => { e.preventDefault(); if (e.currentTarget.checkValidity()) void api.call({ route: API.teams.rename, data: { worldId, ...names }, success: done }); }}>
-          <TextInput label={t('team.teamName')} value={names.teamName} onValueChange={(teamName) => setNames({ ...names, teamName })} rules={{ required: true, max: 60 }} />
-          <TextInput label={t('team.companyName')} value={names.companyName} onValueChange={(companyName) => setNames({ ...names, companyName })} rules={{ required: true, max: 60 }} />
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (e.currentTarget.checkValidity()) void api.call({ route: API.teams.rename, data: { worldId, ...names }, success: done });
+          }}
+        >
+          <TextInput
+            label={t('team.teamName')}
+            value={names.teamName}
+            onValueChange={(teamName) => setNames({ ...names, teamName })}
+            rules={{ required: true, max: 60 }}
+          />
+          <TextInput
+            label={t('team.companyName')}
+            value={names.companyName}
+            onValueChange={(companyName) => setNames({ ...names, companyName })}
+            rules={{ required: true, max: 60 }}
+          />
           <Button type="submit">{t('common:messageBox.save')}</Button>
         </form>
       </Card>

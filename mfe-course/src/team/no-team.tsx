@@ -29,7 +29,11 @@ export function NoTeam({ worldId, onJoined }: { worldId: string; onJoined: () =>
     <>
       <Card>
         <h2>{t('team.teams')}</h2>
-        {teams === null ? <Spinner label={t('loading')} /> : teams.length === 0 ? <Muted>{t('team.noTeams')}</Muted> : (
+        {teams === null ? (
+          <Spinner label={t('loading')} />
+        ) : teams.length === 0 ? (
+          <Muted>{t('team.noTeams')}</Muted>
+        ) : (
           <Table>
             <thead>
               <tr>
@@ -48,12 +52,28 @@ export function NoTeam({ worldId, onJoined }: { worldId: string; onJoined: () =>
                   {manager ? null : (
                     <td>
                       {joining?.teamId === team.teamId ? (
-                        <form noValidate onSubmit={(e) => { e.preventDefault(); void api.call({ route: API.teams.join, data: { worldId, teamId: team.teamId, passcode: joining.passcode }, success: joined }); }}>
-                          <TextInput label={t('team.passcode')} size="sm" value={joining.passcode} onValueChange={(passcode) => setJoining({ teamId: team.teamId, passcode })} autoComplete="off" />
-                          <Button type="submit" size="sm">{t('team.join')}</Button>
+                        <form
+                          noValidate
+                          onSubmit={(e) => {
+                            e.preventDefault();
+                            void api.call({ route: API.teams.join, data: { worldId, teamId: team.teamId, passcode: joining.passcode }, success: joined });
+                          }}
+                        >
+                          <TextInput
+                            label={t('team.passcode')}
+                            size="sm"
+                            value={joining.passcode}
+                            onValueChange={(passcode) => setJoining({ teamId: team.teamId, passcode })}
+                            autoComplete="off"
+                          />
+                          <Button type="submit" size="sm">
+                            {t('team.join')}
+                          </Button>
                         </form>
                       ) : (
-                        <Button size="sm" variant="tertiary" onClick={() => setJoining({ teamId: team.teamId, passcode: '' })}>{t('team.join')}</Button>
+                        <Button size="sm" variant="tertiary" onClick={() => setJoining({ teamId: team.teamId, passcode: '' })}>
+                          {t('team.join')}
+                        </Button>
                       )}
                     </td>
                   )}
@@ -66,10 +86,40 @@ export function NoTeam({ worldId, onJoined }: { worldId: string; onJoined: () =>
       {manager ? null : (
         <Card>
           <h2>{t('team.create')}</h2>
-          <form noValidate onSubmit={(e) => { e.preventDefault(); if (e.currentTarget.checkValidity()) void api.call({ route: API.teams.create, data: { worldId, teamName: created.teamName, companyName: created.companyName, ...(created.passcode ? { passcode: created.passcode } : {}) }, success: joined }); }}>
-            <TextInput label={t('team.teamName')} name="teamName" value={created.teamName} onValueChange={(teamName) => setCreated({ ...created, teamName })} rules={{ required: true, max: 60 }} />
-            <TextInput label={t('team.companyName')} name="companyName" value={created.companyName} onValueChange={(companyName) => setCreated({ ...created, companyName })} rules={{ required: true, max: 60 }} />
-            <TextInput label={t('team.choosePasscode')} name="teamPasscode" value={created.passcode} onValueChange={(passcode) => setCreated({ ...created, passcode })} rules={{ min: 4, max: 32 }} autoComplete="off" />
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (e.currentTarget.checkValidity())
+                void api.call({
+                  route: API.teams.create,
+                  data: { worldId, teamName: created.teamName, companyName: created.companyName, ...(created.passcode ? { passcode: created.passcode } : {}) },
+                  success: joined,
+                });
+            }}
+          >
+            <TextInput
+              label={t('team.teamName')}
+              name="teamName"
+              value={created.teamName}
+              onValueChange={(teamName) => setCreated({ ...created, teamName })}
+              rules={{ required: true, max: 60 }}
+            />
+            <TextInput
+              label={t('team.companyName')}
+              name="companyName"
+              value={created.companyName}
+              onValueChange={(companyName) => setCreated({ ...created, companyName })}
+              rules={{ required: true, max: 60 }}
+            />
+            <TextInput
+              label={t('team.choosePasscode')}
+              name="teamPasscode"
+              value={created.passcode}
+              onValueChange={(passcode) => setCreated({ ...created, passcode })}
+              rules={{ min: 4, max: 32 }}
+              autoComplete="off"
+            />
             <Button type="submit">{t('team.createSubmit')}</Button>
           </form>
         </Card>

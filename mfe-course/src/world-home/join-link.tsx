@@ -12,11 +12,18 @@ export function JoinLink({ worldId }: { worldId: string }) {
     <div style={{ marginTop: '1rem' }}>
       <strong>{t('home.joinLink')}</strong>
       <Row>
-        <code data-testid="join-link" style={{ overflowWrap: 'anywhere' }}>{address}</code>
+        <code data-testid="join-link" style={{ overflowWrap: 'anywhere' }}>
+          {address}
+        </code>
         <Button
           size="sm"
           variant="tertiary"
-          onClick={() => void navigator.clipboard?.writeText(address).then(() => toasts.show({ text: t('home.copied') }), () => undefined)}
+          onClick={() =>
+            void navigator.clipboard?.writeText(address).then(
+              () => toasts.show({ text: t('home.copied') }),
+              () => undefined,
+            )
+          }
         >
           {t('home.copy')}
         </Button>

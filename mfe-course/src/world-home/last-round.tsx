@@ -30,10 +30,22 @@ export function LastRound({ worldId, currentRoundId }: { worldId: string; curren
       <h2 id="last-round-heading">{t('home.lastRound', { round: last.round })}</h2>
       <Table>
         <tbody>
-          <tr><th scope="row">{t('home.revenue')}</th><td data-line="revenue">{money(last.incomeStatement['revenue'])}</td></tr>
-          <tr><th scope="row">{t('home.netProfit')}</th><td data-line="netProfit">{money(last.incomeStatement['netProfit'])}</td></tr>
-          <tr><th scope="row">{t('home.unitsSold')}</th><td data-line="units">{new Intl.NumberFormat(language).format(units)}</td></tr>
-          <tr><th scope="row">{t('home.cash')}</th><td data-line="cash">{money(last.balanceSheet['cash'])}</td></tr>
+          <tr>
+            <th scope="row">{t('home.revenue')}</th>
+            <td data-line="revenue">{money(last.incomeStatement['revenue'])}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('home.netProfit')}</th>
+            <td data-line="netProfit">{money(last.incomeStatement['netProfit'])}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('home.unitsSold')}</th>
+            <td data-line="units">{new Intl.NumberFormat(language).format(units)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('home.cash')}</th>
+            <td data-line="cash">{money(last.balanceSheet['cash'])}</td>
+          </tr>
         </tbody>
       </Table>
       <Link to={`/worlds/${worldId}/analyses`}>{t('home.toAnalyses')}</Link>

@@ -3,7 +3,13 @@ import { worldFlags } from '@simbiz/web-kit';
 import { nextStep, roundNumber } from './next-step';
 
 const flags = (userInWorldType: 1 | 2, companyId: string | null, companyStatus = 1) =>
-  worldFlags({ status: WORLD_STATUS.running, currentRoundId: '1', userInWorldType, teamDetails: { companyId, companies: companyId ? [{ id: companyId, status: companyStatus }] : [] }, enabledDiscussions: true });
+  worldFlags({
+    status: WORLD_STATUS.running,
+    currentRoundId: '1',
+    userInWorldType,
+    teamDetails: { companyId, companies: companyId ? [{ id: companyId, status: companyStatus }] : [] },
+    enabledDiscussions: true,
+  });
 
 describe('what the world home suggests', () => {
   it('asks managers to prepare, and participants to find a team before the start', () => {

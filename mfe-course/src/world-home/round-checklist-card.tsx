@@ -51,5 +51,7 @@ const List = styled.ol`
   list-style: none;
   padding: 0;
   margin: 0;
-  li { padding: 0.35rem 0; }
+  li {
+    padding: 0.35rem 0;
+  }
 `;

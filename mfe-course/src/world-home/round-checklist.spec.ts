@@ -19,8 +19,18 @@ describe('this round’s decisions at a glance', () => {
   });
 
   it('counts a model made in any round, but production and promotion only of this round', () => {
-    expect(done(roundChecklist({ round: 2, models: [model], plans: [plan(1)], listings: [listing(true)], promotions: [promotion(1)] }))).toEqual({ design: true, production: false, listing: true, promotion: false });
-    expect(done(roundChecklist({ round: 2, models: [model], plans: [plan(1), plan(2)], listings: [listing(true)], promotions: [promotion(2)] }))).toEqual({ design: true, production: true, listing: true, promotion: true });
+    expect(done(roundChecklist({ round: 2, models: [model], plans: [plan(1)], listings: [listing(true)], promotions: [promotion(1)] }))).toEqual({
+      design: true,
+      production: false,
+      listing: true,
+      promotion: false,
+    });
+    expect(done(roundChecklist({ round: 2, models: [model], plans: [plan(1), plan(2)], listings: [listing(true)], promotions: [promotion(2)] }))).toEqual({
+      design: true,
+      production: true,
+      listing: true,
+      promotion: true,
+    });
   });
 
   it('needs a listing that is online', () => {

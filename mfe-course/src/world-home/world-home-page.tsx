@@ -32,7 +32,14 @@ export function WorldHomePage() {
   const step = nextStep(details.status, flags);
   const canRerun = (details.status === WORLD_STATUS.running && (round ?? 0) >= 2) || details.status === WORLD_STATUS.completed;
   const act = (route: typeof API.worlds.closeRound | typeof API.worlds.pause) => () =>
-    void api.call({ route: route, data: { worldId: current.worldId }, success: () => { toasts.show({ text: t('home.done') }); void world.reload(); } });
+    void api.call({
+      route: route,
+      data: { worldId: current.worldId },
+      success: () => {
+        toasts.show({ text: t('home.done') });
+        void world.reload();
+      },
+    });
   // Closing a round and resolving one again cannot be undone: the instructor confirms first.
   const confirmFirst = (route: typeof API.worlds.closeRound, question: string, confirmText: string) => () =>
     askToConfirm({ question, confirmText, cancelText: t('common:messageBox.cancel'), onConfirm: act(route) });
@@ -43,7 +50,9 @@ export function WorldHomePage() {
       <Card aria-labelledby="stage-heading">
         <h2 id="stage-heading">{t('home.stageTitle')}</h2>
         <Row>
-          <Badge $variant="info" data-testid="world-stage">{t(`common:stages.${details.status}`)}</Badge>
+          <Badge $variant="info" data-testid="world-stage">
+            {t(`common:stages.${details.status}`)}
+          </Badge>
           {round !== null ? <span>{t('home.round', { round, rounds: schedule ? schedule.deadlines.length - 1 : '…' })}</span> : null}
         </Row>
         {deadline ? <p>{t(round === null ? 'home.startsAt' : 'home.deadline', { at: date.format(new Date(deadline.at)) })}</p> : null}
@@ -55,11 +64,28 @@ export function WorldHomePage() {
         <Card>
           <h2>{t('home.controls')}</h2>
           <Row>
-            {details.status === WORLD_STATUS.running ? <Button onClick={confirmFirst(API.worlds.closeRound, t('home.confirmClose', { round }), t('home.closeRound'))}>{t('home.closeRound')}</Button> : null}
-            {details.status === WORLD_STATUS.running ? <Button variant="secondary" onClick={act(API.worlds.pause)}>{t('home.pause')}</Button> : null}
+            {details.status === WORLD_STATUS.running ? (
+              <Button onClick={confirmFirst(API.worlds.closeRound, t('home.confirmClose', { round }), t('home.closeRound'))}>{t('home.closeRound')}</Button>
+            ) : null}
+            {details.status === WORLD_STATUS.running ? (
+              <Button variant="secondary" onClick={act(API.worlds.pause)}>
+                {t('home.pause')}
+              </Button>
+            ) : null}
             {details.status === WORLD_STATUS.paused ? <Button onClick={act(API.worlds.resume)}>{t('home.resume')}</Button> : null}
             {details.status === WORLD_STATUS.evaluationFailed ? <Button onClick={act(API.worlds.retryRound)}>{t('home.retry')}</Button> : null}
-            {canRerun ? <Button variant="secondary" onClick={confirmFirst(API.worlds.rerunRound, t('home.confirmRerun', { round: details.status === WORLD_STATUS.completed ? round : (round ?? 1) - 1 }), t('home.rerun'))}>{t('home.rerun')}</Button> : null}
+            {canRerun ? (
+              <Button
+                variant="secondary"
+                onClick={confirmFirst(
+                  API.worlds.rerunRound,
+                  t('home.confirmRerun', { round: details.status === WORLD_STATUS.completed ? round : (round ?? 1) - 1 }),
+                  t('home.rerun'),
+                )}
+              >
+                {t('home.rerun')}
+              </Button>
+            ) : null}
             <Link to={`/worlds/${current.worldId}/schedules`}>{t('home.toSchedules')}</Link>
           </Row>
           <JoinLink worldId={current.worldId} />

@@ -15,7 +15,10 @@ export function BrandConsolePage() {
   const [brands, reloadBrands] = useRead<Brand[]>((api, done) => void api.call({ route: API.products.listBrands, data: { worldId }, success: done }), worldId);
   const [models, reloadModels] = useRead<Model[]>((api, done) => void api.call({ route: API.products.listModels, data: { worldId }, success: done }), worldId);
   if (!area) return <Spinner label={t('loading')} />;
-  const reload = () => { reloadBrands(); reloadModels(); };
+  const reload = () => {
+    reloadBrands();
+    reloadModels();
+  };
   return (
     <div>
       <h1>{t('brands.title')}</h1>
@@ -24,10 +27,19 @@ export function BrandConsolePage() {
         tabKey="brandConsole"
         label={t('tabs.label')}
         query={query}
-        items={[{ name: 'brands', label: t('tabs.brands') }, { name: 'models', label: t('tabs.models') }]}
+        items={[
+          { name: 'brands', label: t('tabs.brands') },
+          { name: 'models', label: t('tabs.models') },
+        ]}
         onSelect={(item) => setQuery({ brandConsole: item.name })}
       >
-        {(active) => (active?.name === 'models' ? <ModelsPanel area={area} brands={brands} models={models} reload={reload} /> : <BrandsPanel area={area} brands={brands} reload={reload} />)}
+        {(active) =>
+          active?.name === 'models' ? (
+            <ModelsPanel area={area} brands={brands} models={models} reload={reload} />
+          ) : (
+            <BrandsPanel area={area} brands={brands} reload={reload} />
+          )
+        }
       </Tabs>
     </div>
   );

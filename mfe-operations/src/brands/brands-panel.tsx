@@ -19,29 +19,67 @@ export function BrandsPanel({ area, brands, reload }: { area: Area; brands: Bran
   };
   return (
     <Card>
-      {brands === null ? <Spinner label={t('loading')} /> : brands.length === 0 ? <Muted>{t('none')}</Muted> : (
+      {brands === null ? (
+        <Spinner label={t('loading')} />
+      ) : brands.length === 0 ? (
+        <Muted>{t('none')}</Muted>
+      ) : (
         <Table data-testid="brands-table">
           <thead>
-            <tr><th scope="col">{t('brands.name')}</th><th scope="col">{t('brands.models')}</th><th scope="col">{t('productions.round')}</th>{decide ? <th scope="col">{t('actions')}</th> : null}</tr>
+            <tr>
+              <th scope="col">{t('brands.name')}</th>
+              <th scope="col">{t('brands.models')}</th>
+              <th scope="col">{t('productions.round')}</th>
+              {decide ? <th scope="col">{t('actions')}</th> : null}
+            </tr>
           </thead>
           <tbody>
             {brands.map((b) => (
               <tr key={b.brandId}>
                 <td>
                   {renaming?.brandId === b.brandId ? (
-                    <TextInput label={t('brands.name')} size="sm" value={renaming.name} onValueChange={(value) => setRenaming({ brandId: b.brandId, name: value })} rules={{ required: true, max: 60 }} />
-                  ) : b.name}
+                    <TextInput
+                      label={t('brands.name')}
+                      size="sm"
+                      value={renaming.name}
+                      onValueChange={(value) => setRenaming({ brandId: b.brandId, name: value })}
+                      rules={{ required: true, max: 60 }}
+                    />
+                  ) : (
+                    b.name
+                  )}
                 </td>
                 <td>{b.modelCount}</td>
                 <td>{b.createdRound}</td>
                 {decide ? (
                   <td>
                     {b.createdRound !== area.round ? null : renaming?.brandId === b.brandId ? (
-                      <Button size="sm" onClick={() => void api.call({ route: API.products.renameBrand, data: { worldId: area.worldId, brandId: b.brandId, name: renaming.name }, success: done(t('saved')) })}>{t('save')}</Button>
+                      <Button
+                        size="sm"
+                        onClick={() =>
+                          void api.call({
+                            route: API.products.renameBrand,
+                            data: { worldId: area.worldId, brandId: b.brandId, name: renaming.name },
+                            success: done(t('saved')),
+                          })
+                        }
+                      >
+                        {t('save')}
+                      </Button>
                     ) : (
                       <>
-                        <Button size="sm" variant="tertiary" onClick={() => setRenaming({ brandId: b.brandId, name: b.name })}>{t('brands.rename')}</Button>{' '}
-                        <Button size="sm" variant="danger" onClick={() => void api.call({ route: API.products.deleteBrand, data: { worldId: area.worldId, brandId: b.brandId }, success: done(t('deleted')) })}>{t('delete')}</Button>
+                        <Button size="sm" variant="tertiary" onClick={() => setRenaming({ brandId: b.brandId, name: b.name })}>
+                          {t('brands.rename')}
+                        </Button>{' '}
+                        <Button
+                          size="sm"
+                          variant="danger"
+                          onClick={() =>
+                            void api.call({ route: API.products.deleteBrand, data: { worldId: area.worldId, brandId: b.brandId }, success: done(t('deleted')) })
+                          }
+                        >
+                          {t('delete')}
+                        </Button>
                       </>
                     )}
                   </td>
@@ -52,7 +90,14 @@ export function BrandsPanel({ area, brands, reload }: { area: Area; brands: Bran
         </Table>
       )}
       {decide ? (
-        <form noValidate onSubmit={(e) => { e.preventDefault(); if (e.currentTarget.checkValidity()) void api.call({ route: API.products.createBrand, data: { worldId: area.worldId, name }, success: done(t('saved')) }); }}>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (e.currentTarget.checkValidity())
+              void api.call({ route: API.products.createBrand, data: { worldId: area.worldId, name }, success: done(t('saved')) });
+          }}
+        >
           <TextInput label={t('brands.name')} name="brandName" value={name} onValueChange={setName} rules={{ required: true, max: 60 }} />
           <Button type="submit">{t('brands.create')}</Button>
         </form>

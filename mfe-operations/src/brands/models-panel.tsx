@@ -27,8 +27,18 @@ export function ModelsPanel({ area, brands, models, reload }: { area: Area; bran
   const create = () =>
     void api.call({
       route: API.products.createModel,
-      data: { worldId: area.worldId, brandId, name: draft.name, attributes: chosen.map((attributeId) => ({ attributeId, grade: draft.grades[attributeId] ?? 1 })), valuePropositionIds: draft.propositions },
-      success: () => { toasts.show({ text: t('saved') }); setDraft(emptyDraft(brands)); reload(); },
+      data: {
+        worldId: area.worldId,
+        brandId,
+        name: draft.name,
+        attributes: chosen.map((attributeId) => ({ attributeId, grade: draft.grades[attributeId] ?? 1 })),
+        valuePropositionIds: draft.propositions,
+      },
+      success: () => {
+        toasts.show({ text: t('saved') });
+        setDraft(emptyDraft(brands));
+        reload();
+      },
     });
   const toggleAttribute = (id: string) => {
     const grades = { ...draft.grades };
@@ -41,24 +51,52 @@ export function ModelsPanel({ area, brands, models, reload }: { area: Area; bran
 
   return (
     <Card>
-      {models === null ? <Spinner label={t('loading')} /> : models.length === 0 ? <Muted>{t('none')}</Muted> : (
+      {models === null ? (
+        <Spinner label={t('loading')} />
+      ) : models.length === 0 ? (
+        <Muted>{t('none')}</Muted>
+      ) : (
         <Table data-testid="models-table">
           <thead>
-            <tr><th scope="col">{t('models.name')}</th><th scope="col">{t('models.brand')}</th><th scope="col">{t('models.design')}</th><th scope="col">{t('productions.round')}</th>{area.blockedBecause ? null : <th scope="col">{t('actions')}</th>}</tr>
+            <tr>
+              <th scope="col">{t('models.name')}</th>
+              <th scope="col">{t('models.brand')}</th>
+              <th scope="col">{t('models.design')}</th>
+              <th scope="col">{t('productions.round')}</th>
+              {area.blockedBecause ? null : <th scope="col">{t('actions')}</th>}
+            </tr>
           </thead>
           <tbody>
             {models.map((m) => (
               <tr key={m.modelId}>
-                <td>{m.name} {m.inProduction ? <Badge $variant="info">{t('models.inProduction')}</Badge> : null}</td>
+                <td>
+                  {m.name} {m.inProduction ? <Badge $variant="info">{t('models.inProduction')}</Badge> : null}
+                </td>
                 <td>{brands?.find((b) => b.brandId === m.brandId)?.name}</td>
                 <td>
-                  {m.attributes.map((a) => `${nameOf(a.attributeId)} ${a.grade}`).join(', ')} · {m.valuePropositionIds.map((id) => textIn(valuePropositions.find((v) => v.id === id)?.name, language)).join(', ')}
+                  {m.attributes.map((a) => `${nameOf(a.attributeId)} ${a.grade}`).join(', ')} ·{' '}
+                  {m.valuePropositionIds.map((id) => textIn(valuePropositions.find((v) => v.id === id)?.name, language)).join(', ')}
                 </td>
                 <td>{m.createdRound}</td>
                 {area.blockedBecause ? null : (
                   <td>
                     {m.createdRound === area.round && !m.inProduction ? (
-                      <Button size="sm" variant="danger" onClick={() => void api.call({ route: API.products.deleteModel, data: { worldId: area.worldId, modelId: m.modelId }, success: () => { toasts.show({ text: t('deleted') }); reload(); } })}>{t('delete')}</Button>
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        onClick={() =>
+                          void api.call({
+                            route: API.products.deleteModel,
+                            data: { worldId: area.worldId, modelId: m.modelId },
+                            success: () => {
+                              toasts.show({ text: t('deleted') });
+                              reload();
+                            },
+                          })
+                        }
+                      >
+                        {t('delete')}
+                      </Button>
                     ) : null}
                   </td>
                 )}
@@ -68,22 +106,52 @@ export function ModelsPanel({ area, brands, models, reload }: { area: Area; bran
         </Table>
       )}
       {area.blockedBecause || !brands?.length ? null : (
-        <form noValidate onSubmit={(e) => { e.preventDefault(); if (e.currentTarget.checkValidity()) create(); }}>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (e.currentTarget.checkValidity()) create();
+          }}
+        >
           <FieldLabel htmlFor="model-brand">{t('models.brand')}</FieldLabel>
           <Select id="model-brand" value={brandId} onChange={(e) => setDraft({ ...draft, brandId: e.target.value })}>
-            {brands.map((b) => <option key={b.brandId} value={b.brandId}>{b.name}</option>)}
+            {brands.map((b) => (
+              <option key={b.brandId} value={b.brandId}>
+                {b.name}
+              </option>
+            ))}
           </Select>
-          <TextInput label={t('models.name')} name="modelName" value={draft.name} onValueChange={(name) => setDraft({ ...draft, name })} rules={{ required: true, max: 60 }} />
+          <TextInput
+            label={t('models.name')}
+            name="modelName"
+            value={draft.name}
+            onValueChange={(name) => setDraft({ ...draft, name })}
+            rules={{ required: true, max: 60 }}
+          />
           <fieldset>
             <legend>{t('models.attributes')}</legend>
             {attributes.map((a) => (
               <div key={a.id}>
                 <label>
-                  <input type="checkbox" checked={a.id in draft.grades} disabled={!(a.id in draft.grades) && !possible.has(a.id)} onChange={() => toggleAttribute(a.id)} /> {textIn(a.name, language)}
+                  <input
+                    type="checkbox"
+                    checked={a.id in draft.grades}
+                    disabled={!(a.id in draft.grades) && !possible.has(a.id)}
+                    onChange={() => toggleAttribute(a.id)}
+                  />{' '}
+                  {textIn(a.name, language)}
                 </label>
                 {a.id in draft.grades ? (
-                  <Select aria-label={t('models.grade', { attribute: textIn(a.name, language) })} value={draft.grades[a.id]} onChange={(e) => setDraft({ ...draft, grades: { ...draft.grades, [a.id]: Number(e.target.value) } })}>
-                    {Array.from({ length: a.startingGrade }, (_, i) => <option key={i + 1} value={i + 1}>{i + 1}</option>)}
+                  <Select
+                    aria-label={t('models.grade', { attribute: textIn(a.name, language) })}
+                    value={draft.grades[a.id]}
+                    onChange={(e) => setDraft({ ...draft, grades: { ...draft.grades, [a.id]: Number(e.target.value) } })}
+                  >
+                    {Array.from({ length: a.startingGrade }, (_, i) => (
+                      <option key={i + 1} value={i + 1}>
+                        {i + 1}
+                      </option>
+                    ))}
                   </Select>
                 ) : null}
               </div>
@@ -97,7 +165,9 @@ export function ModelsPanel({ area, brands, models, reload }: { area: Area; bran
               </label>
             ))}
           </fieldset>
-          <Button type="submit" disabled={chosen.length === 0 || draft.propositions.length === 0}>{t('models.create')}</Button>
+          <Button type="submit" disabled={chosen.length === 0 || draft.propositions.length === 0}>
+            {t('models.create')}
+          </Button>
         </form>
       )}
     </Card>

@@ -40,7 +40,9 @@ export function SectionNav() {
   return (
     <SectionLinks aria-label={t('title')}>
       {SECTIONS.map(([path, label]) => (
-        <NavLink key={path} to={`/worlds/${worldId}/operating/${path}`}>{t(label)}</NavLink>
+        <NavLink key={path} to={`/worlds/${worldId}/operating/${path}`}>
+          {t(label)}
+        </NavLink>
       ))}
     </SectionLinks>
   );

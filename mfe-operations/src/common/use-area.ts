@@ -24,7 +24,15 @@ export function useArea(): Area | null {
   }, [api, worldId]);
   if (!world?.details || world.worldId !== worldId || !resources) return null;
   const flags = worldFlags(world.details);
-  const blockedBecause = flags.canMakeDecisions ? null : flags.canManageWorld ? 'manager' : !flags.joinedTeam ? 'noTeam' : flags.companyStatus === 3 ? 'blocked' : 'notRunning';
+  const blockedBecause = flags.canMakeDecisions
+    ? null
+    : flags.canManageWorld
+      ? 'manager'
+      : !flags.joinedTeam
+        ? 'noTeam'
+        : flags.companyStatus === 3
+          ? 'blocked'
+          : 'notRunning';
   const round = world.details.currentRoundId === null ? null : Number(world.details.currentRoundId);
   return { worldId, round, flags, status: world.details.status, resources: resources as unknown as WorldResources, blockedBecause };
 }

@@ -5,7 +5,10 @@ const text = (en: string) => ({ en });
 const resources: WorldResources = {
   config: { baseCurrency: 'USD' },
   resources: {
-    markets: [{ id: 'home', name: text('Home'), currency: { code: 'USD', symbol: '$', minorDigits: 2 } }, { id: 'th', name: text('Thailand'), currency: { code: 'THB', symbol: '฿', minorDigits: 2 } }],
+    markets: [
+      { id: 'home', name: text('Home'), currency: { code: 'USD', symbol: '$', minorDigits: 2 } },
+      { id: 'th', name: text('Thailand'), currency: { code: 'THB', symbol: '฿', minorDigits: 2 } },
+    ],
     platforms: [{ id: 'siam', name: text('Siam'), marketId: 'th', openingFee: 1, commissionRate: 0.1 }],
     attributes: [
       { id: 'wheels', name: text('Wheels'), unit: 'cm', gradeMin: 1, gradeMax: 6, startingGrade: 1, incompatibleWith: ['frame'] },
@@ -14,7 +17,10 @@ const resources: WorldResources = {
       { id: 'blade', name: text('Blade'), unit: 'cm', gradeMin: 1, gradeMax: 6, startingGrade: 1, incompatibleWith: [] },
     ],
     valuePropositions: [],
-    categories: [{ id: 'bag', name: text('Bag'), attributeIds: ['wheels', 'frame', 'sleeve'] }, { id: 'knife', name: text('Knife'), attributeIds: ['blade'] }],
+    categories: [
+      { id: 'bag', name: text('Bag'), attributeIds: ['wheels', 'frame', 'sleeve'] },
+      { id: 'knife', name: text('Knife'), attributeIds: ['blade'] },
+    ],
     warehouses: [],
     promotionChannels: [],
     production: { capacityPerRound: 1 },

@@ -19,31 +19,68 @@ export function FinancePage({ tab }: { tab: 'capitals' | 'smeLoan' }) {
   const money = (minor: number) => formatMoney(minor, currency, language);
   const { smeLoan } = area.resources.resources.finance;
   const base = `/worlds/${worldId}/operating/finance`;
-  const done = (text: string) => () => { toasts.show({ text }); setAmount(''); reload(); };
+  const done = (text: string) => () => {
+    toasts.show({ text });
+    setAmount('');
+    reload();
+  };
   return (
     <div>
       <h1>{t('finance.title')}</h1>
       <DecisionNote area={area} />
-      <RouteTabs tabKey="finance" items={[{ name: 'capitals', label: t('tabs.capitals'), to: `${base}/capitals` }, { name: 'smeLoan', label: t('tabs.smeLoan'), to: `${base}/financing/smeloan` }]} />
+      <RouteTabs
+        tabKey="finance"
+        items={[
+          { name: 'capitals', label: t('tabs.capitals'), to: `${base}/capitals` },
+          { name: 'smeLoan', label: t('tabs.smeLoan'), to: `${base}/financing/smeloan` },
+        ]}
+      />
       {tab === 'capitals' ? (
         <Card data-testid="capitals">
           <Muted>{capital.round === 0 ? t('finance.atStart') : t('finance.asOf', { round: capital.round })}</Muted>
           <Table>
             <tbody>
-              <tr><th scope="row">{t('finance.cash')}</th><td>{money(capital.cash)}</td></tr>
-              <tr><th scope="row">{t('finance.capital')}</th><td>{money(capital.capital)}</td></tr>
-              <tr><th scope="row">{t('finance.loans')}</th><td>{money(capital.loans)}</td></tr>
-              <tr><th scope="row">{t('finance.equity')}</th><td>{money(capital.totalEquity)}</td></tr>
+              <tr>
+                <th scope="row">{t('finance.cash')}</th>
+                <td>{money(capital.cash)}</td>
+              </tr>
+              <tr>
+                <th scope="row">{t('finance.capital')}</th>
+                <td>{money(capital.capital)}</td>
+              </tr>
+              <tr>
+                <th scope="row">{t('finance.loans')}</th>
+                <td>{money(capital.loans)}</td>
+              </tr>
+              <tr>
+                <th scope="row">{t('finance.equity')}</th>
+                <td>{money(capital.totalEquity)}</td>
+              </tr>
             </tbody>
           </Table>
         </Card>
       ) : (
         <Card>
-          <Muted>{t('finance.range', { min: money(smeLoan.minAmount), max: money(smeLoan.maxAmount), rate: formatPercent(smeLoan.interestPerRound, language), term: smeLoan.termRounds })}</Muted>
-          {loans.length === 0 ? <Muted>{t('none')}</Muted> : (
+          <Muted>
+            {t('finance.range', {
+              min: money(smeLoan.minAmount),
+              max: money(smeLoan.maxAmount),
+              rate: formatPercent(smeLoan.interestPerRound, language),
+              term: smeLoan.termRounds,
+            })}
+          </Muted>
+          {loans.length === 0 ? (
+            <Muted>{t('none')}</Muted>
+          ) : (
             <Table data-testid="loans-table">
               <thead>
-                <tr><th scope="col">{t('productions.round')}</th><th scope="col">{t('finance.amount')}</th><th scope="col">{t('finance.outstanding')}</th><th scope="col">{t('finance.plan')}</th>{area.blockedBecause ? null : <th scope="col">{t('actions')}</th>}</tr>
+                <tr>
+                  <th scope="col">{t('productions.round')}</th>
+                  <th scope="col">{t('finance.amount')}</th>
+                  <th scope="col">{t('finance.outstanding')}</th>
+                  <th scope="col">{t('finance.plan')}</th>
+                  {area.blockedBecause ? null : <th scope="col">{t('actions')}</th>}
+                </tr>
               </thead>
               <tbody>
                 {loans.map((l) => (
@@ -51,9 +88,23 @@ export function FinancePage({ tab }: { tab: 'capitals' | 'smeLoan' }) {
                     <td>{l.round}</td>
                     <td>{money(l.amount)}</td>
                     <td>{money(l.outstanding)}</td>
-                    <td>{l.repaymentPlan.map((r) => <div key={r.round}>{t('finance.planRow', { round: r.round, interest: money(r.interest), principal: money(r.principal) })}</div>)}</td>
+                    <td>
+                      {l.repaymentPlan.map((r) => (
+                        <div key={r.round}>{t('finance.planRow', { round: r.round, interest: money(r.interest), principal: money(r.principal) })}</div>
+                      ))}
+                    </td>
                     {area.blockedBecause ? null : (
-                      <td>{l.round === area.round ? <Button size="sm" variant="danger" onClick={() => void api.call({ route: API.finance.cancelLoan, data: { worldId, loanId: l.loanId }, success: done(t('deleted')) })}>{t('cancel')}</Button> : null}</td>
+                      <td>
+                        {l.round === area.round ? (
+                          <Button
+                            size="sm"
+                            variant="danger"
+                            onClick={() => void api.call({ route: API.finance.cancelLoan, data: { worldId, loanId: l.loanId }, success: done(t('deleted')) })}
+                          >
+                            {t('cancel')}
+                          </Button>
+                        ) : null}
+                      </td>
                     )}
                   </tr>
                 ))}
@@ -61,8 +112,24 @@ export function FinancePage({ tab }: { tab: 'capitals' | 'smeLoan' }) {
             </Table>
           )}
           {area.blockedBecause ? null : (
-            <form noValidate onSubmit={(e) => { e.preventDefault(); const minor = parseMoney(amount, currency); if (e.currentTarget.checkValidity() && minor) void api.call({ route: API.finance.takeLoan, data: { worldId, amount: minor }, success: done(t('saved')) }); }}>
-              <TextInput label={t('finance.amount')} name="loanAmount" inputMode="decimal" prepend={currency.code} value={amount} onValueChange={setAmount} rules={{ required: true, decimal: Math.max(1, currency.minorDigits) }} />
+            <form
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                const minor = parseMoney(amount, currency);
+                if (e.currentTarget.checkValidity() && minor)
+                  void api.call({ route: API.finance.takeLoan, data: { worldId, amount: minor }, success: done(t('saved')) });
+              }}
+            >
+              <TextInput
+                label={t('finance.amount')}
+                name="loanAmount"
+                inputMode="decimal"
+                prepend={currency.code}
+                value={amount}
+                onValueChange={setAmount}
+                rules={{ required: true, decimal: Math.max(1, currency.minorDigits) }}
+              />
               <Button type="submit">{t('finance.take')}</Button>
             </form>
           )}

@@ -11,7 +11,10 @@ export function ProductionsPage() {
   const area = useArea();
   const api = useApi();
   const worldId = area?.worldId ?? '';
-  const [plans, reload] = useRead<ProductionPlan[]>((client, done) => void client.call({ route: API.products.listProductions, data: { worldId }, success: done }), worldId);
+  const [plans, reload] = useRead<ProductionPlan[]>(
+    (client, done) => void client.call({ route: API.products.listProductions, data: { worldId }, success: done }),
+    worldId,
+  );
   const [models] = useRead<Model[]>((client, done) => void client.call({ route: API.products.listModels, data: { worldId }, success: done }), worldId);
   const [storages] = useRead<Storage[]>((client, done) => void client.call({ route: API.warehouse.listStorages, data: { worldId }, success: done }), worldId);
   const [draft, setDraft] = useState({ modelId: '', quantity: '', warehouseId: '' });
@@ -22,29 +25,54 @@ export function ProductionsPage() {
   const warehouseName = (id: string) => textIn(warehouses.find((w) => w.id === id)?.name, language);
   const modelId = draft.modelId || models?.[0]?.modelId || '';
   const warehouseId = draft.warehouseId || storages?.[0]?.warehouseId || '';
-  const saved = (text: string) => () => { toasts.show({ text }); setDraft({ modelId: '', quantity: '', warehouseId: '' }); reload(); };
+  const saved = (text: string) => () => {
+    toasts.show({ text });
+    setDraft({ modelId: '', quantity: '', warehouseId: '' });
+    reload();
+  };
   return (
     <div>
       <h1>{t('productions.title')}</h1>
       <DecisionNote area={area} />
       <Card>
-        {plans.length === 0 ? <Muted>{t('none')}</Muted> : (
+        {plans.length === 0 ? (
+          <Muted>{t('none')}</Muted>
+        ) : (
           <Table data-testid="productions-table">
             <thead>
               <tr>
-                <th scope="col">{t('productions.round')}</th><th scope="col">{t('productions.model')}</th><th scope="col">{t('productions.quantity')}</th>
-                <th scope="col">{t('productions.warehouse')}</th><th scope="col">{t('productions.produced')}</th><th scope="col">{t('productions.unitCost')}</th>
+                <th scope="col">{t('productions.round')}</th>
+                <th scope="col">{t('productions.model')}</th>
+                <th scope="col">{t('productions.quantity')}</th>
+                <th scope="col">{t('productions.warehouse')}</th>
+                <th scope="col">{t('productions.produced')}</th>
+                <th scope="col">{t('productions.unitCost')}</th>
                 {area.blockedBecause ? null : <th scope="col">{t('actions')}</th>}
               </tr>
             </thead>
             <tbody>
               {plans.map((p) => (
                 <tr key={p.planId}>
-                  <td>{p.round}</td><td>{modelName(p.modelId)}</td><td>{p.quantity}</td><td>{warehouseName(p.warehouseId)}</td>
+                  <td>{p.round}</td>
+                  <td>{modelName(p.modelId)}</td>
+                  <td>{p.quantity}</td>
+                  <td>{warehouseName(p.warehouseId)}</td>
                   <td>{p.produced ?? t('productions.pending')}</td>
                   <td>{p.unitCost === null ? '' : formatMoney(Math.round(p.unitCost), baseCurrency(area.resources), language)}</td>
                   {area.blockedBecause ? null : (
-                    <td>{p.round === area.round ? <Button size="sm" variant="danger" onClick={() => void api.call({ route: API.products.deleteProduction, data: { worldId, planId: p.planId }, success: saved(t('deleted')) })}>{t('delete')}</Button> : null}</td>
+                    <td>
+                      {p.round === area.round ? (
+                        <Button
+                          size="sm"
+                          variant="danger"
+                          onClick={() =>
+                            void api.call({ route: API.products.deleteProduction, data: { worldId, planId: p.planId }, success: saved(t('deleted')) })
+                          }
+                        >
+                          {t('delete')}
+                        </Button>
+                      ) : null}
+                    </td>
                   )}
                 </tr>
               ))}
@@ -56,15 +84,41 @@ export function ProductionsPage() {
         <Card>
           <h2>{t('productions.create')}</h2>
           <Muted>{t('productions.capacity', { units: Math.max(0, production.capacityPerRound - used) })}</Muted>
-          <form noValidate onSubmit={(e) => { e.preventDefault(); if (e.currentTarget.checkValidity()) void api.call({ route: API.products.createProduction, data: { worldId, modelId, quantity: Number(draft.quantity), warehouseId }, success: saved(t('saved')) }); }}>
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (e.currentTarget.checkValidity())
+                void api.call({
+                  route: API.products.createProduction,
+                  data: { worldId, modelId, quantity: Number(draft.quantity), warehouseId },
+                  success: saved(t('saved')),
+                });
+            }}
+          >
             <FieldLabel htmlFor="plan-model">{t('productions.model')}</FieldLabel>
             <Select id="plan-model" value={modelId} onChange={(e) => setDraft({ ...draft, modelId: e.target.value })}>
-              {models.map((m) => <option key={m.modelId} value={m.modelId}>{m.name}</option>)}
+              {models.map((m) => (
+                <option key={m.modelId} value={m.modelId}>
+                  {m.name}
+                </option>
+              ))}
             </Select>
-            <TextInput label={t('productions.quantity')} name="quantity" inputMode="numeric" value={draft.quantity} onValueChange={(quantity) => setDraft({ ...draft, quantity })} rules={{ required: true, integer: true, min_value: 1 }} />
+            <TextInput
+              label={t('productions.quantity')}
+              name="quantity"
+              inputMode="numeric"
+              value={draft.quantity}
+              onValueChange={(quantity) => setDraft({ ...draft, quantity })}
+              rules={{ required: true, integer: true, min_value: 1 }}
+            />
             <FieldLabel htmlFor="plan-warehouse">{t('productions.warehouse')}</FieldLabel>
             <Select id="plan-warehouse" value={warehouseId} onChange={(e) => setDraft({ ...draft, warehouseId: e.target.value })}>
-              {(storages ?? []).map((s) => <option key={s.storageId} value={s.warehouseId}>{warehouseName(s.warehouseId)}</option>)}
+              {(storages ?? []).map((s) => (
+                <option key={s.storageId} value={s.warehouseId}>
+                  {warehouseName(s.warehouseId)}
+                </option>
+              ))}
             </Select>
             <Button type="submit">{t('productions.create')}</Button>
           </form>

@@ -10,12 +10,23 @@ export function MyStores({ area, stores, reload }: { area: Area; stores: Store[]
   const api = useApi();
   const { platforms } = area.resources.resources;
   const open = (platformId: string) =>
-    void api.call({ route: API.stores.openStore, data: { worldId: area.worldId, platformId }, success: () => { toasts.show({ text: t('saved') }); reload(); } });
+    void api.call({
+      route: API.stores.openStore,
+      data: { worldId: area.worldId, platformId },
+      success: () => {
+        toasts.show({ text: t('saved') });
+        reload();
+      },
+    });
   return (
     <Card>
       <Table data-testid="stores-table">
         <thead>
-          <tr><th scope="col">{t('stores.platform')}</th><th scope="col">{t('stores.openingFee')}</th><th scope="col">{t('stores.opened')}</th></tr>
+          <tr>
+            <th scope="col">{t('stores.platform')}</th>
+            <th scope="col">{t('stores.openingFee')}</th>
+            <th scope="col">{t('stores.opened')}</th>
+          </tr>
         </thead>
         <tbody>
           {platforms.map((p) => {
@@ -25,8 +36,14 @@ export function MyStores({ area, stores, reload }: { area: Area; stores: Store[]
                 <td>{textIn(p.name, language)}</td>
                 <td>{formatMoney(p.openingFee, platformCurrency(area.resources, p.id), language)}</td>
                 <td>
-                  {store ? store.openedRound : area.blockedBecause ? <Muted>—</Muted> : (
-                    <Button size="sm" onClick={() => open(p.id)}>{t('stores.open')}</Button>
+                  {store ? (
+                    store.openedRound
+                  ) : area.blockedBecause ? (
+                    <Muted>—</Muted>
+                  ) : (
+                    <Button size="sm" onClick={() => open(p.id)}>
+                      {t('stores.open')}
+                    </Button>
                   )}
                 </td>
               </tr>

@@ -11,7 +11,10 @@ export function StoresPage({ tab }: { tab: 'myStores' | 'platformProducts' }) {
   const area = useArea();
   const worldId = area?.worldId ?? '';
   const [stores, reloadStores] = useRead<Store[]>((api, done) => void api.call({ route: API.stores.listStores, data: { worldId }, success: done }), worldId);
-  const [products, reloadProducts] = useRead<StoreProduct[]>((api, done) => void api.call({ route: API.stores.listProducts, data: { worldId }, success: done }), worldId);
+  const [products, reloadProducts] = useRead<StoreProduct[]>(
+    (api, done) => void api.call({ route: API.stores.listProducts, data: { worldId }, success: done }),
+    worldId,
+  );
   const [models] = useRead<Model[]>((api, done) => void api.call({ route: API.products.listModels, data: { worldId }, success: done }), worldId);
   if (!area || !stores || !products || !models) return <Spinner label={t('loading')} />;
   const base = `/worlds/${worldId}/operating/stores`;
@@ -19,7 +22,13 @@ export function StoresPage({ tab }: { tab: 'myStores' | 'platformProducts' }) {
     <div>
       <h1>{t('stores.title')}</h1>
       <DecisionNote area={area} />
-      <RouteTabs tabKey="stores" items={[{ name: 'myStores', label: t('tabs.myStores'), to: `${base}/my-stores` }, { name: 'platformProducts', label: t('tabs.platformProducts'), to: `${base}/platform/products` }]} />
+      <RouteTabs
+        tabKey="stores"
+        items={[
+          { name: 'myStores', label: t('tabs.myStores'), to: `${base}/my-stores` },
+          { name: 'platformProducts', label: t('tabs.platformProducts'), to: `${base}/platform/products` },
+        ]}
+      />
       {tab === 'myStores' ? (
         <MyStores area={area} stores={stores} reload={reloadStores} />
       ) : (

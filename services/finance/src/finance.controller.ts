@@ -2,7 +2,20 @@ import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { type Caller, financeMessages as m } from '@simbiz/contracts';
 import {
-  type AuditContext, auditContext, audited, companyReader, CurrentCaller, DATABASE, decide, Handles, REQUESTER, type ReplyOf, type RequestOf, type Requester, takeRoundSnapshot, worldScreenplay,
+  type AuditContext,
+  auditContext,
+  audited,
+  companyReader,
+  CurrentCaller,
+  DATABASE,
+  decide,
+  Handles,
+  REQUESTER,
+  type ReplyOf,
+  type RequestOf,
+  type Requester,
+  takeRoundSnapshot,
+  worldScreenplay,
 } from '@simbiz/service-kit';
 import type { Kysely } from 'kysely';
 import type { FinanceTables } from './database/tables';
@@ -43,7 +56,9 @@ export class FinanceController {
 
   @Handles(m.cancelLoan)
   cancelLoan(@Payload() input: RequestOf<typeof m.cancelLoan>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.cancelLoan>> {
-    return audited(this.audit, caller, 'loan.cancel', input.worldId, () => decide(this.db, this.services, caller, input.worldId, (tx, ctx) => cancelLoan(tx, ctx, input.loanId)));
+    return audited(this.audit, caller, 'loan.cancel', input.worldId, () =>
+      decide(this.db, this.services, caller, input.worldId, (tx, ctx) => cancelLoan(tx, ctx, input.loanId)),
+    );
   }
 
   @Handles(m.statements)
@@ -56,7 +71,13 @@ export class FinanceController {
   @Handles(m.snapshot)
   snapshot(@Payload() input: RequestOf<typeof m.snapshot>): Promise<ReplyOf<typeof m.snapshot>> {
     return takeRoundSnapshot(this.db, input.worldId, input.round, async (tx) => {
-      const rows = await tx.selectFrom('loan').select(['company_id', 'amount']).where('world_id', '=', input.worldId).where('round', '=', input.round).orderBy('seq').execute();
+      const rows = await tx
+        .selectFrom('loan')
+        .select(['company_id', 'amount'])
+        .where('world_id', '=', input.worldId)
+        .where('round', '=', input.round)
+        .orderBy('seq')
+        .execute();
       const companies: Record<string, { loans: { amount: number }[] }> = {};
       for (const r of rows) (companies[r.company_id] ??= { loans: [] }).loans.push({ amount: r.amount });
       return { companies };

@@ -8,7 +8,15 @@ import { FinanceModule } from './finance.module';
 
 const statement = (cash: number) => ({
   incomeStatement: { revenue: 9_000_000, netProfit: 1_000_000 },
-  balanceSheet: { cash, totalAssets: cash + 4_000_000, loans: 5_000_000, totalLiabilities: 5_000_000, capital: 60_000_000, retainedEarnings: 1_000_000, totalEquity: 61_000_000 },
+  balanceSheet: {
+    cash,
+    totalAssets: cash + 4_000_000,
+    loans: 5_000_000,
+    totalLiabilities: 5_000_000,
+    capital: 60_000_000,
+    retainedEarnings: 1_000_000,
+    totalEquity: 61_000_000,
+  },
   cashFlow: { opening: 60_000_000, operating: -2_000_000, financing: 5_000_000, netChange: 3_000_000, closing: cash },
   revenueByModel: [{ modelId: 'm1', revenue: 9_000_000, units: 1_400 }],
 });
@@ -31,7 +39,10 @@ describe('capital, SME loans and statements (identity, worlds and teams as proce
     nc = await connect({ servers: scope.natsUrl });
     api = new Requester(nc, scope.subjectPrefix, 5_000);
     stopPeers = await startPeers(scope, api, ['identity', 'worlds', 'teams'], { WORLDS_TICK_MS: '100' });
-    service = await bootstrapService({ name: 'finance', module: FinanceModule, migrations: financeMigrations }, { handleSignals: false, config: { ...scope, logLevel: 'silent' } });
+    service = await bootstrapService(
+      { name: 'finance', module: FinanceModule, migrations: financeMigrations },
+      { handleSignals: false, config: { ...scope, logLevel: 'silent' } },
+    );
     world = await playableWorld(api, { name: 'Finance', players: ['ann', 'bo'] });
     worldId = world.worldId;
   }, 120_000);
@@ -42,12 +53,22 @@ describe('capital, SME loans and statements (identity, worlds and teams as proce
   });
 
   it('starts every company with the screenplay’s capital', async () => {
-    expect(await api.call(f.capital, { worldId }, ann())).toEqual({ round: 0, currency: 'USD', cash: 60_000_000, capital: 60_000_000, loans: 0, totalEquity: 60_000_000 });
+    expect(await api.call(f.capital, { worldId }, ann())).toEqual({
+      round: 0,
+      currency: 'USD',
+      cash: 60_000_000,
+      capital: 60_000_000,
+      loans: 0,
+      totalEquity: 60_000_000,
+    });
     expect(await api.call(f.statements, { worldId }, ann())).toEqual([]);
   });
 
   it('grants requests within the range and the quota of equity, with the plan of repayments (230003, 230001)', async () => {
-    expect(await api.send(f.takeLoan, { worldId, amount: 500 }, ann())).toMatchObject({ code: ErrorCode.loanAmountOutOfRange, data: { params: { min: 1_000_000, max: 30_000_000 } } });
+    expect(await api.send(f.takeLoan, { worldId, amount: 500 }, ann())).toMatchObject({
+      code: ErrorCode.loanAmountOutOfRange,
+      data: { params: { min: 1_000_000, max: 30_000_000 } },
+    });
     const loan = await api.call(f.takeLoan, { worldId, amount: 30_000_000 }, ann());
     expect(loan).toMatchObject({ amount: 30_000_000, round: 1, outstanding: 30_000_000, termRounds: 4 });
     expect(loan.repaymentPlan).toHaveLength(4);
@@ -72,11 +93,23 @@ describe('capital, SME loans and statements (identity, worlds and teams as proce
   });
 
   it('keeps the statements of a resolved round and what the engine granted, the same however often applied', async () => {
-    const companies = { [world.companies['ann'] ?? '']: { statement: statement(63_000_000), loans: [{ principal: 30_000_000, outstanding: 30_000_000, startRound: 1, dueRound: 5, interestPerRound: 0.015 }] } };
+    const companies = {
+      [world.companies['ann'] ?? '']: {
+        statement: statement(63_000_000),
+        loans: [{ principal: 30_000_000, outstanding: 30_000_000, startRound: 1, dueRound: 5, interestPerRound: 0.015 }],
+      },
+    };
     await api.call(f.apply, { worldId, round: 1, companies });
     await api.call(f.apply, { worldId, round: 1, companies });
     expect(await api.call(f.statements, { worldId }, ann())).toEqual([{ round: 1, ...statement(63_000_000) }]);
-    expect(await api.call(f.capital, { worldId }, ann())).toEqual({ round: 1, currency: 'USD', cash: 63_000_000, capital: 60_000_000, loans: 5_000_000, totalEquity: 61_000_000 });
+    expect(await api.call(f.capital, { worldId }, ann())).toEqual({
+      round: 1,
+      currency: 'USD',
+      cash: 63_000_000,
+      capital: 60_000_000,
+      loans: 5_000_000,
+      totalEquity: 61_000_000,
+    });
     expect(await api.call(f.listLoans, { worldId }, ann())).toEqual([expect.objectContaining({ amount: 30_000_000, outstanding: 30_000_000 })]);
   });
 
@@ -91,7 +124,10 @@ describe('capital, SME loans and statements (identity, worlds and teams as proce
   let pactWorld: Promise<{ worldId: string; player: Person }> | undefined;
   /** One running world with a team, made the first time a state needs it. */
   const teamWorld = () =>
-    (pactWorld ??= playableWorld(api, { name: 'Pact', players: ['pat'], teacher: world.people['teacher'] }).then(({ worldId, people }) => ({ worldId, player: people['pat'] ?? { userId: '', roles: [] } })));
+    (pactWorld ??= playableWorld(api, { name: 'Pact', players: ['pat'], teacher: world.people['teacher'] }).then(({ worldId, people }) => ({
+      worldId,
+      player: people['pat'] ?? { userId: '', roles: [] },
+    })));
   const states = {
     'a world with a team': async () => {
       const { worldId, player } = await teamWorld();
@@ -99,14 +135,21 @@ describe('capital, SME loans and statements (identity, worlds and teams as proce
     },
     'a team with a brand': async () => {
       const { worldId, player } = await teamWorld();
-      if ((await api.call(productsMessages.listBrands, { worldId }, { caller: player })).length === 0) await api.call(productsMessages.createBrand, { worldId, name: 'Trailhead' }, { caller: player });
+      if ((await api.call(productsMessages.listBrands, { worldId }, { caller: player })).length === 0)
+        await api.call(productsMessages.createBrand, { worldId, name: 'Trailhead' }, { caller: player });
       return { caller: player, replace: { [EXAMPLE_WORLD]: worldId } };
     },
     'a world and a stranger': async () => ({ caller: { userId: randomUUID(), roles: [] }, replace: { [EXAMPLE_WORLD]: (await teamWorld()).worldId } }),
   };
 
   it('answers every interaction as the gateway expects', async () => {
-    await verifyMessagePact({ pact: 'gateway-finance.json', provider: 'finance', requester: api, states, messages: { 'the capital of a team before the first round': f.capital } });
+    await verifyMessagePact({
+      pact: 'gateway-finance.json',
+      provider: 'finance',
+      requester: api,
+      states,
+      messages: { 'the capital of a team before the first round': f.capital },
+    });
   }, 60_000);
 
   it('answers every interaction as the engine expects', async () => {

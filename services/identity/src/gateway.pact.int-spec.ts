@@ -16,7 +16,14 @@ describe('identity honours the gateway’s pact', () => {
     const scope = await isolatedScope('identitypact');
     nc = await connect({ servers: scope.natsUrl });
     api = new Requester(nc, scope.subjectPrefix, 3_000);
-    service = await bootstrapService({ name: 'identity', module: IdentityModule.forRoot({ licensePublicKey: VENDOR_LICENSE_KEY, sessionTtlHours: 1, signUpMode: 'open' }), migrations: identityMigrations }, { handleSignals: false, config: { ...scope, logLevel: 'silent' } });
+    service = await bootstrapService(
+      {
+        name: 'identity',
+        module: IdentityModule.forRoot({ licensePublicKey: VENDOR_LICENSE_KEY, sessionTtlHours: 1, signUpMode: 'open' }),
+        migrations: identityMigrations,
+      },
+      { handleSignals: false, config: { ...scope, logLevel: 'silent' } },
+    );
   }, 60_000);
   afterAll(async () => {
     await service?.close();

@@ -95,13 +95,20 @@ describe('the identity service, against real NATS and PostgreSQL', () => {
     const asAdmin = { caller: { userId: admin.userId, roles: admin.roles } };
     const forged = JSON.stringify({ payload: { licensee: 'X', seats: 999, simulations: 9, expiresAt: '2099-01-01T00:00:00Z' }, signature: 'AAAA' });
     expect((await api.send(m.installLicense, { document: forged }, asAdmin)).code).toBe(9001);
-    const info = await api.call(m.installLicense, { document: license({ licensee: 'Test U', seats: 10, simulations: 5, expiresAt: '2099-01-01T00:00:00Z' }) }, asAdmin);
+    const info = await api.call(
+      m.installLicense,
+      { document: license({ licensee: 'Test U', seats: 10, simulations: 5, expiresAt: '2099-01-01T00:00:00Z' }) },
+      asAdmin,
+    );
     expect(info).toMatchObject({ state: 'valid', licensee: 'Test U', seats: 10, usedSeats: 3 });
     const dan = await api.call(m.signIn, { email: 'dan@example.org', password: 'correct horse battery' });
     expect((await api.call(m.grantRole, { userId: dan.userId, role: 'licensed' }, asAdmin)).roles).toEqual(['licensed']);
     // A license that has since expired: stored directly, as time passing would leave it.
     const db = service.db as Kysely<IdentityTables>;
-    await db.insertInto('license').values({ document: license({ licensee: 'Test U', seats: 10, simulations: 5, expiresAt: '2020-01-01T00:00:00Z' }), installed_by: null }).execute();
+    await db
+      .insertInto('license')
+      .values({ document: license({ licensee: 'Test U', seats: 10, simulations: 5, expiresAt: '2020-01-01T00:00:00Z' }), installed_by: null })
+      .execute();
     const profile = await api.send(profileMessage, {}, { caller: { sid: admin.sid } });
     expect(profile).toEqual({ code: -1, data: { params: { detail: 'The license expired on 2020-01-01T00:00:00Z.' } } });
   });

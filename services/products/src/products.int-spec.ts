@@ -24,7 +24,10 @@ describe('brands, models and production plans (identity, worlds, teams and wareh
     nc = await connect({ servers: scope.natsUrl });
     api = new Requester(nc, scope.subjectPrefix, 5_000);
     stopPeers = await startPeers(scope, api, ['identity', 'worlds', 'teams', 'warehouse'], { WORLDS_TICK_MS: '100' });
-    service = await bootstrapService({ name: 'products', module: ProductsModule, migrations: productsMigrations }, { handleSignals: false, config: { ...scope, logLevel: 'silent' } });
+    service = await bootstrapService(
+      { name: 'products', module: ProductsModule, migrations: productsMigrations },
+      { handleSignals: false, config: { ...scope, logLevel: 'silent' } },
+    );
     world = await playableWorld(api, { name: 'Products', players: ['ann', 'bo'] });
     worldId = world.worldId;
   }, 120_000);
@@ -50,8 +53,13 @@ describe('brands, models and production plans (identity, worlds, teams and wareh
     const brandId = brand?.brandId ?? '';
     expect(await code(api.send(p.createModel, { worldId, brandId: randomUUID(), name: 'X', ...design }, ann()))).toBe(ErrorCode.brandNotFound);
     expect(await code(api.send(p.createModel, { worldId, brandId, name: 'X', ...design, attributes: [] }, ann()))).toBe(ErrorCode.physicalAttributeCount);
-    expect(await code(api.send(p.createModel, { worldId, brandId, name: 'X', ...design, valuePropositionIds: ['value', 'eco', 'stylish'] }, ann()))).toBe(ErrorCode.valuePropositionCount);
-    expect(await api.send(p.createModel, { worldId, brandId, name: 'X', ...design, attributes: [{ attributeId: 'sleeve', grade: 9 }] }, ann())).toMatchObject({ code: ErrorCode.gradeOutOfRange, data: { params: { min: 1 } } });
+    expect(await code(api.send(p.createModel, { worldId, brandId, name: 'X', ...design, valuePropositionIds: ['value', 'eco', 'stylish'] }, ann()))).toBe(
+      ErrorCode.valuePropositionCount,
+    );
+    expect(await api.send(p.createModel, { worldId, brandId, name: 'X', ...design, attributes: [{ attributeId: 'sleeve', grade: 9 }] }, ann())).toMatchObject({
+      code: ErrorCode.gradeOutOfRange,
+      data: { params: { min: 1 } },
+    });
     const model = await api.call(p.createModel, { worldId, brandId, name: 'Campus', ...design }, ann());
     expect(model).toMatchObject({ brandId, name: 'Campus', createdRound: 1, inProduction: false });
     expect(await code(api.send(p.createModel, { worldId, brandId, name: 'campus', ...design }, ann()))).toBe(ErrorCode.modelNameExists);
@@ -61,7 +69,10 @@ describe('brands, models and production plans (identity, worlds, teams and wareh
   it('plans production within the round’s capacity, into a storage the company has, and then locks the model', async () => {
     const [model] = await api.call(p.listModels, { worldId }, ann());
     const modelId = model?.modelId ?? '';
-    expect(await api.send(p.createProduction, { worldId, modelId, quantity: 10_000_000, warehouseId: 'central' }, ann())).toMatchObject({ code: ErrorCode.productionCapacityExceeded, data: { params: { capacity: expect.any(Number) } } });
+    expect(await api.send(p.createProduction, { worldId, modelId, quantity: 10_000_000, warehouseId: 'central' }, ann())).toMatchObject({
+      code: ErrorCode.productionCapacityExceeded,
+      data: { params: { capacity: expect.any(Number) } },
+    });
     expect(await code(api.send(p.createProduction, { worldId, modelId, quantity: 100, warehouseId: 'city' }, ann()))).toBe(ErrorCode.storageNotFound);
     const plan = await api.call(p.createProduction, { worldId, modelId, quantity: 1_500, warehouseId: 'central' }, ann());
     expect(plan).toMatchObject({ modelId, quantity: 1_500, warehouseId: 'central', round: 1, produced: null });
@@ -77,7 +88,9 @@ describe('brands, models and production plans (identity, worlds, teams and wareh
     const [annModel] = await api.call(p.listModels, { worldId }, ann());
     expect((await api.call(p.listBrands, { worldId }, bo())).map((b) => b.brandId)).not.toContain(annBrand?.brandId);
     expect(await code(api.send(p.renameBrand, { worldId, brandId: annBrand?.brandId ?? '', name: 'Mine' }, bo()))).toBe(ErrorCode.brandNotFound);
-    expect(await code(api.send(p.createProduction, { worldId, modelId: annModel?.modelId ?? '', quantity: 1, warehouseId: 'central' }, bo()))).toBe(ErrorCode.modelNotFound);
+    expect(await code(api.send(p.createProduction, { worldId, modelId: annModel?.modelId ?? '', quantity: 1, warehouseId: 'central' }, bo()))).toBe(
+      ErrorCode.modelNotFound,
+    );
     expect(await api.call(p.listProductions, { worldId }, bo())).toEqual([]);
     expect(await code(api.send(p.createBrand, { worldId, name: 'Teacher brand' }, as(world.people['teacher'])))).toBe(ErrorCode.worldNotAuthorized);
     expect(await code(api.send(p.listBrands, { worldId }, as({ userId: randomUUID(), roles: [] })))).toBe(ErrorCode.notParticipant);
@@ -94,7 +107,9 @@ describe('brands, models and production plans (identity, worlds, teams and wareh
 
   it('shows what was made once the round is applied, the same however often it is applied', async () => {
     const [model] = await api.call(p.listModels, { worldId }, ann());
-    const companies = { [world.companies['ann'] ?? '']: { productions: [{ modelId: model?.modelId ?? '', warehouseId: 'central', quantity: 1_800, unitCost: 2_150 }] } };
+    const companies = {
+      [world.companies['ann'] ?? '']: { productions: [{ modelId: model?.modelId ?? '', warehouseId: 'central', quantity: 1_800, unitCost: 2_150 }] },
+    };
     await api.call(p.apply, { worldId, round: 1, companies });
     await api.call(p.apply, { worldId, round: 1, companies });
     expect(await api.call(p.listProductions, { worldId }, ann())).toEqual([expect.objectContaining({ produced: 1_800, unitCost: 2_150 })]);
@@ -119,7 +134,10 @@ describe('brands, models and production plans (identity, worlds, teams and wareh
   let pactWorld: Promise<{ worldId: string; player: Person }> | undefined;
   /** One running world with a team, made the first time a state needs it. */
   const teamWorld = () =>
-    (pactWorld ??= playableWorld(api, { name: 'Pact', players: ['pat'], teacher: world.people['teacher'] }).then(({ worldId, people }) => ({ worldId, player: people['pat'] ?? { userId: '', roles: [] } })));
+    (pactWorld ??= playableWorld(api, { name: 'Pact', players: ['pat'], teacher: world.people['teacher'] }).then(({ worldId, people }) => ({
+      worldId,
+      player: people['pat'] ?? { userId: '', roles: [] },
+    })));
   const states = {
     'a world with a team': async () => {
       const { worldId, player } = await teamWorld();
@@ -127,14 +145,21 @@ describe('brands, models and production plans (identity, worlds, teams and wareh
     },
     'a team with a brand': async () => {
       const { worldId, player } = await teamWorld();
-      if ((await api.call(p.listBrands, { worldId }, { caller: player })).length === 0) await api.call(p.createBrand, { worldId, name: 'Trailhead' }, { caller: player });
+      if ((await api.call(p.listBrands, { worldId }, { caller: player })).length === 0)
+        await api.call(p.createBrand, { worldId, name: 'Trailhead' }, { caller: player });
       return { caller: player, replace: { [EXAMPLE_WORLD]: worldId } };
     },
     'a world and a stranger': async () => ({ caller: { userId: randomUUID(), roles: [] }, replace: { [EXAMPLE_WORLD]: (await teamWorld()).worldId } }),
   };
 
   it('answers every interaction as the gateway expects', async () => {
-    await verifyMessagePact({ pact: 'gateway-products.json', provider: 'products', requester: api, states, messages: { 'the brands of a team': p.listBrands, 'a stranger creating a brand': p.createBrand } });
+    await verifyMessagePact({
+      pact: 'gateway-products.json',
+      provider: 'products',
+      requester: api,
+      states,
+      messages: { 'the brands of a team': p.listBrands, 'a stranger creating a brand': p.createBrand },
+    });
   }, 60_000);
 
   it('answers every interaction as the engine expects', async () => {

@@ -14,7 +14,8 @@ export async function snapshotOf(tx: Transaction<ProductsTables>, worldId: strin
   const brands = await tx.selectFrom('brand').selectAll().where('world_id', '=', worldId).where('created_round', '=', round).orderBy('name').execute();
   for (const b of brands) of(b.company_id).brands.push({ id: b.id, name: b.name });
   const models = await tx.selectFrom('model').selectAll().where('world_id', '=', worldId).where('created_round', '=', round).orderBy('name').execute();
-  for (const m of models) of(m.company_id).models.push({ id: m.id, brandId: m.brand_id, name: m.name, attributes: m.attributes, valuePropositionIds: m.value_proposition_ids });
+  for (const m of models)
+    of(m.company_id).models.push({ id: m.id, brandId: m.brand_id, name: m.name, attributes: m.attributes, valuePropositionIds: m.value_proposition_ids });
   const plans = await tx.selectFrom('production_plan').selectAll().where('world_id', '=', worldId).where('round', '=', round).orderBy('seq').execute();
   for (const p of plans) of(p.company_id).production.push({ modelId: p.model_id, quantity: p.quantity, warehouseId: p.warehouse_id });
   return { companies };
@@ -27,7 +28,13 @@ export async function snapshotOf(tx: Transaction<ProductsTables>, worldId: strin
  */
 export async function applyProductions(db: Kysely<ProductsTables>, worldId: string, round: number, companies: Record<string, Slice>): Promise<void> {
   await db.transaction().execute(async (tx) => {
-    const plans = await tx.selectFrom('production_plan').select(['id', 'company_id', 'model_id', 'warehouse_id', 'quantity']).where('world_id', '=', worldId).where('round', '=', round).orderBy('seq').execute();
+    const plans = await tx
+      .selectFrom('production_plan')
+      .select(['id', 'company_id', 'model_id', 'warehouse_id', 'quantity'])
+      .where('world_id', '=', worldId)
+      .where('round', '=', round)
+      .orderBy('seq')
+      .execute();
     const left = new Map<string, { units: number; unitCost: number }>();
     for (const [companyId, slice] of Object.entries(companies)) {
       for (const made of slice.productions) {
@@ -40,7 +47,11 @@ export async function applyProductions(db: Kysely<ProductsTables>, worldId: stri
       const pool = left.get(`${plan.company_id}/${plan.model_id}/${plan.warehouse_id}`);
       const produced = Math.min(plan.quantity, pool?.units ?? 0);
       if (pool) pool.units -= produced;
-      await tx.updateTable('production_plan').set({ produced, unit_cost: pool && produced > 0 ? pool.unitCost : null }).where('id', '=', plan.id).execute();
+      await tx
+        .updateTable('production_plan')
+        .set({ produced, unit_cost: pool && produced > 0 ? pool.unitCost : null })
+        .where('id', '=', plan.id)
+        .execute();
     }
   });
 }

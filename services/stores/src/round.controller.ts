@@ -19,11 +19,30 @@ export class RoundController {
       const companies: Record<string, Section> = {};
       const of = (companyId: string) => (companies[companyId] ??= { stores: [], listings: [], companyPromotions: [] });
       const { worldId, round } = input;
-      for (const s of await tx.selectFrom('store').selectAll().where('world_id', '=', worldId).where('opened_round', '<=', round).orderBy('platform_id').execute()) of(s.company_id).stores.push({ platformId: s.platform_id });
-      for (const p of await tx.selectFrom('store_product').selectAll().where('world_id', '=', worldId).where('created_round', '<=', round).orderBy('seq').execute()) {
+      for (const s of await tx
+        .selectFrom('store')
+        .selectAll()
+        .where('world_id', '=', worldId)
+        .where('opened_round', '<=', round)
+        .orderBy('platform_id')
+        .execute())
+        of(s.company_id).stores.push({ platformId: s.platform_id });
+      for (const p of await tx
+        .selectFrom('store_product')
+        .selectAll()
+        .where('world_id', '=', worldId)
+        .where('created_round', '<=', round)
+        .orderBy('seq')
+        .execute()) {
         of(p.company_id).listings.push({ platformId: p.platform_id, modelId: p.model_id, price: p.price, online: p.online });
       }
-      for (const c of await tx.selectFrom('company_promotion').selectAll().where('world_id', '=', worldId).where('round', '=', round).orderBy('seq').execute()) {
+      for (const c of await tx
+        .selectFrom('company_promotion')
+        .selectAll()
+        .where('world_id', '=', worldId)
+        .where('round', '=', round)
+        .orderBy('seq')
+        .execute()) {
         of(c.company_id).companyPromotions.push({ channelId: c.channel_id, brandId: c.brand_id, budget: Number(c.budget) });
       }
       return { companies };
@@ -36,7 +55,15 @@ export class RoundController {
     await this.db.transaction().execute(async (tx) => {
       await tx.deleteFrom('listing_sales').where('world_id', '=', input.worldId).where('round', '=', input.round).execute();
       const rows = Object.entries(input.companies).flatMap(([companyId, slice]) =>
-        slice.sales.map((s) => ({ world_id: input.worldId, company_id: companyId, round: input.round, platform_id: s.platformId, model_id: s.modelId, units: s.units, revenue: s.revenue })),
+        slice.sales.map((s) => ({
+          world_id: input.worldId,
+          company_id: companyId,
+          round: input.round,
+          platform_id: s.platformId,
+          model_id: s.modelId,
+          units: s.units,
+          revenue: s.revenue,
+        })),
       );
       if (rows.length > 0) await tx.insertInto('listing_sales').values(rows).execute();
     });

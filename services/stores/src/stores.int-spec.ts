@@ -26,11 +26,20 @@ describe('stores, store products and company promotions (identity, worlds, teams
     nc = await connect({ servers: scope.natsUrl });
     api = new Requester(nc, scope.subjectPrefix, 5_000);
     stopPeers = await startPeers(scope, api, ['identity', 'worlds', 'teams', 'warehouse', 'products'], { WORLDS_TICK_MS: '100' });
-    service = await bootstrapService({ name: 'stores', module: StoresModule, migrations: storesMigrations }, { handleSignals: false, config: { ...scope, logLevel: 'silent' } });
+    service = await bootstrapService(
+      { name: 'stores', module: StoresModule, migrations: storesMigrations },
+      { handleSignals: false, config: { ...scope, logLevel: 'silent' } },
+    );
     world = await playableWorld(api, { name: 'Stores', players: ['ann', 'bo'] });
     worldId = world.worldId;
     brandId = (await api.call(p.createBrand, { worldId, name: 'Trailhead' }, ann())).brandId;
-    modelId = (await api.call(p.createModel, { worldId, brandId, name: 'Campus', attributes: [{ attributeId: 'sleeve', grade: 1 }], valuePropositionIds: ['value'] }, ann())).modelId;
+    modelId = (
+      await api.call(
+        p.createModel,
+        { worldId, brandId, name: 'Campus', attributes: [{ attributeId: 'sleeve', grade: 1 }], valuePropositionIds: ['value'] },
+        ann(),
+      )
+    ).modelId;
   }, 120_000);
   afterAll(async () => {
     await service?.close();
@@ -70,7 +79,9 @@ describe('stores, store products and company promotions (identity, worlds, teams
   });
 
   it('promotes the company’s own brand on the screenplay’s channels, once a round (220007, 170001, 220013)', async () => {
-    expect(await code(api.send(s.createCompanyPromotion, { worldId, channelId: 'radio', brandId, budget: 1_000 }, ann()))).toBe(ErrorCode.promotionChannelNotFound);
+    expect(await code(api.send(s.createCompanyPromotion, { worldId, channelId: 'radio', brandId, budget: 1_000 }, ann()))).toBe(
+      ErrorCode.promotionChannelNotFound,
+    );
     expect(await code(api.send(s.createCompanyPromotion, { worldId, channelId: 'social', brandId, budget: 1_000 }, bo()))).toBe(ErrorCode.brandNotFound);
     const promotion = await api.call(s.createCompanyPromotion, { worldId, channelId: 'social', brandId, budget: 500_000 }, ann());
     expect(promotion).toMatchObject({ channelId: 'social', brandId, budget: 500_000, round: 1 });
@@ -102,14 +113,19 @@ describe('stores, store products and company promotions (identity, worlds, teams
     const [product] = await api.call(s.listProducts, { worldId }, ann());
     const [promotion] = await api.call(s.listCompanyPromotions, { worldId }, ann());
     expect(await code(api.send(s.deleteProduct, { worldId, productId: product?.productId ?? '' }, ann()))).toBe(ErrorCode.onlyCurrentRoundDeletable);
-    expect(await code(api.send(s.updateCompanyPromotion, { worldId, promotionId: promotion?.promotionId ?? '', budget: 1 }, ann()))).toBe(ErrorCode.onlyCurrentRoundEditable);
+    expect(await code(api.send(s.updateCompanyPromotion, { worldId, promotionId: promotion?.promotionId ?? '', budget: 1 }, ann()))).toBe(
+      ErrorCode.onlyCurrentRoundEditable,
+    );
     expect((await api.call(s.updateProduct, { worldId, productId: product?.productId ?? '', price: 5_900 }, ann())).price).toBe(5_900);
   });
 
   let pactWorld: Promise<{ worldId: string; player: Person }> | undefined;
   /** One running world with a team, made the first time a state needs it. */
   const teamWorld = () =>
-    (pactWorld ??= playableWorld(api, { name: 'Pact', players: ['pat'], teacher: world.people['teacher'] }).then(({ worldId, people }) => ({ worldId, player: people['pat'] ?? { userId: '', roles: [] } })));
+    (pactWorld ??= playableWorld(api, { name: 'Pact', players: ['pat'], teacher: world.people['teacher'] }).then(({ worldId, people }) => ({
+      worldId,
+      player: people['pat'] ?? { userId: '', roles: [] },
+    })));
   const states = {
     'a world with a team': async () => {
       const { worldId, player } = await teamWorld();
@@ -117,14 +133,21 @@ describe('stores, store products and company promotions (identity, worlds, teams
     },
     'a team with a brand': async () => {
       const { worldId, player } = await teamWorld();
-      if ((await api.call(p.listBrands, { worldId }, { caller: player })).length === 0) await api.call(p.createBrand, { worldId, name: 'Trailhead' }, { caller: player });
+      if ((await api.call(p.listBrands, { worldId }, { caller: player })).length === 0)
+        await api.call(p.createBrand, { worldId, name: 'Trailhead' }, { caller: player });
       return { caller: player, replace: { [EXAMPLE_WORLD]: worldId } };
     },
     'a world and a stranger': async () => ({ caller: { userId: randomUUID(), roles: [] }, replace: { [EXAMPLE_WORLD]: (await teamWorld()).worldId } }),
   };
 
   it('answers every interaction as the gateway expects', async () => {
-    await verifyMessagePact({ pact: 'gateway-stores.json', provider: 'stores', requester: api, states, messages: { 'a stranger opening a store': s.openStore } });
+    await verifyMessagePact({
+      pact: 'gateway-stores.json',
+      provider: 'stores',
+      requester: api,
+      states,
+      messages: { 'a stranger opening a store': s.openStore },
+    });
   }, 60_000);
 
   it('answers every interaction as the engine expects', async () => {

@@ -20,7 +20,10 @@ describe('teams honours the engine’s pact', () => {
     nc = await connect({ servers: scope.natsUrl });
     api = new Requester(nc, scope.subjectPrefix, 3_000);
     stopPeers = await startPeers(scope, api, ['identity', 'worlds']);
-    service = await bootstrapService({ name: 'teams', module: TeamsModule, migrations: teamsMigrations }, { handleSignals: false, config: { ...scope, logLevel: 'silent' } });
+    service = await bootstrapService(
+      { name: 'teams', module: TeamsModule, migrations: teamsMigrations },
+      { handleSignals: false, config: { ...scope, logLevel: 'silent' } },
+    );
   }, 90_000);
   afterAll(async () => {
     await service?.close();
@@ -34,7 +37,13 @@ describe('teams honours the engine’s pact', () => {
       if (worldId) return worldId;
       const manager = { userId: randomUUID(), roles: ['licensed' as const] };
       const player = { userId: randomUUID(), roles: [] };
-      worldId = (await api.call(w.create, { name: 'Pact', confirmName: 'Pact', screenplayId: 'starter', startAt: new Date(Date.now() + 3_600_000).toISOString() }, { caller: manager })).worldId;
+      worldId = (
+        await api.call(
+          w.create,
+          { name: 'Pact', confirmName: 'Pact', screenplayId: 'starter', startAt: new Date(Date.now() + 3_600_000).toISOString() },
+          { caller: manager },
+        )
+      ).worldId;
       await api.call(w.join, { worldId }, { caller: player });
       await api.call(t.create, { worldId, teamName: 'Blue', companyName: 'Blue Bags' }, { caller: player });
       return worldId;

@@ -1,7 +1,18 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { type Caller, identityMessages, teamsMessages as m, worldChangedEvent, worldsMessages } from '@simbiz/contracts';
-import { type AuditContext, auditContext, audited, CurrentCaller, DATABASE, Handles, REQUESTER, type ReplyOf, type RequestOf, type Requester } from '@simbiz/service-kit';
+import {
+  type AuditContext,
+  auditContext,
+  audited,
+  CurrentCaller,
+  DATABASE,
+  Handles,
+  REQUESTER,
+  type ReplyOf,
+  type RequestOf,
+  type Requester,
+} from '@simbiz/service-kit';
 import type { Kysely } from 'kysely';
 import type { TeamsTables } from './database/tables';
 import { dropFromWorld, placeMember, removeMember } from './teams/manager-actions';
@@ -85,12 +96,28 @@ export class TeamsController {
       .selectFrom('team')
       .innerJoin('company', 'company.team_id', 'team.id')
       .leftJoin('team_member', 'team_member.team_id', 'team.id')
-      .select((eb) => ['team.id', 'team.name', 'team.description', 'company.id as companyId', 'company.name as companyName', 'company.status', eb.fn.count<string>('team_member.user_id').as('members')])
+      .select((eb) => [
+        'team.id',
+        'team.name',
+        'team.description',
+        'company.id as companyId',
+        'company.name as companyName',
+        'company.status',
+        eb.fn.count<string>('team_member.user_id').as('members'),
+      ])
       .where('team.world_id', '=', input.worldId)
       .groupBy(['team.id', 'team.name', 'team.description', 'company.id', 'company.name', 'company.status'])
       .orderBy('team.name')
       .execute();
-    return rows.map((r) => ({ teamId: r.id, name: r.name, description: r.description, companyId: r.companyId, companyName: r.companyName, companyStatus: r.status, memberCount: Number(r.members) }));
+    return rows.map((r) => ({
+      teamId: r.id,
+      name: r.name,
+      description: r.description,
+      companyId: r.companyId,
+      companyName: r.companyName,
+      companyStatus: r.status,
+      memberCount: Number(r.members),
+    }));
   }
 
   /** Section 3's teamDetails for worlds: the caller's company and every company's status. */

@@ -19,7 +19,10 @@ describe('teams and companies, under the world’s team rules (identity and worl
     nc = await connect({ servers: scope.natsUrl });
     api = new Requester(nc, scope.subjectPrefix, 3_000);
     stopPeers = await startPeers(scope, api, ['identity', 'worlds']);
-    service = await bootstrapService({ name: 'teams', module: TeamsModule, migrations: teamsMigrations }, { handleSignals: false, config: { ...scope, logLevel: 'silent' } });
+    service = await bootstrapService(
+      { name: 'teams', module: TeamsModule, migrations: teamsMigrations },
+      { handleSignals: false, config: { ...scope, logLevel: 'silent' } },
+    );
     for (const name of ['teacher', 'ann', 'bo', 'cy', 'dee']) {
       const account = await api.call(identityMessages.signUp, { email: `${name}@school.example`, displayName: name, password: 'a long password' });
       people[name] = { userId: account.userId, roles: account.roles };
@@ -27,7 +30,12 @@ describe('teams and companies, under the world’s team rules (identity and worl
     ({ worldId } = await api.call(
       w.create,
       {
-        name: 'Teams', confirmName: 'Teams', screenplayId: 'starter', startAt: new Date(Date.now() + 3_600_000).toISOString(), teamMemberLimit: 2, teamLimit: 2,
+        name: 'Teams',
+        confirmName: 'Teams',
+        screenplayId: 'starter',
+        startAt: new Date(Date.now() + 3_600_000).toISOString(),
+        teamMemberLimit: 2,
+        teamLimit: 2,
         teamRules: { createTeam: true, joinTeam: true, leaveTeam: false, resetPasscode: true, teamSettings: true, rename: true },
       },
       as('teacher'),
@@ -100,14 +108,19 @@ describe('teams and companies, under the world’s team rules (identity and worl
     expect((await api.send(t.placeMember, { worldId, teamId, userId: cy }, as('teacher'))).code).toBe(ErrorCode.teamFull);
     expect((await api.call(t.removeMember, { worldId, teamId, userId: bo }, as('teacher'))).members).toEqual([people['ann']?.userId]);
     expect((await api.call(t.placeMember, { worldId, teamId, userId: cy }, as('teacher'))).members).toHaveLength(2);
-    expect((await api.send(t.placeMember, { worldId, teamId, userId: people['teacher']?.userId ?? '' }, as('teacher'))).code).toBe(ErrorCode.managerCannotJoinTeam);
+    expect((await api.send(t.placeMember, { worldId, teamId, userId: people['teacher']?.userId ?? '' }, as('teacher'))).code).toBe(
+      ErrorCode.managerCannotJoinTeam,
+    );
     expect((await api.send(t.placeMember, { worldId, teamId, userId: people['dee']?.userId ?? '' }, as('teacher'))).code).toBe(ErrorCode.userNotJoined);
   });
 
   it('refuses teams beyond the world’s team limit (510031)', async () => {
     await api.call(t.create, { worldId, teamName: 'Red', companyName: 'Red Bags' }, as('bo'));
     await api.call(w.addMembers, { worldId, emails: ['dee@school.example'] }, as('teacher'));
-    expect(await api.send(t.create, { worldId, teamName: 'Green', companyName: 'Green Bags' }, as('dee'))).toEqual({ code: ErrorCode.teamLimitReached, data: { params: { count: 2 } } });
+    expect(await api.send(t.create, { worldId, teamName: 'Green', companyName: 'Green Bags' }, as('dee'))).toEqual({
+      code: ErrorCode.teamLimitReached,
+      data: { params: { count: 2 } },
+    });
   });
 
   it('takes people off their team when they are removed from the world', async () => {

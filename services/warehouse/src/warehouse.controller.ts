@@ -2,7 +2,21 @@ import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { type Caller, warehouseMessages as m } from '@simbiz/contracts';
 import {
-  type AuditContext, auditContext, audited, companyReader, CurrentCaller, DATABASE, decisionMaker, Handles, REQUESTER, type ReplyOf, type RequestOf, type Requester, takeRoundSnapshot, withinOpenRound, worldScreenplay,
+  type AuditContext,
+  auditContext,
+  audited,
+  companyReader,
+  CurrentCaller,
+  DATABASE,
+  decisionMaker,
+  Handles,
+  REQUESTER,
+  type ReplyOf,
+  type RequestOf,
+  type Requester,
+  takeRoundSnapshot,
+  withinOpenRound,
+  worldScreenplay,
 } from '@simbiz/service-kit';
 import type { Kysely } from 'kysely';
 import type { WarehouseTables } from './database/tables';
@@ -69,7 +83,14 @@ export class WarehouseController {
   @Handles(m.snapshot)
   snapshot(@Payload() input: RequestOf<typeof m.snapshot>): Promise<ReplyOf<typeof m.snapshot>> {
     return takeRoundSnapshot(this.db, input.worldId, input.round, async (tx) => {
-      const rows = await tx.selectFrom('storage').selectAll().where('world_id', '=', input.worldId).where('is_default', '=', false).orderBy('company_id').orderBy('warehouse_id').execute();
+      const rows = await tx
+        .selectFrom('storage')
+        .selectAll()
+        .where('world_id', '=', input.worldId)
+        .where('is_default', '=', false)
+        .orderBy('company_id')
+        .orderBy('warehouse_id')
+        .execute();
       const companies: Record<string, { storages: { warehouseId: string; capacityM3: number }[] }> = {};
       for (const r of rows) (companies[r.company_id] ??= { storages: [] }).storages.push({ warehouseId: r.warehouse_id, capacityM3: r.capacity_m3 });
       return { companies };

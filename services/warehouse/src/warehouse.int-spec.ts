@@ -24,7 +24,10 @@ describe('storages and inventory (identity, worlds and teams as processes)', () 
     nc = await connect({ servers: scope.natsUrl });
     api = new Requester(nc, scope.subjectPrefix, 5_000);
     stopPeers = await startPeers(scope, api, ['identity', 'worlds', 'teams'], { WORLDS_TICK_MS: '100' });
-    service = await bootstrapService({ name: 'warehouse', module: WarehouseModule, migrations: warehouseMigrations }, { handleSignals: false, config: { ...scope, logLevel: 'silent' } });
+    service = await bootstrapService(
+      { name: 'warehouse', module: WarehouseModule, migrations: warehouseMigrations },
+      { handleSignals: false, config: { ...scope, logLevel: 'silent' } },
+    );
     world = await playableWorld(api, { name: 'Warehouse', players: ['ann', 'bo'] });
     worldId = world.worldId;
   }, 120_000);
@@ -43,7 +46,10 @@ describe('storages and inventory (identity, worlds and teams as processes)', () 
 
   it('rents space in the screenplay’s warehouses, once each, within their capacity', async () => {
     expect(await code(api.send(w.createStorage, { worldId, warehouseId: 'moon', capacityM3: 10 }, ann()))).toBe(ErrorCode.storageWarehouseNotFound);
-    expect(await api.send(w.createStorage, { worldId, warehouseId: 'city', capacityM3: 999_999 }, ann())).toMatchObject({ code: ErrorCode.storageCapacityExceeded, data: { params: { capacity: expect.any(Number) } } });
+    expect(await api.send(w.createStorage, { worldId, warehouseId: 'city', capacityM3: 999_999 }, ann())).toMatchObject({
+      code: ErrorCode.storageCapacityExceeded,
+      data: { params: { capacity: expect.any(Number) } },
+    });
     const city = await api.call(w.createStorage, { worldId, warehouseId: 'city', capacityM3: 200 }, ann());
     expect(city).toMatchObject({ warehouseId: 'city', capacityM3: 200, isDefault: false, createdRound: 1 });
     expect(await code(api.send(w.createStorage, { worldId, warehouseId: 'city', capacityM3: 50 }, ann()))).toBe(ErrorCode.storageNameExists);
@@ -55,7 +61,9 @@ describe('storages and inventory (identity, worlds and teams as processes)', () 
     const city = annStorages.find((s) => s.warehouseId === 'city');
     expect((await api.call(w.listStorages, { worldId }, bo())).map((s) => s.warehouseId)).toEqual(['central']);
     expect(await code(api.send(w.deleteStorage, { worldId, storageId: city?.storageId ?? '' }, bo()))).toBe(ErrorCode.storageNotFound);
-    expect(await code(api.send(w.createStorage, { worldId, warehouseId: 'city', capacityM3: 10 }, as(world.people['teacher'])))).toBe(ErrorCode.worldNotAuthorized);
+    expect(await code(api.send(w.createStorage, { worldId, warehouseId: 'city', capacityM3: 10 }, as(world.people['teacher'])))).toBe(
+      ErrorCode.worldNotAuthorized,
+    );
     expect(await code(api.send(w.listStorages, { worldId }, as({ userId: randomUUID(), roles: [] })))).toBe(ErrorCode.notParticipant);
   });
 
@@ -66,7 +74,18 @@ describe('storages and inventory (identity, worlds and teams as processes)', () 
   });
 
   it('shows the stock of the last applied round, the same however often it is applied', async () => {
-    const row = { modelId: randomUUID(), warehouseId: 'central', opening: 0, produced: 2_000, sold: 1_200, cleared: 0, transferIn: 0, transferOut: 0, closing: 800, unitCost: 2_100.5 };
+    const row = {
+      modelId: randomUUID(),
+      warehouseId: 'central',
+      opening: 0,
+      produced: 2_000,
+      sold: 1_200,
+      cleared: 0,
+      transferIn: 0,
+      transferOut: 0,
+      closing: 800,
+      unitCost: 2_100.5,
+    };
     const companies = { [world.companies['ann'] ?? '']: { inventory: [row] } };
     expect(await api.call(w.listInventory, { worldId }, ann())).toEqual([]);
     await api.call(w.apply, { worldId, round: 1, companies });
@@ -78,14 +97,19 @@ describe('storages and inventory (identity, worlds and teams as processes)', () 
   it('lets only storages of the current round be changed once the next round runs (130049, 130047)', async () => {
     await moveToNextRound(api, worldId, world.people['teacher']);
     const city = (await api.call(w.listStorages, { worldId }, ann())).find((s) => s.warehouseId === 'city');
-    expect(await code(api.send(w.updateStorage, { worldId, storageId: city?.storageId ?? '', capacityM3: 20 }, ann()))).toBe(ErrorCode.onlyCurrentRoundEditable);
+    expect(await code(api.send(w.updateStorage, { worldId, storageId: city?.storageId ?? '', capacityM3: 20 }, ann()))).toBe(
+      ErrorCode.onlyCurrentRoundEditable,
+    );
     expect(await code(api.send(w.deleteStorage, { worldId, storageId: city?.storageId ?? '' }, ann()))).toBe(ErrorCode.onlyCurrentRoundDeletable);
   });
 
   let pactWorld: Promise<{ worldId: string; player: Person }> | undefined;
   /** One running world with a team, made the first time a state needs it. */
   const teamWorld = () =>
-    (pactWorld ??= playableWorld(api, { name: 'Pact', players: ['pat'], teacher: world.people['teacher'] }).then(({ worldId, people }) => ({ worldId, player: people['pat'] ?? { userId: '', roles: [] } })));
+    (pactWorld ??= playableWorld(api, { name: 'Pact', players: ['pat'], teacher: world.people['teacher'] }).then(({ worldId, people }) => ({
+      worldId,
+      player: people['pat'] ?? { userId: '', roles: [] },
+    })));
   const states = {
     'a world with a team': async () => {
       const { worldId, player } = await teamWorld();
@@ -93,14 +117,21 @@ describe('storages and inventory (identity, worlds and teams as processes)', () 
     },
     'a team with a brand': async () => {
       const { worldId, player } = await teamWorld();
-      if ((await api.call(productsMessages.listBrands, { worldId }, { caller: player })).length === 0) await api.call(productsMessages.createBrand, { worldId, name: 'Trailhead' }, { caller: player });
+      if ((await api.call(productsMessages.listBrands, { worldId }, { caller: player })).length === 0)
+        await api.call(productsMessages.createBrand, { worldId, name: 'Trailhead' }, { caller: player });
       return { caller: player, replace: { [EXAMPLE_WORLD]: worldId } };
     },
     'a world and a stranger': async () => ({ caller: { userId: randomUUID(), roles: [] }, replace: { [EXAMPLE_WORLD]: (await teamWorld()).worldId } }),
   };
 
   it('answers every interaction as the gateway expects', async () => {
-    await verifyMessagePact({ pact: 'gateway-warehouse.json', provider: 'warehouse', requester: api, states, messages: { 'the storages of a team': w.listStorages } });
+    await verifyMessagePact({
+      pact: 'gateway-warehouse.json',
+      provider: 'warehouse',
+      requester: api,
+      states,
+      messages: { 'the storages of a team': w.listStorages },
+    });
   }, 60_000);
 
   it('answers every interaction as the engine expects', async () => {

@@ -23,10 +23,16 @@ describe('worlds honours the engine’s pact', () => {
     const keys = testLicenseKeys();
     stopPeers = await startPeers(scope, api, ['identity', 'teams'], { LICENSE_PUBLIC_KEY: keys.publicKeyPem });
     // Every provider state makes a world of its own: more than the community edition allows.
-    const document = signedLicense({ licensee: 'Pact', seats: 10, simulations: 20, membersPerInstructor: 100, expiresAt: new Date(Date.now() + 86_400_000).toISOString() }, keys.privateKey);
+    const document = signedLicense(
+      { licensee: 'Pact', seats: 10, simulations: 20, membersPerInstructor: 100, expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
+      keys.privateKey,
+    );
     await api.call(identityMessages.installLicense, { document }, { caller: { userId: randomUUID(), roles: ['admin'] } });
     process.env['WORLDS_TICK_MS'] = '100';
-    service = await bootstrapService({ name: 'worlds', module: WorldsModule, migrations: worldsMigrations }, { handleSignals: false, config: { ...scope, logLevel: 'silent' } });
+    service = await bootstrapService(
+      { name: 'worlds', module: WorldsModule, migrations: worldsMigrations },
+      { handleSignals: false, config: { ...scope, logLevel: 'silent' } },
+    );
   }, 90_000);
   afterAll(async () => {
     if (tick === undefined) delete process.env['WORLDS_TICK_MS'];
@@ -40,7 +46,11 @@ describe('worlds honours the engine’s pact', () => {
   async function closedWorld(resolving: boolean): Promise<string> {
     const manager = { caller: { userId: randomUUID(), roles: ['licensed' as const] } };
     const name = `Pact ${randomUUID().slice(0, 8)}`;
-    const { worldId } = await api.call(m.create, { name, confirmName: name, screenplayId: 'starter', startAt: new Date(Date.now() + 1_000).toISOString() }, manager);
+    const { worldId } = await api.call(
+      m.create,
+      { name, confirmName: name, screenplayId: 'starter', startAt: new Date(Date.now() + 1_000).toISOString() },
+      manager,
+    );
     for (let i = 0; (await api.call(m.roundPlan, { worldId })).status !== 2; i++) {
       if (i > 100) throw new Error('the world did not start');
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -22,7 +22,10 @@ describe('worlds honours the engine’s pact with its events', () => {
     api = new Requester(nc, scope.subjectPrefix, 3_000);
     stopPeers = await startPeers(scope, api, ['identity']);
     process.env['WORLDS_TICK_MS'] = '100';
-    service = await bootstrapService({ name: 'worlds', module: WorldsModule, migrations: worldsMigrations }, { handleSignals: false, config: { ...scope, logLevel: 'silent' } });
+    service = await bootstrapService(
+      { name: 'worlds', module: WorldsModule, migrations: worldsMigrations },
+      { handleSignals: false, config: { ...scope, logLevel: 'silent' } },
+    );
   }, 90_000);
   afterAll(async () => {
     if (tick === undefined) delete process.env['WORLDS_TICK_MS'];
@@ -35,12 +38,23 @@ describe('worlds honours the engine’s pact with its events', () => {
   /** Starts a world, has its manager close round 1, and returns the event worlds published for it. */
   async function closedRound(): Promise<unknown> {
     const manager = { caller: { userId: randomUUID(), roles: ['licensed' as const] } };
-    const { worldId } = await api.call(m.create, { name: 'Events', confirmName: 'Events', screenplayId: 'starter', startAt: new Date(Date.now() + 1_000).toISOString() }, manager);
-    await waitUntil(() => api.call(m.roundPlan, { worldId }), (plan) => plan.status === 2);
+    const { worldId } = await api.call(
+      m.create,
+      { name: 'Events', confirmName: 'Events', screenplayId: 'starter', startAt: new Date(Date.now() + 1_000).toISOString() },
+      manager,
+    );
+    await waitUntil(
+      () => api.call(m.roundPlan, { worldId }),
+      (plan) => plan.status === 2,
+    );
     const heard: unknown[] = [];
     const stop = api.listen(roundClosedEvent.subject, roundClosedEvent.payload, (event) => event.worldId === worldId && heard.push(event));
     await api.call(m.closeRound, { worldId }, manager);
-    await waitUntil(async () => heard.length, (n) => n > 0, 5_000);
+    await waitUntil(
+      async () => heard.length,
+      (n) => n > 0,
+      5_000,
+    );
     stop();
     return heard[0];
   }
@@ -51,7 +65,11 @@ describe('worlds honours the engine’s pact with its events', () => {
       provider: 'worlds-events',
       pactUrls: [join(__dirname, '../../../pacts/simulation-engine-worlds-events.json')],
       logLevel: 'warn',
-      stateHandlers: { 'a world whose round 1 has closed': async () => { message = await closedRound(); } },
+      stateHandlers: {
+        'a world whose round 1 has closed': async () => {
+          message = await closedRound();
+        },
+      },
       messageProviders: { 'a closed round': async () => message },
     }).verify();
   }, 60_000);

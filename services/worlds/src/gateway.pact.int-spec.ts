@@ -20,7 +20,10 @@ describe('worlds honours the gateway’s pact', () => {
     nc = await connect({ servers: scope.natsUrl });
     api = new Requester(nc, scope.subjectPrefix, 3_000);
     stopPeers = await startPeers(scope, api, ['identity', 'teams']);
-    service = await bootstrapService({ name: 'worlds', module: WorldsModule, migrations: worldsMigrations }, { handleSignals: false, config: { ...scope, logLevel: 'silent' } });
+    service = await bootstrapService(
+      { name: 'worlds', module: WorldsModule, migrations: worldsMigrations },
+      { handleSignals: false, config: { ...scope, logLevel: 'silent' } },
+    );
   }, 90_000);
   afterAll(async () => {
     await service?.close();
@@ -32,7 +35,13 @@ describe('worlds honours the gateway’s pact', () => {
     const manager = { userId: randomUUID(), roles: ['licensed' as const] };
     let worldId: string | undefined;
     const world = async () => {
-      worldId ??= (await api.call(m.create, { name: 'Pact', confirmName: 'Pact', screenplayId: 'starter', startAt: new Date(Date.now() + 3_600_000).toISOString() }, { caller: manager })).worldId;
+      worldId ??= (
+        await api.call(
+          m.create,
+          { name: 'Pact', confirmName: 'Pact', screenplayId: 'starter', startAt: new Date(Date.now() + 3_600_000).toISOString() },
+          { caller: manager },
+        )
+      ).worldId;
       return worldId;
     };
     await verifyMessagePact({

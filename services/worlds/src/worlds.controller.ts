@@ -1,7 +1,18 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { type Caller, identityMessages, teamsMessages, worldsMessages as m } from '@simbiz/contracts';
-import { type AuditContext, auditContext, CurrentCaller, DATABASE, Handles, REQUESTER, type ReplyOf, type RequestOf, type Requester, audited } from '@simbiz/service-kit';
+import {
+  type AuditContext,
+  auditContext,
+  CurrentCaller,
+  DATABASE,
+  Handles,
+  REQUESTER,
+  type ReplyOf,
+  type RequestOf,
+  type Requester,
+  audited,
+} from '@simbiz/service-kit';
 import type { Kysely } from 'kysely';
 import type { WorldsTables } from './database/tables';
 import { addMembers, listMembers, removeMember } from './participants/participants';
@@ -123,7 +134,9 @@ export class WorldsController {
 
   @Handles(m.evaluationStarted)
   evaluationStarted(@Payload() input: RequestOf<typeof m.evaluationStarted>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.evaluationStarted>> {
-    return audited(this.audit, caller, 'round.evaluationStarted', input.worldId, () => applyStageEvent(this.db, this.services, input.worldId, { kind: 'evaluationStarted', round: input.round }));
+    return audited(this.audit, caller, 'round.evaluationStarted', input.worldId, () =>
+      applyStageEvent(this.db, this.services, input.worldId, { kind: 'evaluationStarted', round: input.round }),
+    );
   }
 
   @Handles(m.evaluated)
@@ -136,7 +149,9 @@ export class WorldsController {
 
   @Handles(m.evaluationFailed)
   evaluationFailed(@Payload() input: RequestOf<typeof m.evaluationFailed>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.evaluationFailed>> {
-    return audited(this.audit, caller, 'round.evaluationFailed', input.worldId, () => applyStageEvent(this.db, this.services, input.worldId, { kind: 'evaluationFailed', round: input.round }));
+    return audited(this.audit, caller, 'round.evaluationFailed', input.worldId, () =>
+      applyStageEvent(this.db, this.services, input.worldId, { kind: 'evaluationFailed', round: input.round }),
+    );
   }
 
   @Handles(m.roundPlan)

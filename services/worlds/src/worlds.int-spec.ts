@@ -24,7 +24,10 @@ describe('the worlds service, with identity in its own process (real NATS and Po
     nc = await connect({ servers: scope.natsUrl });
     api = new Requester(nc, scope.subjectPrefix, 3_000);
     stopPeers = await startPeers(scope, api, ['identity', 'teams']);
-    service = await bootstrapService({ name: 'worlds', module: WorldsModule, migrations: worldsMigrations }, { handleSignals: false, config: { ...scope, logLevel: 'silent' } });
+    service = await bootstrapService(
+      { name: 'worlds', module: WorldsModule, migrations: worldsMigrations },
+      { handleSignals: false, config: { ...scope, logLevel: 'silent' } },
+    );
   }, 90_000);
   afterAll(async () => {
     await service?.close();
@@ -51,7 +54,14 @@ describe('the worlds service, with identity in its own process (real NATS and Po
       expect.objectContaining({ worldId, name: 'Spring class', status: 1, userInWorldType: 2, screenplayId: 'starter' }),
     ]);
     expect(await api.call(m.details, { worldId }, { caller: teacher })).toEqual({
-      name: 'Spring class', status: 1, currentRoundId: null, userInWorldType: 2, teamDetails: { companyId: null, companies: [] }, enabledDiscussions: true, canManageWorld: true, joinedTeam: false,
+      name: 'Spring class',
+      status: 1,
+      currentRoundId: null,
+      userInWorldType: 2,
+      teamDetails: { companyId: null, companies: [] },
+      enabledDiscussions: true,
+      canManageWorld: true,
+      joinedTeam: false,
     });
     expect((await create(teacher, { name: 'SPRING CLASS', confirmName: 'SPRING CLASS' })).code).toBe(ErrorCode.worldNameExists);
   });

@@ -24,7 +24,9 @@ export const Links = styled.nav`
   display: flex;
   gap: 0.25rem;
   flex: 1;
-  ${media.belowSm} { display: none; }
+  ${media.belowSm} {
+    display: none;
+  }
 `;
 
 export const NavLinkStyle = styled.a<{ $active?: boolean }>`
@@ -34,14 +36,18 @@ export const NavLinkStyle = styled.a<{ $active?: boolean }>`
   text-decoration: none;
   font-weight: ${({ $active }) => ($active ? 700 : 500)};
   background: ${({ theme, $active }) => ($active ? theme.variants.primary.soft : 'transparent')};
-  &:hover { background: ${({ theme }) => theme.variants.tertiary.soft}; }
+  &:hover {
+    background: ${({ theme }) => theme.variants.tertiary.soft};
+  }
 `;
 
 export const Tools = styled.div`
   display: flex;
   align-items: center;
   gap: 0.5rem;
-  ${media.belowSm} { display: none; }
+  ${media.belowSm} {
+    display: none;
+  }
 `;
 
 export const NavButton = styled.button`
@@ -67,7 +73,9 @@ export const NavSelect = styled.select`
 export const MenuToggle = styled(NavButton)`
   display: none;
   margin-left: auto;
-  ${media.belowSm} { display: inline-flex; }
+  ${media.belowSm} {
+    display: inline-flex;
+  }
 `;
 
 export const MobileMenu = styled.nav`

@@ -33,10 +33,41 @@ export function SignUpPage() {
         <h1>{t('signUp.title')}</h1>
         {done ? <Alert variant="success">{t('signUp.done')}</Alert> : null}
         <form onSubmit={submit} noValidate>
-          <TextInput label={t('signUp.name')} name="displayName" autoComplete="name" value={form.displayName} onValueChange={set('displayName')} rules={{ required: true, max: 80 }} />
-          <TextInput label={t('signUp.email')} name="email" type="email" autoComplete="email" value={form.email} onValueChange={set('email')} rules={{ required: true, email: true }} />
-          <TextInput label={t('signUp.password')} name="password" type="password" autoComplete="new-password" value={form.password} onValueChange={set('password')} rules={{ required: true, min: 8, max: 200 }} />
-          <TextInput label={t('signUp.confirm')} name="confirm" type="password" autoComplete="new-password" value={form.confirm} onValueChange={set('confirm')} rules={{ required: true, confirmed: form.password }} />
+          <TextInput
+            label={t('signUp.name')}
+            name="displayName"
+            autoComplete="name"
+            value={form.displayName}
+            onValueChange={set('displayName')}
+            rules={{ required: true, max: 80 }}
+          />
+          <TextInput
+            label={t('signUp.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onValueChange={set('email')}
+            rules={{ required: true, email: true }}
+          />
+          <TextInput
+            label={t('signUp.password')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={form.password}
+            onValueChange={set('password')}
+            rules={{ required: true, min: 8, max: 200 }}
+          />
+          <TextInput
+            label={t('signUp.confirm')}
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            value={form.confirm}
+            onValueChange={set('confirm')}
+            rules={{ required: true, confirmed: form.password }}
+          />
           <Button type="submit" disabled={busy}>
             {t('signUp.submit')}
           </Button>

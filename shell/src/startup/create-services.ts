@@ -1,6 +1,16 @@
 import { chooseLocale, createLoadingI18n, loadCatalogue, LOCALE_STORAGE_KEY, type Locale } from '@simbiz/i18n';
 import { createColorSchemeStore, readStored, writeStored } from '@simbiz/ui';
-import { ApiClient, createStore, decideResponse, type LoadedWorld, loginAddress, logoutAddress, presentResponse, type Profile, type ShellServices } from '@simbiz/web-kit';
+import {
+  ApiClient,
+  createStore,
+  decideResponse,
+  type LoadedWorld,
+  loginAddress,
+  logoutAddress,
+  presentResponse,
+  type Profile,
+  type ShellServices,
+} from '@simbiz/web-kit';
 import { navigateToUrl } from 'single-spa';
 import type { ShellManifest } from './manifest';
 
@@ -22,7 +32,13 @@ export async function createShellServices(manifest: ShellManifest, win: Window =
     supported,
     defaultLocale: settings.i18n.defaultLocale,
   });
-  const i18n = await createLoadingI18n({ locale, fallbackLocale: settings.i18n.defaultLocale, supportedLocales: supported, catalogues: SHELL_CATALOGUES, onDemand: REFUSAL_CATALOGUES });
+  const i18n = await createLoadingI18n({
+    locale,
+    fallbackLocale: settings.i18n.defaultLocale,
+    supportedLocales: supported,
+    catalogues: SHELL_CATALOGUES,
+    onDemand: REFUSAL_CATALOGUES,
+  });
   win.document.documentElement.lang = locale;
   const profile = createStore<Profile | null>(null);
   const world = createStore<LoadedWorld | null>(null);
@@ -39,13 +55,16 @@ export async function createShellServices(manifest: ShellManifest, win: Window =
       online: () => win.navigator.onLine !== false,
       onRefusal: (outcome, purpose) =>
         void i18n.loadNamespaces('errors').then(() =>
-          presentResponse(decideResponse(outcome, purpose, (key) => i18n.exists(key)), {
-            i18n,
-            reload: () => win.location.reload(),
-            signIn: () => win.location.assign(loginAddress(here())),
-            logout: () => win.location.assign(logoutAddress(profile.get()?.claims.sid ?? '', loginAddress(here()))),
-            redirect404: () => navigate('/error-404', { replace: true }),
-          }),
+          presentResponse(
+            decideResponse(outcome, purpose, (key) => i18n.exists(key)),
+            {
+              i18n,
+              reload: () => win.location.reload(),
+              signIn: () => win.location.assign(loginAddress(here())),
+              logout: () => win.location.assign(logoutAddress(profile.get()?.claims.sid ?? '', loginAddress(here()))),
+              redirect404: () => navigate('/error-404', { replace: true }),
+            },
+          ),
         ),
     });
 

@@ -4,7 +4,9 @@ const answer = (body: unknown, status = 200) => (async () => new Response(JSON.s
 
 describe('the micro-frontend manifest', () => {
   it('keeps the default settings the manifest leaves out', async () => {
-    const manifest = await fetchManifest(answer({ remotes: { course: { url: '/mfe/course/remoteEntry.js', scope: 'mfe_course' } }, settings: { i18n: { supportLocales: ['en', 'th'] } } }));
+    const manifest = await fetchManifest(
+      answer({ remotes: { course: { url: '/mfe/course/remoteEntry.js', scope: 'mfe_course' } }, settings: { i18n: { supportLocales: ['en', 'th'] } } }),
+    );
     expect(manifest.remotes['course']?.url).toBe('/mfe/course/remoteEntry.js');
     expect(manifest.settings.i18n).toEqual({ supportLocales: ['en', 'th'], defaultLocale: 'en' });
     expect(manifest.settings.product).toEqual(DEFAULT_SETTINGS.product);

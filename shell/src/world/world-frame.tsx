@@ -18,11 +18,18 @@ const Layout = styled.div`
   max-width: 80rem;
   margin: 0 auto;
   padding: 1.2rem 1.1rem 3rem;
-  ${media.belowSm} { grid-template-columns: 1fr; padding: 0.8rem; }
+  ${media.belowSm} {
+    grid-template-columns: 1fr;
+    padding: 0.8rem;
+  }
 `;
 
 const Side = styled.aside`
-  h2 { font-size: 1rem; margin-bottom: 0.5rem; overflow-wrap: anywhere; }
+  h2 {
+    font-size: 1rem;
+    margin-bottom: 0.5rem;
+    overflow-wrap: anywhere;
+  }
 `;
 
 /**

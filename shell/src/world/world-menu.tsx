@@ -27,8 +27,14 @@ const Menu = styled.nav`
     color: ${({ theme }) => theme.text};
     text-decoration: none;
   }
-  a.active { background: ${({ theme }) => theme.variants.primary.soft}; color: ${({ theme }) => theme.variants.primary.softText}; font-weight: 700; }
-  a:hover { background: ${({ theme }) => theme.variants.tertiary.soft}; }
+  a.active {
+    background: ${({ theme }) => theme.variants.primary.soft};
+    color: ${({ theme }) => theme.variants.primary.softText};
+    font-weight: 700;
+  }
+  a:hover {
+    background: ${({ theme }) => theme.variants.tertiary.soft};
+  }
 `;
 
 export function WorldMenu({ worldId, world }: { worldId: string; world: WorldFacts }) {

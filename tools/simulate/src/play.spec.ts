@@ -16,9 +16,7 @@ describe('playing the starter screenplay with bots', () => {
   });
 
   it('has no style that wins every round under every seed', () => {
-    const winners = new Set(
-      games.flatMap((game) => game.rounds.map((r) => game.styles.get(r.companies.find((c) => c.rank === 1)?.companyId ?? ''))),
-    );
+    const winners = new Set(games.flatMap((game) => game.rounds.map((r) => game.styles.get(r.companies.find((c) => c.rank === 1)?.companyId ?? ''))));
     expect(winners.size).toBeGreaterThan(1);
   });
 

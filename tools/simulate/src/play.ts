@@ -1,13 +1,4 @@
-import {
-  BOT_STYLES,
-  type BotStyle,
-  type RoundResults,
-  type Screenplay,
-  type WorldState,
-  botDecisions,
-  initialState,
-  resolveRound,
-} from '@simbiz/engine';
+import { BOT_STYLES, type BotStyle, type RoundResults, type Screenplay, type WorldState, botDecisions, initialState, resolveRound } from '@simbiz/engine';
 
 export interface PlayOptions {
   screenplay: Screenplay;
@@ -34,9 +25,7 @@ export function play({ screenplay, bots, rounds, seed }: PlayOptions): Played {
   let state = initialState(screenplay, companies, seed);
   const results: RoundResults[] = [];
   for (let round = 1; round <= Math.min(rounds, screenplay.rounds); round++) {
-    const decisions = Object.fromEntries(
-      state.companies.map((c) => [c.id, botDecisions(screenplay, state, c.id, styles.get(c.id) ?? 'balanced')]),
-    );
+    const decisions = Object.fromEntries(state.companies.map((c) => [c.id, botDecisions(screenplay, state, c.id, styles.get(c.id) ?? 'balanced')]));
     const outcome = resolveRound(screenplay, state, decisions, `${seed}#${round}`);
     state = outcome.state;
     results.push(outcome.results);

@@ -6,39 +6,18 @@ const root = resolve(__dirname, '../../..');
 const RULE = '@nx/enforce-module-boundaries';
 
 const CASES = {
-  sharedImportsBackend: [
-    'libs/i18n/src/forbidden.ts',
-    "import { bootstrapService } from '@simbiz/service-kit';\nexport const x = bootstrapService;\n",
-  ],
+  sharedImportsBackend: ['libs/i18n/src/forbidden.ts', "import { bootstrapService } from '@simbiz/service-kit';\nexport const x = bootstrapService;\n"],
   relativeIntoOtherLibrary: [
     'libs/i18n/src/forbidden.ts',
     "import { bootstrapService } from '../../service-kit/src/index';\nexport const x = bootstrapService;\n",
   ],
-  libraryImportsTestUtility: [
-    'libs/service-kit/src/forbidden.ts',
-    "import { runEnv } from '@simbiz/testing';\nexport const x = runEnv;\n",
-  ],
-  testImportsTestUtility: [
-    'libs/service-kit/src/allowed.int-spec.ts',
-    "import { runEnv } from '@simbiz/testing';\nexport const x = runEnv;\n",
-  ],
-  i18nImportsContracts: [
-    'libs/i18n/src/allowed.ts',
-    "import { ErrorCode } from '@simbiz/contracts';\nexport const x = ErrorCode;\n",
-  ],
-  backendImportsShared: [
-    'libs/service-kit/src/allowed.ts',
-    "import { createI18n } from '@simbiz/i18n';\nexport const x = createI18n;\n",
-  ],
-  engineImportsContracts: [
-    'libs/engine/src/forbidden.ts',
-    "import { ErrorCode } from '@simbiz/contracts';\nexport const x = ErrorCode;\n",
-  ],
+  libraryImportsTestUtility: ['libs/service-kit/src/forbidden.ts', "import { runEnv } from '@simbiz/testing';\nexport const x = runEnv;\n"],
+  testImportsTestUtility: ['libs/service-kit/src/allowed.int-spec.ts', "import { runEnv } from '@simbiz/testing';\nexport const x = runEnv;\n"],
+  i18nImportsContracts: ['libs/i18n/src/allowed.ts', "import { ErrorCode } from '@simbiz/contracts';\nexport const x = ErrorCode;\n"],
+  backendImportsShared: ['libs/service-kit/src/allowed.ts', "import { createI18n } from '@simbiz/i18n';\nexport const x = createI18n;\n"],
+  engineImportsContracts: ['libs/engine/src/forbidden.ts', "import { ErrorCode } from '@simbiz/contracts';\nexport const x = ErrorCode;\n"],
   engineImportsZod: ['libs/engine/src/allowed.ts', "import { z } from 'zod';\nexport const x = z.number();\n"],
-  engineUsesRandomAndClock: [
-    'libs/engine/src/forbidden.ts',
-    'export const roll = () => Math.random() + Date.now();\n',
-  ],
+  engineUsesRandomAndClock: ['libs/engine/src/forbidden.ts', 'export const roll = () => Math.random() + Date.now();\n'],
   engineDoesIo: ['libs/engine/src/forbidden.ts', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n"],
   engineTestMayUseClock: ['libs/engine/src/allowed.spec.ts', 'export const t = Date.now();\n'],
 } as const;

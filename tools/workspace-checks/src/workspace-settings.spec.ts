@@ -29,9 +29,7 @@ describe('workspace settings', () => {
 
   it('keeps specs and test support out of production inputs', () => {
     const production: string[] = json('nx.json').namedInputs.production;
-    expect(production).toEqual(
-      expect.arrayContaining(['!{projectRoot}/**/*.spec.ts', '!{projectRoot}/**/*.int-spec.ts', '!{projectRoot}/**/test-support/**']),
-    );
+    expect(production).toEqual(expect.arrayContaining(['!{projectRoot}/**/*.spec.ts', '!{projectRoot}/**/*.int-spec.ts', '!{projectRoot}/**/test-support/**']));
     expect(json('nx.json').targetDefaults.build.inputs).toContain('production');
   });
 
@@ -53,8 +51,7 @@ describe('workspace settings', () => {
   });
 
   it('locks every optional platform package, so npm ci accepts the lockfile on any machine', () => {
-    const packages: Record<string, { version: string; optionalDependencies?: Record<string, string> }> =
-      json('package-lock.json').packages;
+    const packages: Record<string, { version: string; optionalDependencies?: Record<string, string> }> = json('package-lock.json').packages;
     const locked = new Set(Object.keys(packages).map((path) => path.replace(/^.*node_modules\//, '')));
     const unlocked = Object.entries(packages).flatMap(([path, meta]) =>
       Object.keys(meta.optionalDependencies ?? {})

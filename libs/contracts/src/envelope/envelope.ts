@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /** The answer of every call: `{ code, data }`, code 0 meaning success. */
-export const envelopeSchema = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.number().int(), data });
+export const envelopeSchema = <T extends z.ZodType>(data: T) => z.object({ code: z.number().int(), data });
 
 /** Parameters a message interpolates, e.g. `{ count: 30 }` for "member limit {count} reached". */
 export const errorParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));

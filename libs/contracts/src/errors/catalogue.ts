@@ -37,9 +37,7 @@ export const ERROR_CATALOGUE = [
 export type ErrorKey = (typeof ERROR_CATALOGUE)[number]['key'];
 
 /** `ErrorCode.passcodeIncorrect === 130017`: the only way code elsewhere names a response code. */
-export const ErrorCode = Object.freeze(
-  Object.fromEntries(ERROR_CATALOGUE.map((e) => [e.key, e.code])),
-) as { readonly [K in ErrorKey]: number };
+export const ErrorCode = Object.freeze(Object.fromEntries(ERROR_CATALOGUE.map((e) => [e.key, e.code]))) as { readonly [K in ErrorKey]: number };
 
 const byCode = new Map<number, ErrorEntry<ErrorKey>>(ERROR_CATALOGUE.map((e) => [e.code, e]));
 

@@ -7,27 +7,9 @@
  * - refreshPrompt: a prompt with a refresh button that reloads the page, plus close (130059).
  * - licenseInvalid: the License Invalid page at startup (profile answers -1).
  */
-export const PRESENTATIONS = [
-  'success',
-  'warning',
-  'prompt',
-  'redirect404',
-  'refreshPrompt',
-  'licenseInvalid',
-] as const;
+export const PRESENTATIONS = ['success', 'warning', 'prompt', 'redirect404', 'refreshPrompt', 'licenseInvalid'] as const;
 export type Presentation = (typeof PRESENTATIONS)[number];
 
 /** The service that owns a code; `any` codes may be answered by every service or the gateway. */
-export const OWNERS = [
-  'any',
-  'gateway',
-  'identity',
-  'worlds',
-  'teams',
-  'products',
-  'stores',
-  'warehouse',
-  'finance',
-  'simulation-engine',
-] as const;
+export const OWNERS = ['any', 'gateway', 'identity', 'worlds', 'teams', 'products', 'stores', 'warehouse', 'finance', 'simulation-engine'] as const;
 export type Owner = (typeof OWNERS)[number];

@@ -7,8 +7,29 @@ const landsOn = (path: string) => new URL(path, 'https://school.example/deep/pag
 /** Pieces that have broken return-address checks somewhere: dot segments, slashes and backslashes (often), encodings, unicode. */
 const structural = fc.constantFrom('/', '//', '\\', '.', '..', '%2e', '%2E', '%2e%2e', '%2f', '%2F', '%5c', '%5C');
 const other = fc.constantFrom(
-  '%252e', '%00', '%0d%0a', '%09', '\t', '\n', ' ', 'evil.example', '@evil.example', ':', 'https:', 'javascript:', '?', '#', '%', '%E0%A4%A',
-  '世界', 'ไทย', '\u2028', '\u3002', '\uff0f', 'worlds', 'x',
+  '%252e',
+  '%00',
+  '%0d%0a',
+  '%09',
+  '\t',
+  '\n',
+  ' ',
+  'evil.example',
+  '@evil.example',
+  ':',
+  'https:',
+  'javascript:',
+  '?',
+  '#',
+  '%',
+  '%E0%A4%A',
+  '世界',
+  'ไทย',
+  '\u2028',
+  '\u3002',
+  '\uff0f',
+  'worlds',
+  'x',
 );
 const piece = fc.oneof({ arbitrary: structural, weight: 3 }, { arbitrary: other, weight: 1 });
 const returnAddress = fc.oneof(
@@ -30,9 +51,24 @@ describe('sameOriginPath', () => {
 
   it('refuses what leaves the site, once normalised (the probe’s open redirects among them)', () => {
     const bad = [
-      'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'evil', '/\u0000x', '\\\\evil', '/%0d%0aSet-Cookie:x',
-      '/.//evil.example/x', '/..//evil.example', '/%2e//evil.example', '/%2e%2e//evil.example', '/%2E%2E//evil.example', '/a/../..//evil.example',
-      '/%2f%2fevil.example', '/%5cevil.example', '/\t/evil.example', '/%E0%A4%A',
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'evil',
+      '/\u0000x',
+      '\\\\evil',
+      '/%0d%0aSet-Cookie:x',
+      '/.//evil.example/x',
+      '/..//evil.example',
+      '/%2e//evil.example',
+      '/%2e%2e//evil.example',
+      '/%2E%2E//evil.example',
+      '/a/../..//evil.example',
+      '/%2f%2fevil.example',
+      '/%5cevil.example',
+      '/\t/evil.example',
+      '/%E0%A4%A',
     ];
     for (const value of bad) expect({ value, kept: sameOriginPath(value) }).toEqual({ value, kept: null });
     expect(sameOriginPath(['/a'])).toBeNull();

@@ -22,23 +22,17 @@ describe('the gateway route table', () => {
 
   it('reads path parameters and refuses a repeated one or a round-bound read', () => {
     expect(pathParameters('/worlds/{worldId}/teams/{teamId}')).toEqual(['worldId', 'teamId']);
-    expect(() =>
-      defineRoute({ method: 'POST', path: '/w/{id}/x/{id}', message, auth: 'signedIn', roundBound: true }),
-    ).toThrow(/repeats/);
-    expect(() =>
-      defineRoute({ method: 'GET', path: '/w/{worldId}', message, auth: 'signedIn', roundBound: true }),
-    ).toThrow(/never bound/);
-    expect(() =>
-      defineRoute({ method: 'POST', path: '/w/{worldId}', message, auth: 'signedIn', roundBound: false, cachedPerWorld: true }),
-    ).toThrow(/cached per world/);
+    expect(() => defineRoute({ method: 'POST', path: '/w/{id}/x/{id}', message, auth: 'signedIn', roundBound: true })).toThrow(/repeats/);
+    expect(() => defineRoute({ method: 'GET', path: '/w/{worldId}', message, auth: 'signedIn', roundBound: true })).toThrow(/never bound/);
+    expect(() => defineRoute({ method: 'POST', path: '/w/{worldId}', message, auth: 'signedIn', roundBound: false, cachedPerWorld: true })).toThrow(
+      /cached per world/,
+    );
     expect(() => defineRoute({ method: 'GET', path: '/w', message, auth: 'signedIn', roundBound: false, cachedPerWorld: true })).toThrow(/cached per world/);
     expect(defineRoute({ method: 'GET', path: '/w/{worldId}', message, auth: 'signedIn', roundBound: false, cachedPerWorld: true }).cachedPerWorld).toBe(true);
   });
 
   it('describes the profile and world details with the fields of sections 3 and 7', () => {
-    expect(
-      profileReplySchema.parse({ isAuthenticated: true, claims: { userId: 'u', sid: 's', roles: 'admin' } }),
-    ).toBeTruthy();
+    expect(profileReplySchema.parse({ isAuthenticated: true, claims: { userId: 'u', sid: 's', roles: 'admin' } })).toBeTruthy();
     const details = {
       name: 'Spring cohort',
       status: 2,

@@ -24,9 +24,7 @@ export interface RouteDef<Req extends z.ZodType = z.ZodType, Rep extends z.ZodTy
   readonly message: MessageDef<Req, Rep>;
 }
 
-export function defineRoute<Req extends z.ZodType, Rep extends z.ZodType>(
-  route: RouteDef<Req, Rep>,
-): RouteDef<Req, Rep> {
+export function defineRoute<Req extends z.ZodType, Rep extends z.ZodType>(route: RouteDef<Req, Rep>): RouteDef<Req, Rep> {
   const names: string[] = route.path.match(/\{([a-zA-Z]+)\}/g) ?? [];
   if (new Set(names).size !== names.length) {
     throw new Error(`Route ${route.path} repeats a path parameter`);

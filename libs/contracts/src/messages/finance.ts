@@ -53,7 +53,9 @@ export const financeMessages = {
     'finance',
     z.object({
       statement: statementSchema.omit({ round: true }),
-      loans: z.array(z.object({ principal: money, outstanding: money, startRound: z.number().int(), dueRound: z.number().int(), interestPerRound: z.number() })),
+      loans: z.array(
+        z.object({ principal: money, outstanding: money, startRound: z.number().int(), dueRound: z.number().int(), interestPerRound: z.number() }),
+      ),
     }),
   ),
 };

@@ -56,7 +56,6 @@ export const profileMessage = defineMessage(
   profileReplySchema,
 );
 
-
 export const identityMessages = {
   signUp: defineMessage(
     'identity',
@@ -65,31 +64,13 @@ export const identityMessages = {
     z.object({ email: emailSchema, displayName: displayNameSchema, password: passwordSchema }).strict(),
     accountSchema,
   ),
-  signIn: defineMessage(
-    'identity',
-    'session',
-    'signIn',
-    z.object({ email: emailSchema, password: z.string().min(1).max(200) }).strict(),
-    sessionSchema,
-  ),
+  signIn: defineMessage('identity', 'session', 'signIn', z.object({ email: emailSchema, password: z.string().min(1).max(200) }).strict(), sessionSchema),
   signOut: defineMessage('identity', 'session', 'signOut', z.object({ sid: sidSchema }).strict(), z.object({ signedOut: z.boolean() })),
   /** The gateway asks which account a session cookie belongs to; null when none or expired. */
   resolveSession: defineMessage('identity', 'session', 'resolve', z.object({ sid: sidSchema }).strict(), sessionSchema.nullable()),
-  grantRole: defineMessage(
-    'identity',
-    'account',
-    'grantRole',
-    z.object({ userId: z.string().uuid(), role: roleSchema }).strict(),
-    accountSchema,
-  ),
+  grantRole: defineMessage('identity', 'account', 'grantRole', z.object({ userId: z.string().uuid(), role: roleSchema }).strict(), accountSchema),
   /** Invite-only installations: an admin invites an email, which may then sign up. */
-  invite: defineMessage(
-    'identity',
-    'invitation',
-    'create',
-    z.object({ email: emailSchema }).strict(),
-    z.object({ email: z.string(), invitedBy: z.string() }),
-  ),
+  invite: defineMessage('identity', 'invitation', 'create', z.object({ email: emailSchema }).strict(), z.object({ email: z.string(), invitedBy: z.string() })),
   installLicense: defineMessage('identity', 'license', 'install', z.object({ document: z.string().min(1).max(20_000) }).strict(), licenseInfoSchema),
   license: defineMessage('identity', 'license', 'get', z.object({}).strict(), licenseInfoSchema),
   /** For other services: the accounts behind emails (unknown emails are left out). */

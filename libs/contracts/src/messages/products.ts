@@ -54,7 +54,15 @@ export const productsMessages = {
     'products',
     'model',
     'update',
-    z.object({ ...world, modelId: itemIdSchema, name: nameSchema.optional(), attributes: attributesSchema.optional(), valuePropositionIds: propositionsSchema.optional() }).strict(),
+    z
+      .object({
+        ...world,
+        modelId: itemIdSchema,
+        name: nameSchema.optional(),
+        attributes: attributesSchema.optional(),
+        valuePropositionIds: propositionsSchema.optional(),
+      })
+      .strict(),
     modelSchema,
   ),
   deleteModel: defineMessage('products', 'model', 'delete', z.object({ ...world, modelId: itemIdSchema }).strict(), z.object({ deleted: z.literal(true) })),
@@ -71,10 +79,18 @@ export const productsMessages = {
     'products',
     'production',
     'update',
-    z.object({ ...world, planId: itemIdSchema, quantity: z.number().int().min(1).max(10_000_000).optional(), warehouseId: screenplayIdSchema.optional() }).strict(),
+    z
+      .object({ ...world, planId: itemIdSchema, quantity: z.number().int().min(1).max(10_000_000).optional(), warehouseId: screenplayIdSchema.optional() })
+      .strict(),
     productionPlanSchema,
   ),
-  deleteProduction: defineMessage('products', 'production', 'delete', z.object({ ...world, planId: itemIdSchema }).strict(), z.object({ deleted: z.literal(true) })),
+  deleteProduction: defineMessage(
+    'products',
+    'production',
+    'delete',
+    z.object({ ...world, planId: itemIdSchema }).strict(),
+    z.object({ deleted: z.literal(true) }),
+  ),
   /** For stores (no HTTP route): a company's models, and which are in production this round. */
   companyModels: defineMessage(
     'products',
@@ -84,7 +100,13 @@ export const productsMessages = {
     z.array(modelSchema.pick({ modelId: true, brandId: true, name: true, inProduction: true })),
   ),
   /** For stores: a company's brands (company promotions name one). */
-  companyBrands: defineMessage('products', 'brand', 'ofCompany', z.object({ ...world, companyId: z.string().uuid() }).strict(), z.array(brandSchema.pick({ brandId: true, name: true }))),
+  companyBrands: defineMessage(
+    'products',
+    'brand',
+    'ofCompany',
+    z.object({ ...world, companyId: z.string().uuid() }).strict(),
+    z.array(brandSchema.pick({ brandId: true, name: true })),
+  ),
   snapshot: roundSnapshotMessage(
     'products',
     z.object({

@@ -39,10 +39,22 @@ export const storesMessages = {
   openStore: defineMessage('stores', 'store', 'open', z.object({ ...world, platformId: screenplayIdSchema }).strict(), storeSchema),
   listProducts: defineMessage('stores', 'product', 'list', z.object({ ...world, storeId: itemIdSchema.optional() }).strict(), z.array(storeProductSchema)),
   /** Lists a model of the company (170011) in a store of its own (130041, 130045) at a price. */
-  createProduct: defineMessage('stores', 'product', 'create', z.object({ ...world, storeId: itemIdSchema, modelId: itemIdSchema, price: priceSchema }).strict(), storeProductSchema),
+  createProduct: defineMessage(
+    'stores',
+    'product',
+    'create',
+    z.object({ ...world, storeId: itemIdSchema, modelId: itemIdSchema, price: priceSchema }).strict(),
+    storeProductSchema,
+  ),
   updateProduct: defineMessage('stores', 'product', 'update', z.object({ ...world, productId: itemIdSchema, price: priceSchema }).strict(), storeProductSchema),
   /** Offline is refused while the product is in a running promotion or in production. */
-  setProductOnline: defineMessage('stores', 'product', 'setOnline', z.object({ ...world, productId: itemIdSchema, online: z.boolean() }).strict(), storeProductSchema),
+  setProductOnline: defineMessage(
+    'stores',
+    'product',
+    'setOnline',
+    z.object({ ...world, productId: itemIdSchema, online: z.boolean() }).strict(),
+    storeProductSchema,
+  ),
   deleteProduct: defineMessage('stores', 'product', 'delete', z.object({ ...world, productId: itemIdSchema }).strict(), z.object({ deleted: z.literal(true) })),
   listCompanyPromotions: defineMessage('stores', 'companyPromotion', 'list', z.object(world).strict(), z.array(companyPromotionSchema)),
   createCompanyPromotion: defineMessage(
@@ -52,8 +64,20 @@ export const storesMessages = {
     z.object({ ...world, channelId: screenplayIdSchema, brandId: itemIdSchema, budget: budgetSchema }).strict(),
     companyPromotionSchema,
   ),
-  updateCompanyPromotion: defineMessage('stores', 'companyPromotion', 'update', z.object({ ...world, promotionId: itemIdSchema, budget: budgetSchema }).strict(), companyPromotionSchema),
-  deleteCompanyPromotion: defineMessage('stores', 'companyPromotion', 'delete', z.object({ ...world, promotionId: itemIdSchema }).strict(), z.object({ deleted: z.literal(true) })),
+  updateCompanyPromotion: defineMessage(
+    'stores',
+    'companyPromotion',
+    'update',
+    z.object({ ...world, promotionId: itemIdSchema, budget: budgetSchema }).strict(),
+    companyPromotionSchema,
+  ),
+  deleteCompanyPromotion: defineMessage(
+    'stores',
+    'companyPromotion',
+    'delete',
+    z.object({ ...world, promotionId: itemIdSchema }).strict(),
+    z.object({ deleted: z.literal(true) }),
+  ),
   snapshot: roundSnapshotMessage(
     'stores',
     z.object({
@@ -62,5 +86,8 @@ export const storesMessages = {
       companyPromotions: z.array(z.object({ channelId: z.string(), brandId: z.string(), budget: z.number().int() })),
     }),
   ),
-  apply: roundApplyMessage('stores', z.object({ sales: z.array(z.object({ platformId: z.string(), modelId: z.string(), units: z.number().int(), revenue: z.number().int() })) })),
+  apply: roundApplyMessage(
+    'stores',
+    z.object({ sales: z.array(z.object({ platformId: z.string(), modelId: z.string(), units: z.number().int(), revenue: z.number().int() })) }),
+  ),
 };

@@ -29,7 +29,13 @@ export const teamsMessages = {
     z.object({ worldId: worldIdSchema, teamName: teamNameSchema, companyName: teamNameSchema, passcode: passcodeSchema.optional() }).strict(),
     teamViewSchema,
   ),
-  join: defineMessage('teams', 'team', 'join', z.object({ worldId: worldIdSchema, teamId: z.string().uuid(), passcode: textSchema({ max: 32, trim: false }).default('') }).strict(), teamViewSchema),
+  join: defineMessage(
+    'teams',
+    'team',
+    'join',
+    z.object({ worldId: worldIdSchema, teamId: z.string().uuid(), passcode: textSchema({ max: 32, trim: false }).default('') }).strict(),
+    teamViewSchema,
+  ),
   leave: defineMessage('teams', 'team', 'leave', z.object({ worldId: worldIdSchema }).strict(), z.object({ left: z.literal(true) })),
   rename: defineMessage(
     'teams',
@@ -63,11 +69,29 @@ export const teamsMessages = {
     teamViewSchema,
   ),
   /** A manager places a participant on a team (the rules for participants do not bind managers). */
-  placeMember: defineMessage('teams', 'member', 'place', z.object({ worldId: worldIdSchema, teamId: z.string().uuid(), userId: z.string().uuid() }).strict(), teamViewSchema),
+  placeMember: defineMessage(
+    'teams',
+    'member',
+    'place',
+    z.object({ worldId: worldIdSchema, teamId: z.string().uuid(), userId: z.string().uuid() }).strict(),
+    teamViewSchema,
+  ),
   /** A manager takes a member off a team (510023 when they are not on it). */
-  removeMember: defineMessage('teams', 'member', 'remove', z.object({ worldId: worldIdSchema, teamId: z.string().uuid(), userId: z.string().uuid() }).strict(), teamViewSchema),
+  removeMember: defineMessage(
+    'teams',
+    'member',
+    'remove',
+    z.object({ worldId: worldIdSchema, teamId: z.string().uuid(), userId: z.string().uuid() }).strict(),
+    teamViewSchema,
+  ),
   /** From worlds (no HTTP route): someone has left the world, so they leave their team too. */
-  dropFromWorld: defineMessage('teams', 'member', 'dropFromWorld', z.object({ worldId: worldIdSchema, userId: z.string().uuid() }).strict(), z.object({ dropped: z.boolean() })),
+  dropFromWorld: defineMessage(
+    'teams',
+    'member',
+    'dropFromWorld',
+    z.object({ worldId: worldIdSchema, userId: z.string().uuid() }).strict(),
+    z.object({ dropped: z.boolean() }),
+  ),
   /** For worlds' details: the caller's company, and every company of the world with its status. */
   membership: defineMessage(
     'teams',

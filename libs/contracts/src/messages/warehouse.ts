@@ -33,11 +33,35 @@ const capacitySchema = z.number().min(1).max(1_000_000);
 export const warehouseMessages = {
   listStorages: defineMessage('warehouse', 'storage', 'list', z.object(world).strict(), z.array(storageSchema)),
   /** Rents space in a warehouse of the screenplay (200015), one storage per warehouse (200009). */
-  createStorage: defineMessage('warehouse', 'storage', 'create', z.object({ ...world, warehouseId: screenplayIdSchema, capacityM3: capacitySchema }).strict(), storageSchema),
-  updateStorage: defineMessage('warehouse', 'storage', 'update', z.object({ ...world, storageId: itemIdSchema, capacityM3: capacitySchema }).strict(), storageSchema),
-  deleteStorage: defineMessage('warehouse', 'storage', 'delete', z.object({ ...world, storageId: itemIdSchema }).strict(), z.object({ deleted: z.literal(true) })),
+  createStorage: defineMessage(
+    'warehouse',
+    'storage',
+    'create',
+    z.object({ ...world, warehouseId: screenplayIdSchema, capacityM3: capacitySchema }).strict(),
+    storageSchema,
+  ),
+  updateStorage: defineMessage(
+    'warehouse',
+    'storage',
+    'update',
+    z.object({ ...world, storageId: itemIdSchema, capacityM3: capacitySchema }).strict(),
+    storageSchema,
+  ),
+  deleteStorage: defineMessage(
+    'warehouse',
+    'storage',
+    'delete',
+    z.object({ ...world, storageId: itemIdSchema }).strict(),
+    z.object({ deleted: z.literal(true) }),
+  ),
   /** Stock per model and warehouse after the last resolved round (or the round asked for). */
-  listInventory: defineMessage('warehouse', 'inventory', 'list', z.object({ ...world, round: z.coerce.number().int().min(1).optional() }).strict(), z.array(inventoryRowSchema)),
+  listInventory: defineMessage(
+    'warehouse',
+    'inventory',
+    'list',
+    z.object({ ...world, round: z.coerce.number().int().min(1).optional() }).strict(),
+    z.array(inventoryRowSchema),
+  ),
   /** For products (no HTTP route): the warehouses a company has a storage in. */
   companyStorages: defineMessage('warehouse', 'storage', 'ofCompany', z.object({ ...world, companyId: z.string() }).strict(), z.array(storageSchema)),
   snapshot: roundSnapshotMessage('warehouse', z.object({ storages: z.array(z.object({ warehouseId: z.string(), capacityM3: z.number() })) })),

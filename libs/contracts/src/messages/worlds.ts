@@ -25,7 +25,6 @@ export const worldResourcesSchema = z.object({
   resources: z.record(z.string(), z.unknown()),
 });
 
-
 /** At most this many computer-run companies in a world. */
 export const BOT_COMPANY_LIMIT = 200;
 
@@ -43,7 +42,14 @@ export const teamRulesSchema = z.object({
 
 /** A change to some team rules: the ones named change, the others stay. */
 const teamRulesPatchSchema = z
-  .object({ createTeam: z.boolean(), joinTeam: z.boolean(), leaveTeam: z.boolean(), resetPasscode: z.boolean(), teamSettings: z.boolean(), rename: z.boolean() })
+  .object({
+    createTeam: z.boolean(),
+    joinTeam: z.boolean(),
+    leaveTeam: z.boolean(),
+    resetPasscode: z.boolean(),
+    teamSettings: z.boolean(),
+    rename: z.boolean(),
+  })
   .partial()
   .strict();
 
@@ -115,7 +121,12 @@ export const worldsMessages = {
         passcode: textSchema({ min: 1, max: 32, trim: false }).optional(),
         memberLimit: z.number().int().min(1).max(10_000).default(200),
         /** Hours between round deadlines when the schedule is first laid out. */
-        roundLengthHours: z.number().int().min(1).max(24 * 365).default(168),
+        roundLengthHours: z
+          .number()
+          .int()
+          .min(1)
+          .max(24 * 365)
+          .default(168),
         teamMemberLimit: z.number().int().min(1).max(50).default(6),
         teamLimit: z.number().int().min(1).max(200).default(30),
         /** Rounds to play, from 1 to the screenplay's (140019); the screenplay's when absent. */
@@ -142,7 +153,13 @@ export const worldsMessages = {
     'worlds',
     'participant',
     'add',
-    z.object({ worldId: worldIdSchema, emails: z.array(z.string().trim().toLowerCase().pipe(z.email())).min(1).max(500), userInWorldType: z.union([z.literal(1), z.literal(2)]).default(1) }).strict(),
+    z
+      .object({
+        worldId: worldIdSchema,
+        emails: z.array(z.string().trim().toLowerCase().pipe(z.email())).min(1).max(500),
+        userInWorldType: z.union([z.literal(1), z.literal(2)]).default(1),
+      })
+      .strict(),
     z.object({ added: z.number().int() }),
   ),
   removeMember: defineMessage(
@@ -167,13 +184,28 @@ export const worldsMessages = {
     'worlds',
     'schedule',
     'extend',
-    z.object({ worldId: worldIdSchema, minutes: z.number().int().min(1).max(60 * 24 * 365) }).strict(),
+    z
+      .object({
+        worldId: worldIdSchema,
+        minutes: z
+          .number()
+          .int()
+          .min(1)
+          .max(60 * 24 * 365),
+      })
+      .strict(),
     scheduleSchema,
   ),
   pause: defineMessage('worlds', 'world', 'pause', z.object({ worldId: worldIdSchema }).strict(), z.object({ status: z.number().int() })),
   resume: defineMessage('worlds', 'world', 'resume', z.object({ worldId: worldIdSchema }).strict(), z.object({ status: z.number().int() })),
   /** For the gateway: the round a write must be bound to (x-vrid), null before the first round. */
-  currentRound: defineMessage('worlds', 'world', 'currentRound', z.object({ worldId: worldIdSchema }).strict(), z.object({ currentRoundId: z.string().nullable() })),
+  currentRound: defineMessage(
+    'worlds',
+    'world',
+    'currentRound',
+    z.object({ worldId: worldIdSchema }).strict(),
+    z.object({ currentRoundId: z.string().nullable() }),
+  ),
   /** For teams: the world's stage, team rules and limits, and the caller's place in it. */
   context: defineMessage(
     'worlds',
@@ -225,7 +257,13 @@ export const worldsMessages = {
   /** From the engine service: the round is resolved; the next opens, or the world completes. */
   evaluated: defineMessage('worlds', 'round', 'evaluated', roundReportSchema, stageSchema),
   /** From the engine service: the resolution failed; managers are told and may retry. */
-  evaluationFailed: defineMessage('worlds', 'round', 'evaluationFailed', roundReportSchema.extend({ reason: textSchema({ max: 2_000, multiline: true }) }).strict(), stageSchema),
+  evaluationFailed: defineMessage(
+    'worlds',
+    'round',
+    'evaluationFailed',
+    roundReportSchema.extend({ reason: textSchema({ max: 2_000, multiline: true }) }).strict(),
+    stageSchema,
+  ),
   /** For teams (no HTTP route): someone's place in a world, null when they are not in it. */
   memberKind: defineMessage(
     'worlds',

@@ -25,10 +25,6 @@ export interface EventDef<P extends z.ZodType = z.ZodType> {
   readonly payload: P;
 }
 
-export function defineEvent<P extends z.ZodType>(
-  service: ServiceName,
-  event: string,
-  payload: P,
-): EventDef<P> {
+export function defineEvent<P extends z.ZodType>(service: ServiceName, event: string, payload: P): EventDef<P> {
   return { subject: eventSubject(service, event), payload };
 }

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, defineMessage } from './message';
-import {
-  commandSubject,
-  eventSubject,
-  isCommandSubject,
-  isEventSubject,
-  prefixedSubject,
-  subjectOwner,
-} from './subjects';
+import { commandSubject, eventSubject, isCommandSubject, isEventSubject, prefixedSubject, subjectOwner } from './subjects';
 import type { ServiceName } from './services';
 
 describe('NATS subject naming', () => {
@@ -15,9 +8,7 @@ describe('NATS subject naming', () => {
     expect(commandSubject('teams', 'team', 'resetPasscode')).toBe('teams.team.resetPasscode');
     expect(eventSubject('worlds', 'roundClosed')).toBe('evt.worlds.roundClosed');
     expect(defineMessage('worlds', 'world', 'create', z.object({}), z.object({})).subject).toBe('worlds.world.create');
-    expect(defineEvent('simulation-engine', 'roundResolved', z.object({})).subject).toBe(
-      'evt.simulation-engine.roundResolved',
-    );
+    expect(defineEvent('simulation-engine', 'roundResolved', z.object({})).subject).toBe('evt.simulation-engine.roundResolved');
   });
 
   it('refuses tokens that would break the hierarchy or wildcards, and unknown services', () => {

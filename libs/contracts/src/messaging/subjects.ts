@@ -27,13 +27,7 @@ export function eventSubject(service: ServiceName, event: string): string {
 
 export function isCommandSubject(subject: string): boolean {
   const [service, aggregate, verb, ...rest] = subject.split('.');
-  return (
-    rest.length === 0 &&
-    service !== undefined &&
-    isServiceName(service) &&
-    TOKEN.test(aggregate ?? '') &&
-    TOKEN.test(verb ?? '')
-  );
+  return rest.length === 0 && service !== undefined && isServiceName(service) && TOKEN.test(aggregate ?? '') && TOKEN.test(verb ?? '');
 }
 
 export function isEventSubject(subject: string): boolean {

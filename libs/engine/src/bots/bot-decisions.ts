@@ -25,9 +25,26 @@ export function botDecisions(
   const chosen = options.segmentIds && screenplay.segments.filter((x) => options.segmentIds?.includes(x.id));
   const targets = chosen?.length ? chosen : targetSegments(screenplay, style);
   const d: Required<Omit<CompanyDecisionsInput, 'brands' | 'personas'>> & Pick<CompanyDecisionsInput, 'brands' | 'personas'> = {
-    brands: [], personas: [], models: [], rnd: [], production: [], storages: [], clearance: [], reallocation: [], stores: [],
-    listings: [], packages: [], trafficPackages: [], adBids: [], recharges: [], merchantLivestreams: [], influencerLivestreams: [],
-    companyPromotions: [], productPromotions: [], loans: [], repayments: [],
+    brands: [],
+    personas: [],
+    models: [],
+    rnd: [],
+    production: [],
+    storages: [],
+    clearance: [],
+    reallocation: [],
+    stores: [],
+    listings: [],
+    packages: [],
+    trafficPackages: [],
+    adBids: [],
+    recharges: [],
+    merchantLivestreams: [],
+    influencerLivestreams: [],
+    companyPromotions: [],
+    productPromotions: [],
+    loans: [],
+    repayments: [],
   };
   const brandId = company.brands[0]?.id ?? 'main';
   if (company.brands.length === 0) d.brands = [{ id: brandId, name: `${company.name} ${style}` }];
@@ -45,10 +62,14 @@ export function botDecisions(
       const price = Math.round(segment.referencePrice * s.priceFactor);
       d.listings.push({ platformId: platform.id, modelId, price, online: true });
       for (const old of company.models.filter((m) => m.id !== modelId && m.id.startsWith(`${segment.id}-v`))) {
-        if (company.stock.some((x) => x.modelId === old.id && x.units > 0)) d.listings.push({ platformId: platform.id, modelId: old.id, price: Math.round(price * 0.9), online: true });
+        if (company.stock.some((x) => x.modelId === old.id && x.units > 0))
+          d.listings.push({ platformId: platform.id, modelId: old.id, price: Math.round(price * 0.9), online: true });
       }
       if (platform.adAuction.enabled && s.adShare > 0) {
-        const cpc = Math.min(platform.adAuction.costPerClickMax, Math.max(platform.adAuction.costPerClickMin, Math.round(platform.adAuction.reservePrice * s.bidFactor)));
+        const cpc = Math.min(
+          platform.adAuction.costPerClickMax,
+          Math.max(platform.adAuction.costPerClickMin, Math.round(platform.adAuction.reservePrice * s.bidFactor)),
+        );
         const budget = Math.max(cpc * 20, Math.round((cash * s.adShare) / targets.length / 30));
         d.adBids.push({ platformId: platform.id, segmentId: segment.id, modelId, costPerClick: cpc, dailyBudget: budget });
       }
@@ -78,7 +99,12 @@ function rentSpace(screenplay: Screenplay, company: CompanyState, d: Pick<Compan
 function targetSegments(screenplay: Screenplay, style: BotStyle): Segment[] {
   return screenplay.markets.flatMap((m) => {
     const here = screenplay.segments.filter((x) => x.marketId === m.id).sort((a, b) => a.referencePrice - b.referencePrice || a.id.localeCompare(b.id));
-    const pick = style === 'budget' ? here.slice(0, 2) : style === 'premium' ? here.slice(-2) : here.slice(Math.max(0, Math.floor(here.length / 2) - 1), Math.floor(here.length / 2) + 1);
+    const pick =
+      style === 'budget'
+        ? here.slice(0, 2)
+        : style === 'premium'
+          ? here.slice(-2)
+          : here.slice(Math.max(0, Math.floor(here.length / 2) - 1), Math.floor(here.length / 2) + 1);
     return pick.length ? pick : here.slice(0, 1);
   });
 }
@@ -125,7 +151,14 @@ function modelFor(
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, s.priceFactor < 1 ? 1 : 2)
     .map(([vp]) => vp);
-  d.models?.push({ id, brandId: company.brands[0]?.id ?? 'main', name: `${company.name} ${segment.name.en} ${round}`, attributes: wanted, valuePropositionIds: propositions, personaIds: [] });
+  d.models?.push({
+    id,
+    brandId: company.brands[0]?.id ?? 'main',
+    name: `${company.name} ${segment.name.en} ${round}`,
+    attributes: wanted,
+    valuePropositionIds: propositions,
+    personaIds: [],
+  });
   return id;
 }
 

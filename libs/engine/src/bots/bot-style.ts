@@ -20,7 +20,37 @@ export interface StyleSettings {
 }
 
 export const STYLE_SETTINGS: Record<BotStyle, StyleSettings> = {
-  budget: { priceFactor: 0.82, gradeOffset: -1, rndShare: 0.01, promotionShare: 0.01, adShare: 0.005, bidFactor: 1.5, stockCover: 1.1, paidShowcase: false, livestreamHours: 0 },
-  balanced: { priceFactor: 1.0, gradeOffset: 0, rndShare: 0.03, promotionShare: 0.025, adShare: 0.01, bidFactor: 3, stockCover: 1.2, paidShowcase: true, livestreamHours: 10 },
-  premium: { priceFactor: 1.25, gradeOffset: 1, rndShare: 0.1, promotionShare: 0.04, adShare: 0.015, bidFactor: 5, stockCover: 1.3, paidShowcase: true, livestreamHours: 20 },
+  budget: {
+    priceFactor: 0.82,
+    gradeOffset: -1,
+    rndShare: 0.01,
+    promotionShare: 0.01,
+    adShare: 0.005,
+    bidFactor: 1.5,
+    stockCover: 1.1,
+    paidShowcase: false,
+    livestreamHours: 0,
+  },
+  balanced: {
+    priceFactor: 1.0,
+    gradeOffset: 0,
+    rndShare: 0.03,
+    promotionShare: 0.025,
+    adShare: 0.01,
+    bidFactor: 3,
+    stockCover: 1.2,
+    paidShowcase: true,
+    livestreamHours: 10,
+  },
+  premium: {
+    priceFactor: 1.25,
+    gradeOffset: 1,
+    rndShare: 0.1,
+    promotionShare: 0.04,
+    adShare: 0.015,
+    bidFactor: 5,
+    stockCover: 1.3,
+    paidShowcase: true,
+    livestreamHours: 20,
+  },
 };

@@ -2,7 +2,14 @@ import { Random, roundSeed } from './random';
 
 describe('Random', () => {
   it('draws the same numbers from the same seed and others from another', () => {
-    const draw = (seed: string) => Array.from({ length: 5 }, ((r) => () => r.nextUint32())(new Random(seed)));
+    const draw = (seed: string) =>
+      Array.from(
+        { length: 5 },
+        (
+          (r) => () =>
+            r.nextUint32()
+        )(new Random(seed)),
+      );
     expect(draw('w1#3')).toEqual(draw('w1#3'));
     expect(draw('w1#3')).not.toEqual(draw('w1#4'));
   });

@@ -20,7 +20,10 @@ export const companyDecisionsSchema = z.object({
         brandId: ownIdSchema,
         name: nameSchema,
         /** 1 to 4 physical attributes at a grade the company has researched (a prototype RD-n or lower). */
-        attributes: z.array(z.object({ attributeId: idSchema, grade: z.number().int().min(1) })).min(1).max(4),
+        attributes: z
+          .array(z.object({ attributeId: idSchema, grade: z.number().int().min(1) }))
+          .min(1)
+          .max(4),
         valuePropositionIds: z.array(idSchema).min(1).max(2),
         personaIds: z.array(ownIdSchema).default([]),
       }),
@@ -70,16 +73,10 @@ export const companyDecisionsSchema = z.object({
     .default([]),
   /** Top-ups of a platform's advertising wallet, from which clicks are paid. */
   recharges: z.array(z.object({ platformId: idSchema, amount: z.number().int().positive() })).default([]),
-  merchantLivestreams: z
-    .array(z.object({ platformId: idSchema, hours: z.number().int().min(1), modelIds: z.array(ownIdSchema).min(1) }))
-    .default([]),
-  influencerLivestreams: z
-    .array(z.object({ platformId: idSchema, influencerId: idSchema, modelIds: z.array(ownIdSchema).min(1) }))
-    .default([]),
+  merchantLivestreams: z.array(z.object({ platformId: idSchema, hours: z.number().int().min(1), modelIds: z.array(ownIdSchema).min(1) })).default([]),
+  influencerLivestreams: z.array(z.object({ platformId: idSchema, influencerId: idSchema, modelIds: z.array(ownIdSchema).min(1) })).default([]),
   companyPromotions: z.array(z.object({ channelId: idSchema, brandId: ownIdSchema, budget: z.number().int().positive() })).default([]),
-  productPromotions: z
-    .array(z.object({ platformId: idSchema, modelId: ownIdSchema, discount: fractionSchema.max(0.6) }))
-    .default([]),
+  productPromotions: z.array(z.object({ platformId: idSchema, modelId: ownIdSchema, discount: fractionSchema.max(0.6) })).default([]),
   loans: z.array(z.object({ amount: z.number().int().positive() })).default([]),
   repayments: z.array(z.object({ loanId: z.string(), amount: z.number().int().positive() })).default([]),
 });

@@ -22,9 +22,21 @@ export type Account = BalanceAccount | ProfitAndLossAccount;
 
 /** Accounts whose balance grows with debits; the others grow with credits. */
 const DEBIT_NORMAL = new Set<Account>([
-  'cash', 'receivables', 'inventory', 'adWallet',
-  'commission', 'costOfGoodsSold', 'logistics', 'rent', 'advertising', 'livestreaming',
-  'researchAndDevelopment', 'productionSetup', 'storeFees', 'interest', 'tax',
+  'cash',
+  'receivables',
+  'inventory',
+  'adWallet',
+  'commission',
+  'costOfGoodsSold',
+  'logistics',
+  'rent',
+  'advertising',
+  'livestreaming',
+  'researchAndDevelopment',
+  'productionSetup',
+  'storeFees',
+  'interest',
+  'tax',
 ]);
 
 /** Memos repeat across companies ("sales on shopmall"): one string each keeps the results small. */

@@ -23,9 +23,7 @@ describe('the generalised second-price ad auction', () => {
   });
 
   it('charges the last winner the reserve, and never more than its bid', () => {
-    expect(runGeneralisedSecondPrice([{ listingId: 'A', bid: 60, quality: 1 }], 2, 25)).toEqual([
-      { listingId: 'A', slot: 0, pricePerClick: 25 },
-    ]);
+    expect(runGeneralisedSecondPrice([{ listingId: 'A', bid: 60, quality: 1 }], 2, 25)).toEqual([{ listingId: 'A', slot: 0, pricePerClick: 25 }]);
     const close = runGeneralisedSecondPrice(
       [
         { listingId: 'A', bid: 50, quality: 1 },

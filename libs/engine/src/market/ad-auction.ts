@@ -20,11 +20,7 @@ export interface AuctionWin {
   pricePerClick: number;
 }
 
-export function runGeneralisedSecondPrice(
-  bids: readonly AuctionBid[],
-  slotCount: number,
-  reservePrice: number,
-): AuctionWin[] {
+export function runGeneralisedSecondPrice(bids: readonly AuctionBid[], slotCount: number, reservePrice: number): AuctionWin[] {
   // Only the winners and the first loser matter: keep the best slotCount + 1, in rank order.
   const keep = slotCount + 1;
   const top: { bid: AuctionBid; order: number; score: number }[] = [];

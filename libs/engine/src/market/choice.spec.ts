@@ -33,16 +33,18 @@ describe('the exposure-weighted logit choice', () => {
 
   it('never lowers a listing share when its utility rises, nor raises it when a rival improves (property)', () => {
     fc.assert(
-      fc.property(
-        fc.array(optionArb, { minLength: 2, maxLength: 20 }),
-        fc.double({ min: 0, max: 5, noNaN: true }),
-        (options, bump) => {
-          const base = choiceShares(options, 0).shares;
-          const better = choiceShares(options.map((o, i) => (i === 0 ? { ...o, utility: o.utility + bump } : o)), 0).shares;
-          const rival = choiceShares(options.map((o, i) => (i === 1 ? { ...o, utility: o.utility + bump } : o)), 0).shares;
-          return (better[0] ?? 0) >= (base[0] ?? 0) - 1e-12 && (rival[0] ?? 0) <= (base[0] ?? 0) + 1e-12;
-        },
-      ),
+      fc.property(fc.array(optionArb, { minLength: 2, maxLength: 20 }), fc.double({ min: 0, max: 5, noNaN: true }), (options, bump) => {
+        const base = choiceShares(options, 0).shares;
+        const better = choiceShares(
+          options.map((o, i) => (i === 0 ? { ...o, utility: o.utility + bump } : o)),
+          0,
+        ).shares;
+        const rival = choiceShares(
+          options.map((o, i) => (i === 1 ? { ...o, utility: o.utility + bump } : o)),
+          0,
+        ).shares;
+        return (better[0] ?? 0) >= (base[0] ?? 0) - 1e-12 && (rival[0] ?? 0) <= (base[0] ?? 0) + 1e-12;
+      }),
       { numRuns: 300 },
     );
   });

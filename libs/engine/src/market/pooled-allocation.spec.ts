@@ -18,7 +18,10 @@ const cell = (shoppers: number, outsideUtility: number, options: Option[]): Choi
 
 describe('orders over shared stock pools', () => {
   it('lets a sold-out model sell exactly its stock across platforms, re-offering the rest', () => {
-    const pair = [{ utility: 1, exposure: 0.5, pools: [0] }, { utility: 1, exposure: 0.5, pools: [1] }];
+    const pair = [
+      { utility: 1, exposure: 0.5, pools: [0] },
+      { utility: 1, exposure: 0.5, pools: [1] },
+    ];
     const cells = [cell(1000, 0, pair), cell(1000, 0, pair)];
     const orders = allocatePooledOrders(cells, [150, 1e9]);
     expect((orders[0]?.[0] ?? 0) + (orders[1]?.[0] ?? 0)).toBe(150);
@@ -38,8 +41,24 @@ describe('orders over shared stock pools', () => {
   });
 
   it('re-offers what a sold-out listing cannot serve, a unit at a time', () => {
-    const free = allocatePooledOrders([cell(1000, 0, [{ utility: 1, exposure: 0.5, pools: [0] }, { utility: 1, exposure: 0.5, pools: [1] }])], [1e9, 1e9]);
-    const capped = allocatePooledOrders([cell(1000, 0, [{ utility: 1, exposure: 0.5, pools: [0] }, { utility: 1, exposure: 0.5, pools: [1] }])], [100, 1e9]);
+    const free = allocatePooledOrders(
+      [
+        cell(1000, 0, [
+          { utility: 1, exposure: 0.5, pools: [0] },
+          { utility: 1, exposure: 0.5, pools: [1] },
+        ]),
+      ],
+      [1e9, 1e9],
+    );
+    const capped = allocatePooledOrders(
+      [
+        cell(1000, 0, [
+          { utility: 1, exposure: 0.5, pools: [0] },
+          { utility: 1, exposure: 0.5, pools: [1] },
+        ]),
+      ],
+      [100, 1e9],
+    );
     expect(capped[0]?.[0]).toBe(100);
     expect(capped[0]?.[1]).toBeGreaterThan(free[0]?.[1] ?? 0);
   });

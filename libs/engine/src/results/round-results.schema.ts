@@ -27,7 +27,10 @@ export const marketResultSchema = z.object({
       orders: z.number().int(),
       revenueLocal: z.number().int(),
       auctions: z.array(
-        z.object({ segmentId: z.string(), winners: z.array(z.object({ companyId: z.string(), modelId: z.string(), slot: z.number().int(), pricePerClick: z.number().int() })) }),
+        z.object({
+          segmentId: z.string(),
+          winners: z.array(z.object({ companyId: z.string(), modelId: z.string(), slot: z.number().int(), pricePerClick: z.number().int() })),
+        }),
       ),
     }),
   ),

@@ -27,7 +27,9 @@ function play(tweak: Tweak, rounds = 4): { results: RoundResults[]; state: World
 const c2 = (results: RoundResults[]) => results.map((r) => r.companies[1]).filter((c) => c !== undefined);
 const totalProfit = (results: RoundResults[]) => c2(results).reduce((s, c) => s + c.incomeStatement.netProfit, 0);
 const totalUnits = (results: RoundResults[]) => c2(results).reduce((s, c) => s + c.sales.reduce((u, x) => u + x.units, 0), 0);
-const priced = (factor: number): Tweak => (d) => ({ ...d, listings: d.listings.map((l) => ({ ...l, price: Math.round(l.price * factor) })) });
+const priced =
+  (factor: number): Tweak =>
+  (d) => ({ ...d, listings: d.listings.map((l) => ({ ...l, price: Math.round(l.price * factor) })) });
 
 describe('the starter economics teach', () => {
   it('sensible prices make money; giving goods away or overcharging makes less', () => {
@@ -57,10 +59,12 @@ describe('the starter economics teach', () => {
   });
 
   it('advertising has diminishing returns: the second budget buys fewer extra orders than the first', () => {
-    const promote = (budget: number): Tweak => (d) => ({
-      ...d,
-      companyPromotions: budget > 0 ? [{ channelId: 'social', brandId: 'main', budget }] : [],
-    });
+    const promote =
+      (budget: number): Tweak =>
+      (d) => ({
+        ...d,
+        companyPromotions: budget > 0 ? [{ channelId: 'social', brandId: 'main', budget }] : [],
+      });
     const [none, once, twice] = [0, 3_000_000, 6_000_000].map((b) => totalUnits(play(promote(b), 2).results));
     expect(once).toBeGreaterThan(none ?? 0);
     expect((twice ?? 0) - (once ?? 0)).toBeLessThan((once ?? 0) - (none ?? 0));

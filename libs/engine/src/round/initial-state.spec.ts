@@ -5,9 +5,23 @@ const starter = SHIPPED_SCREENPLAYS.starter;
 
 describe('companies that join a world', () => {
   it('start as the first companies started, on the next free seats', () => {
-    const state = initialState(starter, [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }], 'seed');
-    const admitted = admitCompanies(starter, state, [{ id: 'b', name: 'B' }, { id: 'c', name: 'C' }]);
-    expect(admitted.companies.map((c) => [c.id, c.seat])).toEqual([['a', 0], ['b', 1], ['c', 2]]);
+    const state = initialState(
+      starter,
+      [
+        { id: 'a', name: 'A' },
+        { id: 'b', name: 'B' },
+      ],
+      'seed',
+    );
+    const admitted = admitCompanies(starter, state, [
+      { id: 'b', name: 'B' },
+      { id: 'c', name: 'C' },
+    ]);
+    expect(admitted.companies.map((c) => [c.id, c.seat])).toEqual([
+      ['a', 0],
+      ['b', 1],
+      ['c', 2],
+    ]);
     expect(admitted.companies[2]?.balances).toEqual(state.companies[0]?.balances);
   });
 

@@ -113,7 +113,10 @@ describe('invariants of a round (fast-check, random decisions)', () => {
   // With limited stock, rationing decides which segments get the scarce units, so the choice
   // invariants are checked where no model sells out (fc.pre skips the other cases).
   it('never raises own orders when raising own prices, nor lowers a rival’s', () => {
-    const plentiful = fc.array(perturbationArb.map((p) => ({ ...p, productionFactor: 3 + p.productionFactor / 4, clearShare: 0, moveShare: 0 })), { minLength: 3, maxLength: 3 });
+    const plentiful = fc.array(
+      perturbationArb.map((p) => ({ ...p, productionFactor: 3 + p.productionFactor / 4, clearShare: 0, moveShare: 0 })),
+      { minLength: 3, maxLength: 3 },
+    );
     fc.assert(
       fc.property(plentiful, fc.double({ min: 1.01, max: 2, noNaN: true }), fc.integer({ min: 0, max: 2 }), (ps, rise, who) => {
         const decisions = decide(base, ps);

@@ -28,12 +28,7 @@ export interface RoundOutcome {
  * Pure and synchronous: the same inputs give byte-identical JSON. `decisions` is keyed by company
  * id; a company without decisions decides nothing. The twelve stages of ENGINE.md run in order.
  */
-export function resolveRound(
-  screenplay: Screenplay,
-  state: WorldState,
-  decisions: Readonly<Record<string, CompanyDecisions>>,
-  seed: string,
-): RoundOutcome {
+export function resolveRound(screenplay: Screenplay, state: WorldState, decisions: Readonly<Record<string, CompanyDecisions>>, seed: string): RoundOutcome {
   if (state.screenplayId !== screenplay.id) throw new Error(`state is of screenplay ${state.screenplayId}, not ${screenplay.id}`);
   if (state.round >= screenplay.rounds) throw new Error(`the screenplay has ${screenplay.rounds} rounds; all are resolved`);
   const ctx = createRoundContext(screenplay, state, decisions, seed, noDecisions);
@@ -67,7 +62,12 @@ export function resolveRound(
       receivableSchedule: c.state.receivables.map(({ platformId, amount, dueRound }) => ({ platformId, amount, dueRound })),
       logisticsBillSchedule: c.state.payables.map(({ logisticsServiceId, amount, dueRound }) => ({ logisticsServiceId, amount, dueRound })),
       perception: Object.entries(c.state.perception).flatMap(([brandId, bySegment]) =>
-        Object.entries(bySegment).map(([segmentId, propositions]) => ({ brandId, segmentId, awareness: c.state.awareness[brandId]?.[segmentId] ?? 0, propositions })),
+        Object.entries(bySegment).map(([segmentId, propositions]) => ({
+          brandId,
+          segmentId,
+          awareness: c.state.awareness[brandId]?.[segmentId] ?? 0,
+          propositions,
+        })),
       ),
       modelPerception: c.modelPerception,
       companyAdvertising: c.companyAdvertising,

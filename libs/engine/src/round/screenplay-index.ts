@@ -39,7 +39,10 @@ export class ScreenplayIndex {
       const here = screenplay.segments.filter((s) => s.marketId === m.id);
       this.segmentsByMarket.set(m.id, here);
       here.forEach((s, slot) => this.segmentSlot.set(s.id, slot));
-      this.platformsByMarket.set(m.id, screenplay.platforms.filter((p) => p.marketId === m.id));
+      this.platformsByMarket.set(
+        m.id,
+        screenplay.platforms.filter((p) => p.marketId === m.id),
+      );
       this.deliveryByMarket.set(
         m.id,
         screenplay.logisticsServices

@@ -32,7 +32,20 @@ export class StockBook {
     const key = `${modelId}|${warehouseId}`;
     let line = this.lines.get(key);
     if (!line) {
-      line = { modelId, warehouseId, units: 0, opening: 0, produced: 0, transferIn: 0, sold: 0, cleared: 0, transferOut: 0, closing: 0, inTransitOut: 0, unitCost: 0 };
+      line = {
+        modelId,
+        warehouseId,
+        units: 0,
+        opening: 0,
+        produced: 0,
+        transferIn: 0,
+        sold: 0,
+        cleared: 0,
+        transferOut: 0,
+        closing: 0,
+        inTransitOut: 0,
+        unitCost: 0,
+      };
       this.lines.set(key, line);
       const ofModel = this.byModel.get(modelId);
       if (ofModel) ofModel.push(line);

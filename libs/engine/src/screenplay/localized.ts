@@ -17,7 +17,5 @@ export const countSchema = z.number().int().nonnegative();
 export const fractionSchema = z.number().min(0).max(1);
 
 /** Units of physical attributes (section 3 of the specification). */
-export const UNITS = [
-  'cm', 'ft', 'in', 'm', 'km', 'cu_cm', 'cu_ft', 'cu_in', 'cu_m', 'sq_cm', 'sq_ft', 'sq_in', 'sq_m', 'g', 'lb', 'kg', 't', 'oz',
-] as const;
+export const UNITS = ['cm', 'ft', 'in', 'm', 'km', 'cu_cm', 'cu_ft', 'cu_in', 'cu_m', 'sq_cm', 'sq_ft', 'sq_in', 'sq_m', 'g', 'lb', 'kg', 't', 'oz'] as const;
 export const unitSchema = z.enum(UNITS);

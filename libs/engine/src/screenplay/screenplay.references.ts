@@ -36,9 +36,7 @@ export function screenplayReferenceIssues(s: ScreenplayShape): ReferenceIssue[] 
     if (a.startingGrade < a.gradeMin || a.startingGrade > a.gradeMax) fail(['attributes', i, 'startingGrade'], 'outside the grade range');
     a.incompatibleWith.forEach((id, j) => need(attributes, id, ['attributes', i, 'incompatibleWith', j], 'attribute'));
   });
-  s.categories.forEach((c, i) =>
-    c.attributeIds.forEach((id, j) => need(attributes, id, ['categories', i, 'attributeIds', j], 'attribute')),
-  );
+  s.categories.forEach((c, i) => c.attributeIds.forEach((id, j) => need(attributes, id, ['categories', i, 'attributeIds', j], 'attribute')));
   s.segments.forEach((seg, i) => {
     const at = (...rest: (string | number)[]) => ['segments', i, ...rest];
     need(markets, seg.marketId, at('marketId'), 'market');

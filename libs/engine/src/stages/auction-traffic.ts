@@ -7,7 +7,10 @@ import { add, platformStats, slotOf } from './traffic-sessions';
 export function rechargeWallets(ctx: RoundContext, c: CompanyRound): void {
   for (const r of c.decisions.recharges) {
     const platform = ctx.index.platforms.get(r.platformId);
-    if (!platform || !c.state.stores.some((s) => s.platformId === r.platformId)) { warn(c, 'recharges', 'storeNotOpened', { platformId: r.platformId }); continue; }
+    if (!platform || !c.state.stores.some((s) => s.platformId === r.platformId)) {
+      warn(c, 'recharges', 'storeNotOpened', { platformId: r.platformId });
+      continue;
+    }
     c.journal.post('adWallet', 'cash', r.amount, `recharge ${platform.id}`);
   }
 }
@@ -85,8 +88,14 @@ export function auction(ctx: RoundContext, bids: readonly { listing: Listing; bi
     listing.company.journal.post('advertising', 'adWallet', spend, `ad clicks ${listing.platform.id}/${segmentId}`);
     add(listing, slotOf(ctx, segmentId), 'auction', clicks);
     const row = {
-      platformId: listing.platform.id, segmentId, modelId: listing.modelId, slot: win.slot,
-      impressions: Math.round(impressions * ctx.days), clicks, spend: Math.round(spend), orders: 0,
+      platformId: listing.platform.id,
+      segmentId,
+      modelId: listing.modelId,
+      slot: win.slot,
+      impressions: Math.round(impressions * ctx.days),
+      clicks,
+      spend: Math.round(spend),
+      orders: 0,
     };
     listing.company.productAdvertising.push(row);
     (listing.adRows ??= new Map()).set(segmentId, row);

@@ -21,14 +21,27 @@ describe('stage 1: checking decisions', () => {
     });
     const { state, results } = resolve(d);
     expect(state.companies[0]?.models[0]?.attributes).toEqual({ capacity: 3 });
-    expect(results.companies[0]?.warnings).toContainEqual({ area: 'models', code: 'gradeOutOfRange', params: { modelId: 'm', attributeId: 'capacity', min: 1, max: 3 } });
+    expect(results.companies[0]?.warnings).toContainEqual({
+      area: 'models',
+      code: 'gradeOutOfRange',
+      params: { modelId: 'm', attributeId: 'capacity', min: 1, max: 3 },
+    });
   });
 
   it('refuses incompatible attributes and a wrong number of value propositions', () => {
     const d = decide({
       brands: [{ id: 'b', name: 'B' }],
       models: [
-        { id: 'x', brandId: 'b', name: 'Wheels and frame', attributes: [{ attributeId: 'wheels', grade: 1 }, { attributeId: 'frame', grade: 1 }], valuePropositionIds: ['value'] },
+        {
+          id: 'x',
+          brandId: 'b',
+          name: 'Wheels and frame',
+          attributes: [
+            { attributeId: 'wheels', grade: 1 },
+            { attributeId: 'frame', grade: 1 },
+          ],
+          valuePropositionIds: ['value'],
+        },
         { id: 'y', brandId: 'b', name: 'Unknown claims', attributes: [{ attributeId: 'weight', grade: 1 }], valuePropositionIds: ['nonsense'] },
       ],
     });
@@ -39,7 +52,10 @@ describe('stage 1: checking decisions', () => {
 
   it('refuses a second brand or model with a taken name, and a listing without a store', () => {
     const d = launch(4_500, 10, {
-      brands: [{ id: 'b', name: 'Brand' }, { id: 'b2', name: 'Brand' }],
+      brands: [
+        { id: 'b', name: 'Brand' },
+        { id: 'b2', name: 'Brand' },
+      ],
       listings: [{ platformId: 'quickbuy', modelId: 'm', price: 100 }],
     });
     const { results } = resolve(d);

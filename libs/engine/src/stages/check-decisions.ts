@@ -43,15 +43,33 @@ function createBrandsAndPersonas(ctx: RoundContext, c: CompanyRound): void {
 function createModels(ctx: RoundContext, c: CompanyRound): void {
   for (const m of c.decisions.models) {
     const refuse = (code: string, params: Record<string, string | number> = {}) => warn(c, 'models', code, { modelId: m.id, ...params });
-    if (c.state.models.some((x) => x.id === m.id || x.name === m.name)) { refuse('modelNameExists'); continue; }
-    if (!c.state.brands.some((b) => b.id === m.brandId)) { refuse('brandNotFound'); continue; }
+    if (c.state.models.some((x) => x.id === m.id || x.name === m.name)) {
+      refuse('modelNameExists');
+      continue;
+    }
+    if (!c.state.brands.some((b) => b.id === m.brandId)) {
+      refuse('brandNotFound');
+      continue;
+    }
     const attributeIds = m.attributes.map((a) => a.attributeId);
-    if (new Set(attributeIds).size !== attributeIds.length || attributeIds.some((id) => !ctx.index.attributes.has(id))) { refuse('physicalAttributeCount', { min: 1, max: 4 }); continue; }
+    if (new Set(attributeIds).size !== attributeIds.length || attributeIds.some((id) => !ctx.index.attributes.has(id))) {
+      refuse('physicalAttributeCount', { min: 1, max: 4 });
+      continue;
+    }
     const clash = attributeIds.find((id) => ctx.index.attributes.get(id)?.incompatibleWith.some((other) => attributeIds.includes(other)));
-    if (clash) { refuse('attributeCombinationUnsupported', { attributeId: clash }); continue; }
-    if (!ctx.screenplay.categories.some((cat) => attributeIds.every((id) => cat.attributeIds.includes(id)))) { refuse('attributeCombinationUnsupported'); continue; }
+    if (clash) {
+      refuse('attributeCombinationUnsupported', { attributeId: clash });
+      continue;
+    }
+    if (!ctx.screenplay.categories.some((cat) => attributeIds.every((id) => cat.attributeIds.includes(id)))) {
+      refuse('attributeCombinationUnsupported');
+      continue;
+    }
     const propositions = [...new Set(m.valuePropositionIds)].filter((id) => ctx.index.propositions.has(id));
-    if (propositions.length < 1 || propositions.length > 2) { refuse('valuePropositionCount', { min: 1, max: 2 }); continue; }
+    if (propositions.length < 1 || propositions.length > 2) {
+      refuse('valuePropositionCount', { min: 1, max: 2 });
+      continue;
+    }
     const attributes: Record<string, number> = {};
     for (const a of m.attributes) {
       const researched = c.state.techGrades[a.attributeId] ?? 1;
@@ -75,7 +93,10 @@ function createModels(ctx: RoundContext, c: CompanyRound): void {
 function openStores(ctx: RoundContext, c: CompanyRound): void {
   for (const s of c.decisions.stores) {
     const platform = ctx.index.platforms.get(s.platformId);
-    if (!platform) { warn(c, 'stores', 'platformNotFound', { platformId: s.platformId }); continue; }
+    if (!platform) {
+      warn(c, 'stores', 'platformNotFound', { platformId: s.platformId });
+      continue;
+    }
     let store = c.state.stores.find((x) => x.platformId === s.platformId);
     if (!store) {
       store = { platformId: s.platformId, openedRound: ctx.round };
@@ -84,7 +105,10 @@ function openStores(ctx: RoundContext, c: CompanyRound): void {
     }
     if (s.showcaseDesignId && s.showcaseDesignId !== store.showcaseDesignId) {
       const design = platform.showcaseDesigns.find((d) => d.id === s.showcaseDesignId);
-      if (!design) { warn(c, 'stores', 'showcaseDesignRequired', { platformId: s.platformId }); continue; }
+      if (!design) {
+        warn(c, 'stores', 'showcaseDesignRequired', { platformId: s.platformId });
+        continue;
+      }
       store.showcaseDesignId = design.id;
       c.journal.post('advertising', 'cash', ctx.index.toBase(design.cost, platform.marketId, ctx.round), `showcase ${design.id}`);
     }
@@ -93,7 +117,10 @@ function openStores(ctx: RoundContext, c: CompanyRound): void {
 
 function rentStorages(ctx: RoundContext, c: CompanyRound): void {
   for (const s of c.decisions.storages) {
-    if (!ctx.index.warehouses.has(s.warehouseId)) { warn(c, 'storages', 'storageWarehouseNotFound', { warehouseId: s.warehouseId }); continue; }
+    if (!ctx.index.warehouses.has(s.warehouseId)) {
+      warn(c, 'storages', 'storageWarehouseNotFound', { warehouseId: s.warehouseId });
+      continue;
+    }
     const existing = c.state.storages.find((x) => x.warehouseId === s.warehouseId && !x.isDefault);
     if (c.state.storages.some((x) => x.warehouseId === s.warehouseId && x.isDefault) && !existing && s.capacityM3 === 0) {
       warn(c, 'storages', 'defaultStorageLocked', { warehouseId: s.warehouseId });

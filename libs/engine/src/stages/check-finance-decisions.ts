@@ -14,7 +14,14 @@ export function createLoans(ctx: RoundContext, c: CompanyRound): void {
     }
     if (amount < product.minAmount) continue;
     const id = `L${ctx.round}-${c.state.loans.length + 1}`;
-    c.state.loans.push({ id, principal: amount, outstanding: amount, interestPerRound: product.interestPerRound, startRound: ctx.round, dueRound: ctx.round + product.termRounds });
+    c.state.loans.push({
+      id,
+      principal: amount,
+      outstanding: amount,
+      interestPerRound: product.interestPerRound,
+      startRound: ctx.round,
+      dueRound: ctx.round + product.termRounds,
+    });
     c.journal.post('cash', 'loans', amount, `SME loan ${id}`);
     outstanding += amount;
   }

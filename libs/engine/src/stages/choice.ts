@@ -131,7 +131,10 @@ function utilityOf(ctx: RoundContext, l: Listing, segment: Segment): { fit: numb
     let u = modelFit + RATING_WEIGHT * (model.rating - 3);
     for (const vp of model.valuePropositionIds) u += (segment.valuePropositionWeights[vp] ?? 0) * (perception[vp] ?? 0);
     if (model.personaIds.some((id) => company.personas.some((p) => p.id === id && p.segmentId === segment.id))) u += PERSONA_BONUS;
-    if (u > best) { best = u; fit = modelFit; }
+    if (u > best) {
+      best = u;
+      fit = modelFit;
+    }
   }
   const sessions = total(l.sessions[slot]);
   const lift = sessions > 0 ? (l.liftedUtility?.[slot] ?? 0) / sessions : 0;

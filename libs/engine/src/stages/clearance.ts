@@ -7,7 +7,10 @@ export function clear(ctx: RoundContext): void {
     const seen = new Set<string>();
     for (const plan of c.decisions.clearance) {
       const key = `${plan.modelId}|${plan.warehouseId}`;
-      if (seen.has(key)) { warn(c, 'clearance', 'clearanceProductRepeated', { modelId: plan.modelId }); continue; }
+      if (seen.has(key)) {
+        warn(c, 'clearance', 'clearanceProductRepeated', { modelId: plan.modelId });
+        continue;
+      }
       seen.add(key);
       const available = c.stock.units(plan.modelId, plan.warehouseId);
       if (plan.quantity > available) warn(c, 'clearance', 'clearanceQuantityOutOfRange', { modelId: plan.modelId, max: available });

@@ -16,15 +16,29 @@ export function promoteCompanies(ctx: RoundContext): void {
     const exposure = new Map<string, number>();
     for (const promo of c.decisions.companyPromotions) {
       const channel = ctx.index.channels.get(promo.channelId);
-      if (!channel) { warn(c, 'companyPromotions', 'promotionChannelNotFound', { channelId: promo.channelId }); continue; }
-      if (!c.state.brands.some((b) => b.id === promo.brandId)) { warn(c, 'companyPromotions', 'brandNotFound', { brandId: promo.brandId }); continue; }
+      if (!channel) {
+        warn(c, 'companyPromotions', 'promotionChannelNotFound', { channelId: promo.channelId });
+        continue;
+      }
+      if (!c.state.brands.some((b) => b.id === promo.brandId)) {
+        warn(c, 'companyPromotions', 'brandNotFound', { brandId: promo.brandId });
+        continue;
+      }
       c.journal.post('advertising', 'cash', promo.budget, `promotion ${channel.id} for ${promo.brandId}`);
       for (const segment of ctx.index.segmentsByMarket.get(channel.marketId) ?? []) {
         const reach = (promo.budget / REACH_UNIT) * (segment.mediaReach[channel.id] ?? 0);
         const key = `${promo.brandId}|${segment.id}`;
         exposure.set(key, (exposure.get(key) ?? 0) + channel.effect * reach);
         const before = c.state.awareness[promo.brandId]?.[segment.id] ?? 0;
-        c.companyAdvertising.push({ channelId: channel.id, brandId: promo.brandId, segmentId: segment.id, spend: promo.budget, reach, awarenessBefore: before, awarenessAfter: before });
+        c.companyAdvertising.push({
+          channelId: channel.id,
+          brandId: promo.brandId,
+          segmentId: segment.id,
+          spend: promo.budget,
+          reach,
+          awarenessBefore: before,
+          awarenessAfter: before,
+        });
       }
     }
     // New records replace last round's (which the input state still holds, unchanged).

@@ -65,7 +65,10 @@ function chargeRent(ctx: RoundContext, c: CompanyRound): void {
 function serviceLoans(ctx: RoundContext, c: CompanyRound): void {
   for (const r of c.decisions.repayments) {
     const loan = c.state.loans.find((l) => l.id === r.loanId);
-    if (!loan) { warn(c, 'repayments', 'loanNotFound', { loanId: r.loanId }); continue; }
+    if (!loan) {
+      warn(c, 'repayments', 'loanNotFound', { loanId: r.loanId });
+      continue;
+    }
     const amount = Math.min(r.amount, loan.outstanding);
     if (amount < r.amount) warn(c, 'repayments', 'repaymentExceedsBalance', { loanId: loan.id });
     c.journal.post('loans', 'cash', amount, `repay ${loan.id}`);

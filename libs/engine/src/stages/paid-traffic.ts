@@ -42,7 +42,10 @@ export function paidTraffic(ctx: RoundContext, byPlatform: Map<string, Listing[]
     for (const tp of c.decisions.trafficPackages) {
       const offer = ctx.index.platforms.get(tp.platformId)?.trafficPackages.find((p) => p.id === tp.trafficPackageId);
       const [listing] = own(tp.platformId, [tp.modelId]);
-      if (!offer || !listing) { warn(c, 'trafficPackages', 'trafficPackageNotFound', { modelId: tp.modelId }); continue; }
+      if (!offer || !listing) {
+        warn(c, 'trafficPackages', 'trafficPackageNotFound', { modelId: tp.modelId });
+        continue;
+      }
       c.journal.post('advertising', 'cash', ctx.index.toBase(offer.price, listing.marketId, ctx.round), `traffic package ${offer.id}`);
       const weights = segmentsOf(tp.platformId).map((s) => dailyShoppers(ctx, s.id, tp.platformId));
       const total = weights.reduce((s, w) => s + w, 0) || 1;
@@ -51,18 +54,32 @@ export function paidTraffic(ctx: RoundContext, byPlatform: Map<string, Listing[]
     for (const live of c.decisions.merchantLivestreams) {
       const platform = ctx.index.platforms.get(live.platformId);
       const listed = own(live.platformId, live.modelIds);
-      if (!platform || listed.length === 0) { warn(c, 'merchantLivestreams', 'livestreamProductsRequired', { platformId: live.platformId }); continue; }
+      if (!platform || listed.length === 0) {
+        warn(c, 'merchantLivestreams', 'livestreamProductsRequired', { platformId: live.platformId });
+        continue;
+      }
       const hours = Math.min(live.hours, platform.merchantLivestream.maxHoursPerRound);
       if (hours < live.hours) warn(c, 'merchantLivestreams', 'livestreamHoursOutOfRange', { min: 1, max: platform.merchantLivestream.maxHoursPerRound });
-      c.journal.post('livestreaming', 'cash', ctx.index.toBase(hours * platform.merchantLivestream.costPerHour, platform.marketId, ctx.round), `livestream ${platform.id}`);
+      c.journal.post(
+        'livestreaming',
+        'cash',
+        ctx.index.toBase(hours * platform.merchantLivestream.costPerHour, platform.marketId, ctx.round),
+        `livestream ${platform.id}`,
+      );
       for (const l of listed) livestreamViewers(ctx, l, segmentsOf(platform.id), hours / listed.length);
     }
     for (const live of c.decisions.influencerLivestreams) {
       const platform = ctx.index.platforms.get(live.platformId);
       const influencer = platform?.influencers.find((i) => i.id === live.influencerId);
       const listed = own(live.platformId, live.modelIds);
-      if (!platform || !influencer || listed.length === 0) { warn(c, 'influencerLivestreams', 'livestreamNotFound', { platformId: live.platformId }); continue; }
-      if (booked.has(`${platform.id}/${influencer.id}`)) { warn(c, 'influencerLivestreams', 'influencerBooked', { influencerId: influencer.id }); continue; }
+      if (!platform || !influencer || listed.length === 0) {
+        warn(c, 'influencerLivestreams', 'livestreamNotFound', { platformId: live.platformId });
+        continue;
+      }
+      if (booked.has(`${platform.id}/${influencer.id}`)) {
+        warn(c, 'influencerLivestreams', 'influencerBooked', { influencerId: influencer.id });
+        continue;
+      }
       booked.add(`${platform.id}/${influencer.id}`);
       c.journal.post('livestreaming', 'cash', ctx.index.toBase(influencer.fee, platform.marketId, ctx.round), `influencer ${influencer.id}`);
       for (const [segmentId, followers] of Object.entries(influencer.followers)) {

@@ -52,7 +52,11 @@ describe('stage 6: traffic and the ad auction', () => {
   });
 
   it('lets only one company book an influencer per round', () => {
-    const live = { stores: [{ platformId: 'quickbuy' }], listings: [{ platformId: 'quickbuy', modelId: 'm', price: 4_500 }], influencerLivestreams: [{ platformId: 'quickbuy', influencerId: 'mia', modelIds: ['m'] }] };
+    const live = {
+      stores: [{ platformId: 'quickbuy' }],
+      listings: [{ platformId: 'quickbuy', modelId: 'm', price: 4_500 }],
+      influencerLivestreams: [{ platformId: 'quickbuy', influencerId: 'mia', modelIds: ['m'] }],
+    };
     const { results } = run(live, 2);
     expect(results.companies[0]?.warnings.map((w) => w.code)).not.toContain('influencerBooked');
     expect(results.companies[1]?.warnings.map((w) => w.code)).toContain('influencerBooked');

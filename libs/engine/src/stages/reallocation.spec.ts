@@ -4,7 +4,12 @@ import { starter, starterWorld } from '../test-support/worlds';
 
 describe('stage 4: reallocation', () => {
   it('moves units through a logistics service: in transit at the end of the round, in stock the next', () => {
-    const first = resolveRound(starter, starterWorld('move', 1), { c1: launch(99_000, 3_000, { storages: [{ warehouseId: 'city', capacityM3: 100 }] }) }, 'm#1');
+    const first = resolveRound(
+      starter,
+      starterWorld('move', 1),
+      { c1: launch(99_000, 3_000, { storages: [{ warehouseId: 'city', capacityM3: 100 }] }) },
+      'm#1',
+    );
     const move = decide({ reallocation: [{ modelId: 'm', fromWarehouseId: 'central', logisticsServiceId: 'trunk', quantity: 1_000 }] });
     const second = resolveRound(starter, first.state, { c1: move }, 'm#2');
     const r = second.results.companies[0];
@@ -27,6 +32,10 @@ describe('stage 4: reallocation', () => {
       ],
     });
     const { results } = resolveRound(starter, first.state, { c1: plans }, 'm#2');
-    expect(results.companies[0]?.warnings.map((w) => w.code)).toEqual(['logisticsRouteUnavailable', 'reallocationQuantityOutOfRange', 'destinationStorageFull']);
+    expect(results.companies[0]?.warnings.map((w) => w.code)).toEqual([
+      'logisticsRouteUnavailable',
+      'reallocationQuantityOutOfRange',
+      'destinationStorageFull',
+    ]);
   });
 });

@@ -13,11 +13,23 @@ export function reallocate(ctx: RoundContext): void {
     for (const plan of c.decisions.reallocation) {
       const service = ctx.index.logistics.get(plan.logisticsServiceId);
       const model = c.state.models.find((m) => m.id === plan.modelId);
-      if (!service || service.to.kind !== 'warehouse') { warn(c, 'reallocation', 'reallocationLogisticsRequired', { modelId: plan.modelId }); continue; }
-      if (!model) { warn(c, 'reallocation', 'inventoryNotFound', { modelId: plan.modelId }); continue; }
-      if (service.fromWarehouseId !== plan.fromWarehouseId) { warn(c, 'reallocation', 'logisticsRouteUnavailable', { modelId: plan.modelId }); continue; }
+      if (!service || service.to.kind !== 'warehouse') {
+        warn(c, 'reallocation', 'reallocationLogisticsRequired', { modelId: plan.modelId });
+        continue;
+      }
+      if (!model) {
+        warn(c, 'reallocation', 'inventoryNotFound', { modelId: plan.modelId });
+        continue;
+      }
+      if (service.fromWarehouseId !== plan.fromWarehouseId) {
+        warn(c, 'reallocation', 'logisticsRouteUnavailable', { modelId: plan.modelId });
+        continue;
+      }
       const to = service.to.warehouseId;
-      if (!c.state.storages.some((s) => s.warehouseId === to)) { warn(c, 'reallocation', 'storageRequired', { warehouseId: to }); continue; }
+      if (!c.state.storages.some((s) => s.warehouseId === to)) {
+        warn(c, 'reallocation', 'storageRequired', { warehouseId: to });
+        continue;
+      }
       const size = unitSize(ctx.index, model);
       const room = size.volume > 0 ? Math.floor(freeSpace(ctx, c, to) / size.volume) : plan.quantity;
       const available = c.stock.units(model.id, plan.fromWarehouseId);

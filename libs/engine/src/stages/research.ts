@@ -15,15 +15,24 @@ export function research(ctx: RoundContext): void {
   for (const c of ctx.companies) {
     for (const plan of c.decisions.rnd) {
       const attribute = ctx.index.attributes.get(plan.attributeId);
-      if (!attribute) { warn(c, 'rnd', 'prototypeNotFound', { attributeId: plan.attributeId }); continue; }
+      if (!attribute) {
+        warn(c, 'rnd', 'prototypeNotFound', { attributeId: plan.attributeId });
+        continue;
+      }
       let grade = c.state.techGrades[attribute.id] ?? attribute.startingGrade;
-      if (grade >= attribute.gradeMax) { warn(c, 'rnd', 'gradeAlreadyReached', { attributeId: attribute.id }); continue; }
+      if (grade >= attribute.gradeMax) {
+        warn(c, 'rnd', 'gradeAlreadyReached', { attributeId: attribute.id });
+        continue;
+      }
       c.journal.post('researchAndDevelopment', 'cash', plan.investment, `R&D ${attribute.id}`);
       let progress = (c.state.rndProgress[attribute.id] ?? 0) + plan.investment;
       let completed = false;
       let setback = false;
       while (grade < attribute.gradeMax && progress >= nextGradeCost(costPerGrade, grade + 1, attribute.gradeMin)) {
-        if (c.random.chance(setbackChance)) { setback = true; break; }
+        if (c.random.chance(setbackChance)) {
+          setback = true;
+          break;
+        }
         progress -= nextGradeCost(costPerGrade, grade + 1, attribute.gradeMin);
         grade += 1;
         completed = true;

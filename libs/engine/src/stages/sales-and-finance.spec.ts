@@ -65,7 +65,12 @@ describe('stage 11: finance', () => {
   });
 
   it('refuses a loan beyond the quota of equity', () => {
-    const { results } = resolveRound(starter, starterWorld('quota', 1), { c1: decide({ loans: [{ amount: 30_000_000 }, { amount: 30_000_000 }, { amount: 30_000_000 }] }) }, 'q');
+    const { results } = resolveRound(
+      starter,
+      starterWorld('quota', 1),
+      { c1: decide({ loans: [{ amount: 30_000_000 }, { amount: 30_000_000 }, { amount: 30_000_000 }] }) },
+      'q',
+    );
     expect(results.companies[0]?.balanceSheet.loans).toBeLessThanOrEqual(starter.finance.initialCapital * starter.finance.smeLoan.quotaOfEquity);
     expect(results.companies[0]?.warnings.map((w) => w.code)).toContain('loanQuotaExhausted');
   });

@@ -4,7 +4,6 @@ import { type Listing, listingFit } from './listings';
 import { paidTraffic } from './paid-traffic';
 import { add, dailyShoppers, slotOf } from './traffic-sessions';
 
-
 /**
  * Stage 6: sessions reach listings through organic search (by last round's sales, rating,
  * showcase and awareness), the ad auction (GSP per platform and segment keyword, paid from the

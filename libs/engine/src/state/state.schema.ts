@@ -4,16 +4,7 @@ import { idSchema } from '../screenplay/localized';
 const money = z.number().int();
 const units = z.number().int().nonnegative();
 
-export const ACCOUNTS = [
-  'cash',
-  'receivables',
-  'inventory',
-  'adWallet',
-  'payables',
-  'loans',
-  'capital',
-  'retainedEarnings',
-] as const;
+export const ACCOUNTS = ['cash', 'receivables', 'inventory', 'adWallet', 'payables', 'loans', 'capital', 'retainedEarnings'] as const;
 export const accountSchema = z.enum(ACCOUNTS);
 export type BalanceAccount = z.infer<typeof accountSchema>;
 

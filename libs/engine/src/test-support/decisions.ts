@@ -7,7 +7,18 @@ export const decide = (input: CompanyDecisionsInput = {}): CompanyDecisions => c
 export function launch(price = 4_500, quantity = 5_000, extra: CompanyDecisionsInput = {}): CompanyDecisions {
   return decide({
     brands: [{ id: 'b', name: 'Brand' }],
-    models: [{ id: 'm', brandId: 'b', name: 'Model', attributes: [{ attributeId: 'sleeve', grade: 2 }, { attributeId: 'capacity', grade: 3 }], valuePropositionIds: ['value'] }],
+    models: [
+      {
+        id: 'm',
+        brandId: 'b',
+        name: 'Model',
+        attributes: [
+          { attributeId: 'sleeve', grade: 2 },
+          { attributeId: 'capacity', grade: 3 },
+        ],
+        valuePropositionIds: ['value'],
+      },
+    ],
     stores: [{ platformId: 'shopmall' }],
     listings: [{ platformId: 'shopmall', modelId: 'm', price }],
     production: [{ modelId: 'm', quantity, warehouseId: 'central' }],

@@ -29,7 +29,9 @@ export function perturb(d: CompanyDecisions, p: Perturbation, stock: { modelId: 
     production: d.production.map((x) => ({ ...x, quantity: Math.max(1, Math.round(x.quantity * p.productionFactor)) })),
     adBids: d.adBids.map((b) => ({ ...b, dailyBudget: Math.round(b.dailyBudget * p.adFactor) })),
     companyPromotions: d.companyPromotions.map((x) => ({ ...x, budget: Math.max(1, Math.round(x.budget * p.adFactor)) })),
-    clearance: stock.filter((s) => s.units > 1).map((s) => ({ modelId: s.modelId, warehouseId: s.warehouseId, quantity: Math.max(1, Math.floor(s.units * p.clearShare)) })),
+    clearance: stock
+      .filter((s) => s.units > 1)
+      .map((s) => ({ modelId: s.modelId, warehouseId: s.warehouseId, quantity: Math.max(1, Math.floor(s.units * p.clearShare)) })),
     reallocation: stock
       .filter((s) => s.warehouseId === 'central' && s.units > 1)
       .map((s) => ({ modelId: s.modelId, fromWarehouseId: 'central', logisticsServiceId: 'trunk', quantity: Math.max(1, Math.floor(s.units * p.moveShare)) })),
@@ -37,7 +39,20 @@ export function perturb(d: CompanyDecisions, p: Perturbation, stock: { modelId: 
     loans: p.loan > 0 ? [{ amount: p.loan }] : [],
     ...(p.junk
       ? {
-          models: [...d.models, { id: 'bad', brandId: 'nobody', name: 'Bad', attributes: [{ attributeId: 'wheels', grade: 9 }, { attributeId: 'frame', grade: 1 }], valuePropositionIds: ['eco'], personaIds: [] }],
+          models: [
+            ...d.models,
+            {
+              id: 'bad',
+              brandId: 'nobody',
+              name: 'Bad',
+              attributes: [
+                { attributeId: 'wheels', grade: 9 },
+                { attributeId: 'frame', grade: 1 },
+              ],
+              valuePropositionIds: ['eco'],
+              personaIds: [],
+            },
+          ],
           repayments: [{ loanId: 'nope', amount: 5 }],
           trafficPackages: [{ platformId: 'shopmall', trafficPackageId: 'boost-s', modelId: 'ghost' }],
         }

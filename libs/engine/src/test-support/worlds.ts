@@ -12,7 +12,11 @@ export const STYLES: BotStyle[] = ['budget', 'balanced', 'premium', 'budget', 'b
 
 /** A starter world of six bot companies, `c1`..`c6`. */
 export function starterWorld(seed = 'test', companies = 6): WorldState {
-  return initialState(starter, Array.from({ length: companies }, (_, i) => ({ id: `c${i + 1}`, name: `Company ${i + 1}` })), seed);
+  return initialState(
+    starter,
+    Array.from({ length: companies }, (_, i) => ({ id: `c${i + 1}`, name: `Company ${i + 1}` })),
+    seed,
+  );
 }
 
 export function botRound(screenplay: Screenplay, state: WorldState): Record<string, CompanyDecisions> {

@@ -45,13 +45,20 @@ export async function audited<T>(context: AuditContext, caller: Caller, action: 
     const result = await run();
     const created = (result as { worldId?: unknown } | undefined)?.worldId;
     const world = worldId ?? (typeof created === 'string' ? created : null);
-    await db.insertInto('audit').values({ user_id: caller.userId ?? null, world_id: world, action, result_code: 0 }).execute();
+    await db
+      .insertInto('audit')
+      .values({ user_id: caller.userId ?? null, world_id: world, action, result_code: 0 })
+      .execute();
     if (world) events.publish(worldChangedEvent(service), { worldId: world });
     return result;
   } catch (error) {
     const code = error instanceof DomainError ? error.code : 1;
     const world = worldId && UUID.test(worldId) ? worldId : null;
-    await db.insertInto('audit').values({ user_id: caller.userId ?? null, world_id: world, action, result_code: code }).execute().catch(() => undefined);
+    await db
+      .insertInto('audit')
+      .values({ user_id: caller.userId ?? null, world_id: world, action, result_code: code })
+      .execute()
+      .catch(() => undefined);
     throw error;
   }
 }

@@ -37,10 +37,7 @@ export interface RunningService {
 }
 
 /** Boots a service: config, logs, PostgreSQL with migrations, NATS in the service's queue group. */
-export async function bootstrapService(
-  definition: ServiceDefinition,
-  options: BootOptions = {},
-): Promise<RunningService> {
+export async function bootstrapService(definition: ServiceDefinition, options: BootOptions = {}): Promise<RunningService> {
   const config = readServiceConfig(process.env, options.config);
   const logger = createLogger(definition.name, config.logLevel);
   const schema = schemaName(definition.name);
@@ -52,19 +49,16 @@ export async function bootstrapService(
   }
   try {
     if (db && definition.migrations) await migrateToLatest(db, schema, definition.migrations);
-    const app = await NestFactory.createMicroservice(
-      ServiceKitModule.forService({ ...definition, config, db, logger }),
-      {
-        strategy: new ServiceNatsServer({
-          natsUrl: config.natsUrl,
-          queue: definition.name,
-          subjectPrefix: config.subjectPrefix,
-          drainTimeoutMs: config.drainTimeoutMs,
-          logger,
-        }),
-        logger: new PinoNestLogger(logger),
-      },
-    );
+    const app = await NestFactory.createMicroservice(ServiceKitModule.forService({ ...definition, config, db, logger }), {
+      strategy: new ServiceNatsServer({
+        natsUrl: config.natsUrl,
+        queue: definition.name,
+        subjectPrefix: config.subjectPrefix,
+        drainTimeoutMs: config.drainTimeoutMs,
+        logger,
+      }),
+      logger: new PinoNestLogger(logger),
+    });
     app.useGlobalFilters(new EnvelopeExceptionFilter(logger));
     app.useGlobalInterceptors(new EnvelopeInterceptor(app.get(Reflector), config.handlerTimeoutMs));
     await app.listen();
@@ -76,10 +70,7 @@ export async function bootstrapService(
   }
 }
 
-function withShutdown(
-  running: Omit<RunningService, 'close'>,
-  handleSignals: boolean,
-): RunningService {
+function withShutdown(running: Omit<RunningService, 'close'>, handleSignals: boolean): RunningService {
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {

@@ -20,10 +20,7 @@ export const serviceConfigSchema = z.object({
 export type ServiceConfig = z.infer<typeof serviceConfigSchema>;
 
 /** Reads the configuration from environment variables, with explicit values taking precedence. */
-export function readServiceConfig(
-  env: NodeJS.ProcessEnv = process.env,
-  overrides: Partial<ServiceConfig> = {},
-): ServiceConfig {
+export function readServiceConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServiceConfig> = {}): ServiceConfig {
   const fromEnv = {
     natsUrl: env['NATS_URL'] || undefined,
     databaseUrl: env['DATABASE_URL'] || undefined,

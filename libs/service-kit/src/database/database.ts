@@ -28,11 +28,7 @@ export function createDatabase<DB>(databaseUrl: string, schema: string, poolSize
 export type Migrations = Record<string, Migration>;
 
 /** Creates the schema if needed and applies pending migrations; the record table lives in the schema too. */
-export async function migrateToLatest(
-  db: Kysely<unknown>,
-  schema: string,
-  migrations: Migrations,
-): Promise<MigrationResultSet> {
+export async function migrateToLatest(db: Kysely<unknown>, schema: string, migrations: Migrations): Promise<MigrationResultSet> {
   await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
   const migrator = new Migrator({
     db,

@@ -22,10 +22,18 @@ export async function createRoundFenceTable(db: Kysely<unknown>): Promise<void> 
 }
 
 /** Runs a decision write in a transaction, refused with 130053 once the round's snapshot is taken. */
-export async function withinOpenRound<DB extends RoundFenceTables, T>(db: Kysely<DB>, ctx: DecisionContext, write: (tx: Transaction<DB>) => Promise<T>): Promise<T> {
+export async function withinOpenRound<DB extends RoundFenceTables, T>(
+  db: Kysely<DB>,
+  ctx: DecisionContext,
+  write: (tx: Transaction<DB>) => Promise<T>,
+): Promise<T> {
   return db.transaction().execute(async (tx) => {
     const fence = tx as unknown as Transaction<RoundFenceTables>;
-    await fence.insertInto('round_fence').values({ world_id: ctx.worldId, closed_round: 0 }).onConflict((oc) => oc.column('world_id').doNothing()).execute();
+    await fence
+      .insertInto('round_fence')
+      .values({ world_id: ctx.worldId, closed_round: 0 })
+      .onConflict((oc) => oc.column('world_id').doNothing())
+      .execute();
     const row = await fence.selectFrom('round_fence').select('closed_round').where('world_id', '=', ctx.worldId).forShare().executeTakeFirstOrThrow();
     if (row.closed_round >= ctx.round) throw new DomainError(ErrorCode.decisionsBeingSubmitted);
     return write(tx);
@@ -33,7 +41,12 @@ export async function withinOpenRound<DB extends RoundFenceTables, T>(db: Kysely
 }
 
 /** Raises the fence to `round` (never lowers it) and reads the snapshot in the same transaction. */
-export async function takeRoundSnapshot<DB extends RoundFenceTables, T>(db: Kysely<DB>, worldId: string, round: number, read: (tx: Transaction<DB>) => Promise<T>): Promise<T> {
+export async function takeRoundSnapshot<DB extends RoundFenceTables, T>(
+  db: Kysely<DB>,
+  worldId: string,
+  round: number,
+  read: (tx: Transaction<DB>) => Promise<T>,
+): Promise<T> {
   return db.transaction().execute(async (tx) => {
     const fence = tx as unknown as Transaction<RoundFenceTables>;
     await fence

@@ -23,11 +23,7 @@ export class EnvelopeInterceptor implements NestInterceptor {
     return next.handle().pipe(
       timeout(this.timeoutMs),
       catchError((err: unknown) =>
-        throwError(() =>
-          err instanceof TimeoutError
-            ? new Error(`handler exceeded ${this.timeoutMs} ms on ${def?.subject ?? 'unknown subject'}`)
-            : err,
-        ),
+        throwError(() => (err instanceof TimeoutError ? new Error(`handler exceeded ${this.timeoutMs} ms on ${def?.subject ?? 'unknown subject'}`) : err)),
       ),
       map((data: unknown) => {
         if (!def) return ok(data);

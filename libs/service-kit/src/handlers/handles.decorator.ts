@@ -12,11 +12,7 @@ export const MESSAGE_DEF = Symbol('simbiz:message-def');
  * the payload with the request schema (9001 on failure) and checks the reply with the reply schema.
  */
 export function Handles(def: MessageDef) {
-  return applyDecorators(
-    MessagePattern(def.subject),
-    UsePipes(new ZodPayloadPipe(def.request)),
-    SetMetadata(MESSAGE_DEF, def),
-  );
+  return applyDecorators(MessagePattern(def.subject), UsePipes(new ZodPayloadPipe(def.request)), SetMetadata(MESSAGE_DEF, def));
 }
 
 /** The validated request type of a message. */

@@ -1,12 +1,4 @@
-import {
-  type Caller,
-  DomainError,
-  type Envelope,
-  type EventDef,
-  type MessageDef,
-  anyEnvelopeSchema,
-  prefixedSubject,
-} from '@simbiz/contracts';
+import { type Caller, DomainError, type Envelope, type EventDef, type MessageDef, anyEnvelopeSchema, prefixedSubject } from '@simbiz/contracts';
 import { ErrorCode as NatsErrorCode, type NatsConnection, type NatsError } from 'nats';
 import type { z } from 'zod';
 import { callerToHeaders } from './wire';
@@ -62,11 +54,7 @@ export class Requester {
   }
 
   /** Sends a typed request and returns the reply data; a refusal is thrown as a DomainError. */
-  async call<D extends MessageDef>(
-    def: D,
-    payload: z.input<D['request']>,
-    options: RequestOptions = {},
-  ): Promise<z.output<D['reply']>> {
+  async call<D extends MessageDef>(def: D, payload: z.input<D['request']>, options: RequestOptions = {}): Promise<z.output<D['reply']>> {
     const envelope = await this.send(def, payload, options);
     if (envelope.code !== 0) throw DomainError.fromEnvelope(envelope);
     return def.reply.parse(envelope.data) as z.output<D['reply']>;

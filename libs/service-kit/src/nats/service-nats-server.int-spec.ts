@@ -10,10 +10,7 @@ describe('the kit on NATS: queue groups and graceful shutdown', () => {
   let nc: NatsConnection;
   let requester: Requester;
   const boot = () =>
-    bootstrapService(
-      { name: 'worlds', module: ProbeModule, migrations: probeMigrations },
-      { handleSignals: false, config: { ...scope, logLevel: 'silent' } },
-    );
+    bootstrapService({ name: 'worlds', module: ProbeModule, migrations: probeMigrations }, { handleSignals: false, config: { ...scope, logLevel: 'silent' } });
 
   beforeAll(async () => {
     scope = await isolatedScope('shutdown');
@@ -25,13 +22,9 @@ describe('the kit on NATS: queue groups and graceful shutdown', () => {
   it('lets two replicas share one queue group, each request answered once', async () => {
     const replicas = [await boot(), await boot()];
     try {
-      const notes = await Promise.all(
-        Array.from({ length: 40 }, () => requester.call(probe.remember, { note: 'n' })),
-      );
+      const notes = await Promise.all(Array.from({ length: 40 }, () => requester.call(probe.remember, { note: 'n' })));
       expect(new Set(notes.map((n) => n.id)).size).toBe(40);
-      const echoes = await Promise.all(
-        Array.from({ length: 40 }, () => requester.call(probe.echo, { text: 'x', times: 1 })),
-      );
+      const echoes = await Promise.all(Array.from({ length: 40 }, () => requester.call(probe.echo, { text: 'x', times: 1 })));
       expect(new Set(echoes.map((e) => e.replica)).size).toBe(2);
     } finally {
       await Promise.all(replicas.map((r) => r.close()));
@@ -45,9 +38,7 @@ describe('the kit on NATS: queue groups and graceful shutdown', () => {
     const closed = service.close();
     await expect(inFlight).resolves.toEqual({ sleptMs: 400 });
     await closed;
-    await expect(requester.call(probe.slow, { ms: 0 }, { timeoutMs: 500 })).rejects.toBeInstanceOf(
-      ServiceUnreachableError,
-    );
+    await expect(requester.call(probe.slow, { ms: 0 }, { timeoutMs: 500 })).rejects.toBeInstanceOf(ServiceUnreachableError);
     await expect(service.db?.selectNoFrom((eb) => eb.val(1).as('one')).execute()).rejects.toThrow();
   });
 });

@@ -18,14 +18,9 @@ export class MalformedPayload {
 }
 
 export class PlainJsonDeserializer implements ConsumerDeserializer {
-  deserialize(
-    value: Uint8Array,
-    options: { channel: string; replyTo?: string },
-  ): IncomingRequest | IncomingEvent {
+  deserialize(value: Uint8Array, options: { channel: string; replyTo?: string }): IncomingRequest | IncomingEvent {
     const data = parseBody(value);
-    return options.replyTo
-      ? { pattern: options.channel, data, id: options.replyTo }
-      : { pattern: options.channel, data };
+    return options.replyTo ? { pattern: options.channel, data, id: options.replyTo } : { pattern: options.channel, data };
   }
 }
 
@@ -47,9 +42,7 @@ interface OutgoingPacket {
 export class EnvelopeSerializer implements Serializer<OutgoingPacket, { data: Uint8Array }> {
   serialize(packet: OutgoingPacket): { data: Uint8Array } {
     const envelope: Envelope =
-      packet.err === undefined && isEnvelope(packet.response)
-        ? packet.response
-        : { code: 1, data: { details: 'The service produced no answer.' } };
+      packet.err === undefined && isEnvelope(packet.response) ? packet.response : { code: 1, data: { details: 'The service produced no answer.' } };
     return { data: encoder.encode(JSON.stringify(envelope)) };
   }
 }

@@ -10,21 +10,9 @@ export const probe = {
     z.object({ text: z.string().min(1), times: z.number().int().min(1).max(5) }).strict(),
     z.object({ text: z.string(), callerId: z.string().nullable(), replica: z.string() }),
   ),
-  refuse: defineMessage(
-    'worlds',
-    'probe',
-    'refuse',
-    z.object({ count: z.number().int() }),
-    z.object({}),
-  ),
+  refuse: defineMessage('worlds', 'probe', 'refuse', z.object({ count: z.number().int() }), z.object({})),
   crash: defineMessage('worlds', 'probe', 'crash', z.object({}), z.object({})),
-  slow: defineMessage(
-    'worlds',
-    'probe',
-    'slow',
-    z.object({ ms: z.number().int().min(0).max(60_000) }),
-    z.object({ sleptMs: z.number() }),
-  ),
+  slow: defineMessage('worlds', 'probe', 'slow', z.object({ ms: z.number().int().min(0).max(60_000) }), z.object({ sleptMs: z.number() })),
   badReply: defineMessage('worlds', 'probe', 'badReply', z.object({}), z.object({ n: z.number() })),
   remember: defineMessage(
     'worlds',

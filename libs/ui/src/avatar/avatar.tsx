@@ -8,7 +8,13 @@ const Frame = styled.span<{ $rem: number }>`
   width: ${({ $rem }) => $rem}rem;
   height: ${({ $rem }) => $rem}rem;
   flex: none;
-  img, svg { width: 100%; height: 100%; border-radius: 50%; display: block; }
+  img,
+  svg {
+    width: 100%;
+    height: 100%;
+    border-radius: 50%;
+    display: block;
+  }
 `;
 
 const Badge = styled.span<{ $variant: Variant; $left?: boolean; $top?: boolean }>`
@@ -35,7 +41,14 @@ function hairPath(style: number): string {
   return `M22 ${side} Q20 ${crown} 50 ${crown} Q80 ${crown} 78 ${side} L74 34 ${fringe} L30 34 Z`;
 }
 
-const MOUTH_PATHS = ['M40 66 Q50 74 60 66', 'M40 68 L60 68', 'M42 66 Q50 70 58 66 Q50 76 42 66', 'M44 68 Q50 64 56 68', 'M40 65 Q50 78 60 65 Z', 'M45 66 a5 4 0 1 0 10 0 a5 4 0 1 0 -10 0'];
+const MOUTH_PATHS = [
+  'M40 66 Q50 74 60 66',
+  'M40 68 L60 68',
+  'M42 66 Q50 70 58 66 Q50 76 42 66',
+  'M44 68 Q50 64 56 68',
+  'M40 65 Q50 78 60 65 Z',
+  'M45 66 a5 4 0 1 0 10 0 a5 4 0 1 0 -10 0',
+];
 
 function Face({ features }: { features: AvatarFeatures }) {
   const eye = features.eyesWide ? 3.5 : 2.5;

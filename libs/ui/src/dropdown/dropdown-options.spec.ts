@@ -10,7 +10,11 @@ describe('dropdown options (sections 3, 5 and 9)', () => {
   });
 
   it('maps the fields the caller names', () => {
-    expect(toDropdownOptions([{ code: 'th', label: 'ไทย', off: false }], { text: 'label', value: 'code', disable: 'off' })[0]).toMatchObject({ text: 'ไทย', value: 'th', disabled: false });
+    expect(toDropdownOptions([{ code: 'th', label: 'ไทย', off: false }], { text: 'label', value: 'code', disable: 'off' })[0]).toMatchObject({
+      text: 'ไทย',
+      value: 'th',
+      disabled: false,
+    });
   });
 
   it('shows a search box at 10 options or more', () => {
@@ -19,7 +23,16 @@ describe('dropdown options (sections 3, 5 and 9)', () => {
   });
 
   it('filters by text, keeping groups that still hold a match', () => {
-    const options = toDropdownOptions([{ id: 'g', name: 'Group', children: [{ id: 'x', name: 'Alpha' }, { id: 'y', name: 'Beta' }] }]);
+    const options = toDropdownOptions([
+      {
+        id: 'g',
+        name: 'Group',
+        children: [
+          { id: 'x', name: 'Alpha' },
+          { id: 'y', name: 'Beta' },
+        ],
+      },
+    ]);
     expect(filterOptions(options, 'alp')[0]?.children.map((o) => o.text)).toEqual(['Alpha']);
     expect(filterOptions(options, 'zzz')).toEqual([]);
   });
@@ -27,7 +40,11 @@ describe('dropdown options (sections 3, 5 and 9)', () => {
   it('clears the type-ahead after 350 ms', () => {
     let now = 0;
     const typeAhead = createTypeAhead(() => now);
-    const options = toDropdownOptions([{ id: 1, name: 'Banana' }, { id: 2, name: 'Bread' }, { id: 3, name: 'Rice' }]);
+    const options = toDropdownOptions([
+      { id: 1, name: 'Banana' },
+      { id: 2, name: 'Bread' },
+      { id: 3, name: 'Rice' },
+    ]);
     expect(typeAhead('b', options)?.text).toBe('Banana');
     now = 100;
     expect(typeAhead('r', options)?.text).toBe('Bread');

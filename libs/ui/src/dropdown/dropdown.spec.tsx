@@ -6,7 +6,9 @@ const options = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `p${i}
 
 describe('the dropdown (sections 3, 5 and 9)', () => {
   it('has no search box under 10 options and one at 10', () => {
-    const { unmount } = renderUi(<Dropdown options={options(9)} value={null} onChange={() => undefined} placeholder="Pick" searchPlaceholder="Search" label="Product" />);
+    const { unmount } = renderUi(
+      <Dropdown options={options(9)} value={null} onChange={() => undefined} placeholder="Pick" searchPlaceholder="Search" label="Product" />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Product' }));
     expect(screen.queryByRole('searchbox')).toBeNull();
     unmount();
@@ -18,7 +20,19 @@ describe('the dropdown (sections 3, 5 and 9)', () => {
 
   it('does not pick a disabled option', () => {
     const onChange = jest.fn();
-    renderUi(<Dropdown options={[{ id: 'a', name: 'A', disable: true }, { id: 'b', name: 'B' }]} value={null} onChange={onChange} placeholder="Pick" searchPlaceholder="Search" label="Letter" />);
+    renderUi(
+      <Dropdown
+        options={[
+          { id: 'a', name: 'A', disable: true },
+          { id: 'b', name: 'B' },
+        ]}
+        value={null}
+        onChange={onChange}
+        placeholder="Pick"
+        searchPlaceholder="Search"
+        label="Letter"
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Letter' }));
     fireEvent.click(screen.getByText('A'));
     fireEvent.click(screen.getByText('B'));

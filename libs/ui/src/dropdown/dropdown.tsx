@@ -2,7 +2,9 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { createTypeAhead, type DropdownOption, filterOptions, type OptionFields, showsSearchBox, toDropdownOptions } from './dropdown-options';
 
-const Wrapper = styled.div`position: relative;`;
+const Wrapper = styled.div`
+  position: relative;
+`;
 
 const Toggle = styled.button`
   width: 100%;
@@ -16,7 +18,10 @@ const Toggle = styled.button`
   color: ${({ theme }) => theme.text};
   text-align: left;
   cursor: pointer;
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 const Menu = styled.div`
@@ -50,8 +55,13 @@ const Item = styled.li<{ $selected: boolean }>`
   border-radius: 4px;
   cursor: pointer;
   background: ${({ theme, $selected }) => ($selected ? theme.variants.primary.soft : 'transparent')};
-  &[aria-disabled='true'] { opacity: 0.5; cursor: not-allowed; }
-  &:hover:not([aria-disabled='true']) { background: ${({ theme }) => theme.variants.tertiary.soft}; }
+  &[aria-disabled='true'] {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  &:hover:not([aria-disabled='true']) {
+    background: ${({ theme }) => theme.variants.tertiary.soft};
+  }
 `;
 
 const Group = styled.li`
@@ -101,13 +111,22 @@ export function Dropdown({ options, fields, value, onChange, placeholder, search
     list.map((option) =>
       option.children.length ? (
         <li key={`group-${option.text}`} role="presentation" style={{ listStyle: 'none' }}>
-          <Group as="div" role="presentation">{option.text}</Group>
+          <Group as="div" role="presentation">
+            {option.text}
+          </Group>
           <ul role="group" aria-label={option.text} style={{ padding: 0, margin: 0 }}>
             {renderOptions(option.children)}
           </ul>
         </li>
       ) : (
-        <Item key={option.value} role="option" aria-selected={option.value === value} aria-disabled={option.disabled} $selected={option.value === value} onClick={() => choose(option)}>
+        <Item
+          key={option.value}
+          role="option"
+          aria-selected={option.value === value}
+          aria-disabled={option.disabled}
+          $selected={option.value === value}
+          onClick={() => choose(option)}
+        >
           {option.text}
         </Item>
       ),
@@ -136,7 +155,16 @@ export function Dropdown({ options, fields, value, onChange, placeholder, search
       </Toggle>
       {open ? (
         <Menu>
-          {showsSearchBox(normalized) ? <Search type="search" aria-label={searchPlaceholder} placeholder={searchPlaceholder} value={query} autoFocus onChange={(event) => setQuery(event.target.value)} /> : null}
+          {showsSearchBox(normalized) ? (
+            <Search
+              type="search"
+              aria-label={searchPlaceholder}
+              placeholder={searchPlaceholder}
+              value={query}
+              autoFocus
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          ) : null}
           <ul id={listId} role="listbox" aria-label={label} style={{ padding: 0, margin: 0 }}>
             {renderOptions(visible)}
           </ul>

@@ -1,6 +1,11 @@
 import { validateValue } from './rules';
 
-const file = (name: string, type: string, kb: number, size?: [number, number]) => ({ name, type, sizeBytes: kb * 1024, ...(size ? { width: size[0], height: size[1] } : {}) });
+const file = (name: string, type: string, kb: number, size?: [number, number]) => ({
+  name,
+  type,
+  sizeBytes: kb * 1024,
+  ...(size ? { width: size[0], height: size[1] } : {}),
+});
 
 describe('the validation rule set (section 5)', () => {
   it.each([

@@ -8,7 +8,9 @@ function Field(props: Partial<TextInputProps> & { initial?: string; external?: s
   return (
     <>
       <TextInput label="Name" value={value} onValueChange={setValue} rules={{ required: true, min: 3 }} {...props} />
-      <button type="button" onClick={() => setValue(props.external ?? '')}>model</button>
+      <button type="button" onClick={() => setValue(props.external ?? '')}>
+        model
+      </button>
     </>
   );
 }

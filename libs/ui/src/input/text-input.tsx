@@ -4,7 +4,9 @@ import { useT } from '../i18n-context';
 import { Tooltip } from '../overlay/tooltip';
 import { type RuleFailure, type Rules, validateValue } from './rules';
 
-const Field = styled.div`margin-bottom: 0.9rem;`;
+const Field = styled.div`
+  margin-bottom: 0.9rem;
+`;
 
 const Label = styled.label`
   display: block;
@@ -19,7 +21,10 @@ const Group = styled.div<{ $invalid: boolean; $small?: boolean }>`
   border-radius: 6px;
   background: ${({ theme }) => theme.surface};
   font-size: ${({ $small }) => ($small ? '0.85rem' : '1rem')};
-  &:focus-within { outline: 2px solid ${({ theme }) => theme.focus}; outline-offset: 1px; }
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.focus};
+    outline-offset: 1px;
+  }
   input {
     flex: 1;
     min-width: 0;
@@ -70,7 +75,23 @@ const randomName = () => `field-${Date.now().toString(36)}-${(unnamed++).toStrin
  * updated from outside, not while typing; Enter validates unless disabled; it reports valid or
  * invalid and sets the native custom message to the current error.
  */
-export function TextInput({ label, value, onValueChange, rules = {}, size, prepend, prependTooltip, append, appendTooltip, onValid, onInvalid, name, disabled, onKeyDown, ...rest }: TextInputProps) {
+export function TextInput({
+  label,
+  value,
+  onValueChange,
+  rules = {},
+  size,
+  prepend,
+  prependTooltip,
+  append,
+  appendTooltip,
+  onValid,
+  onInvalid,
+  name,
+  disabled,
+  onKeyDown,
+  ...rest
+}: TextInputProps) {
   const { t } = useT('common');
   const id = useId();
   const [fieldName] = useState(() => name ?? randomName());

@@ -19,7 +19,10 @@ describe('the message box host (sections 3, 4 and 8)', () => {
     const store = createMessageBoxStore();
     const refresh = jest.fn();
     renderUi(<MessageBoxHost store={store} />);
-    act(() => void store.show({ icon: 'question', content: 'Round moved on', buttons: [{ text: 'Close' }, { text: 'Refresh', icon: 'refresh', callback: refresh }] }));
+    act(
+      () =>
+        void store.show({ icon: 'question', content: 'Round moved on', buttons: [{ text: 'Close' }, { text: 'Refresh', icon: 'refresh', callback: refresh }] }),
+    );
     expect(screen.getByRole('heading', { name: 'Question' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Refresh/ }));
     expect(refresh).toHaveBeenCalled();

@@ -27,7 +27,11 @@ describe('tooltip, popover and carousel (section 9)', () => {
   });
 
   it('opens a popover 5 px from its trigger and disposes of it 5000 ms later', () => {
-    renderUi(<Popover trigger="More" title="Details">Body</Popover>);
+    renderUi(
+      <Popover trigger="More" title="Details">
+        Body
+      </Popover>,
+    );
     fireEvent.click(screen.getByText('More'));
     expect(screen.getByRole('dialog').textContent).toContain('Body');
     expect(getComputedStyle(screen.getByRole('dialog')).top).toBe('calc(100% + 5px)');
@@ -68,13 +72,21 @@ describe('tooltip, popover and carousel (section 9)', () => {
 
   it('does not play a carousel on its own unless asked to', () => {
     const slides = [<div key="1">One</div>, <div key="2">Two</div>];
-    const still = renderUi(<Carousel previousLabel="Previous" nextLabel="Next">{slides}</Carousel>);
+    const still = renderUi(
+      <Carousel previousLabel="Previous" nextLabel="Next">
+        {slides}
+      </Carousel>,
+    );
     const trackOf = (c: HTMLElement) => c.querySelector('[aria-roledescription=carousel] > div > div') as HTMLElement;
     const at = getComputedStyle(trackOf(still.container)).transform;
     act(() => jest.advanceTimersByTime(20_000));
     expect(getComputedStyle(trackOf(still.container)).transform).toBe(at);
     still.unmount();
-    const playing = renderUi(<Carousel previousLabel="Previous" nextLabel="Next" autoplay autoplayIntervalMs={1_000}>{slides}</Carousel>);
+    const playing = renderUi(
+      <Carousel previousLabel="Previous" nextLabel="Next" autoplay autoplayIntervalMs={1_000}>
+        {slides}
+      </Carousel>,
+    );
     const start = getComputedStyle(trackOf(playing.container)).transform;
     act(() => jest.advanceTimersByTime(1_000));
     expect(getComputedStyle(trackOf(playing.container)).transform).not.toBe(start);

@@ -2,7 +2,10 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { UI_CONSTANTS } from '../constants';
 
-const Anchor = styled.span`position: relative; display: inline-block;`;
+const Anchor = styled.span`
+  position: relative;
+  display: inline-block;
+`;
 
 const Panel = styled.div<{ $distance: number }>`
   position: absolute;
@@ -30,7 +33,13 @@ export interface PopoverProps {
 }
 
 /** A panel of richer content next to its trigger; closes on Escape, outside clicks or its timeout. */
-export function Popover({ trigger, title, children, distance = UI_CONSTANTS.popoverDistancePx, disposeTimeoutMs = UI_CONSTANTS.popoverDisposeTimeoutMs }: PopoverProps) {
+export function Popover({
+  trigger,
+  title,
+  children,
+  distance = UI_CONSTANTS.popoverDistancePx,
+  disposeTimeoutMs = UI_CONSTANTS.popoverDisposeTimeoutMs,
+}: PopoverProps) {
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLSpanElement>(null);
   const id = useId();

@@ -2,7 +2,10 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { UI_CONSTANTS } from '../constants';
 
-const Anchor = styled.span`position: relative; display: inline-flex;`;
+const Anchor = styled.span`
+  position: relative;
+  display: inline-flex;
+`;
 
 const Bubble = styled.span`
   position: absolute;

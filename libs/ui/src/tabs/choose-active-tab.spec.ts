@@ -8,11 +8,21 @@ const items = [
 
 describe('the active tab (section 2)', () => {
   it('comes from the route name first', () => {
-    expect(chooseActiveTab({ items, tabKey: 'fin', routeName: 'world.analyses.finance.income-statement', query: new URLSearchParams('fin=world.analyses.finance.balance-sheet'), remembered: items[0]?.name })?.label).toBe('Income statement');
+    expect(
+      chooseActiveTab({
+        items,
+        tabKey: 'fin',
+        routeName: 'world.analyses.finance.income-statement',
+        query: new URLSearchParams('fin=world.analyses.finance.balance-sheet'),
+        remembered: items[0]?.name,
+      })?.label,
+    ).toBe('Income statement');
   });
 
   it('then from the query parameter named after the tab key', () => {
-    expect(chooseActiveTab({ items, tabKey: 'fin', query: new URLSearchParams('fin=world.analyses.finance.income-statement'), remembered: items[0]?.name })?.label).toBe('Income statement');
+    expect(
+      chooseActiveTab({ items, tabKey: 'fin', query: new URLSearchParams('fin=world.analyses.finance.income-statement'), remembered: items[0]?.name })?.label,
+    ).toBe('Income statement');
   });
 
   it('then from the remembered choice', () => {
@@ -24,7 +34,9 @@ describe('the active tab (section 2)', () => {
   });
 
   it('never chooses a disabled tab', () => {
-    expect(chooseActiveTab({ items, tabKey: 'fin', query: new URLSearchParams('fin=world.analyses.finance.cash-flow-statement') })?.label).toBe('Balance sheet');
+    expect(chooseActiveTab({ items, tabKey: 'fin', query: new URLSearchParams('fin=world.analyses.finance.cash-flow-statement') })?.label).toBe(
+      'Balance sheet',
+    );
   });
 
   it('hides a single tab unless configured to show it', () => {

@@ -21,7 +21,10 @@ const Tab = styled.button<{ $active: boolean }>`
   font-weight: ${({ $active }) => ($active ? 700 : 500)};
   cursor: pointer;
   white-space: nowrap;
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;
 
 const Select = styled.select`
@@ -65,7 +68,14 @@ export function Tabs({ items, tabKey, routeName, query, showSingleTab, onSelect,
       <label htmlFor={selectId} className="visually-hidden" style={{ position: 'absolute', left: '-9999px' }}>
         {label}
       </label>
-      <Select id={selectId} value={active?.name} onChange={(event) => { const item = items.find((i) => i.name === event.target.value); if (item) pick(item); }}>
+      <Select
+        id={selectId}
+        value={active?.name}
+        onChange={(event) => {
+          const item = items.find((i) => i.name === event.target.value);
+          if (item) pick(item);
+        }}
+      >
         {items.map((item) => (
           <option key={item.name} value={item.name} disabled={item.disabled}>
             {item.label}
@@ -76,7 +86,15 @@ export function Tabs({ items, tabKey, routeName, query, showSingleTab, onSelect,
   ) : (
     <Strip role="tablist" aria-label={label}>
       {items.map((item) => (
-        <Tab key={item.name} role="tab" type="button" aria-selected={item === active} $active={item === active} disabled={item.disabled} onClick={() => pick(item)}>
+        <Tab
+          key={item.name}
+          role="tab"
+          type="button"
+          aria-selected={item === active}
+          $active={item === active}
+          disabled={item.disabled}
+          onClick={() => pick(item)}
+        >
           {item.label}
         </Tab>
       ))}

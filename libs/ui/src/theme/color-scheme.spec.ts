@@ -5,7 +5,10 @@ function fakeWindow(stored: string | null, prefersDark: boolean) {
   const listeners = new Set<() => void>();
   const query = { matches: prefersDark, addEventListener: (_: string, l: () => void) => listeners.add(l) };
   return {
-    win: { localStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) }, matchMedia: () => query } as unknown as Window,
+    win: {
+      localStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) },
+      matchMedia: () => query,
+    } as unknown as Window,
     storage,
     systemTurns: (dark: boolean) => {
       query.matches = dark;

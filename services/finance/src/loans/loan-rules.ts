@@ -13,7 +13,8 @@ export interface SmeLoanTerms {
  * this round within the quota of the company's equity (230001). Null when it may be asked for.
  */
 export function loanRefusal(terms: SmeLoanTerms, amount: number, owed: number, equity: number): { code: number; params?: Record<string, number> } | null {
-  if (amount < terms.minAmount || amount > terms.maxAmount) return { code: ErrorCode.loanAmountOutOfRange, params: { min: terms.minAmount, max: terms.maxAmount } };
+  if (amount < terms.minAmount || amount > terms.maxAmount)
+    return { code: ErrorCode.loanAmountOutOfRange, params: { min: terms.minAmount, max: terms.maxAmount } };
   if (owed + amount > Math.max(0, Math.floor(equity * terms.quotaOfEquity))) return { code: ErrorCode.loanQuotaExhausted };
   return null;
 }
@@ -22,7 +23,12 @@ export function loanRefusal(terms: SmeLoanTerms, amount: number, owed: number, e
  * What the engine will charge: interest on what is owed in each round after the one the loan is
  * taken in, and the whole principal in the round the term ends (libs/engine, stages/finance.ts).
  */
-export function repaymentPlan(amount: number, startRound: number, interestPerRound: number, termRounds: number): { round: number; principal: number; interest: number }[] {
+export function repaymentPlan(
+  amount: number,
+  startRound: number,
+  interestPerRound: number,
+  termRounds: number,
+): { round: number; principal: number; interest: number }[] {
   return Array.from({ length: termRounds }, (_, i) => ({
     round: startRound + i + 1,
     principal: i === termRounds - 1 ? amount : 0,

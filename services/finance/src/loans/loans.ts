@@ -25,7 +25,14 @@ export function loanView(r: Pick<Row, 'id' | 'amount' | 'round' | 'interest_per_
 }
 
 export async function listLoans(db: Db, worldId: string, companyId: string): Promise<Loan[]> {
-  const rows = await db.selectFrom('loan').selectAll().where('world_id', '=', worldId).where('company_id', '=', companyId).orderBy('round', 'desc').orderBy('seq', 'desc').execute();
+  const rows = await db
+    .selectFrom('loan')
+    .selectAll()
+    .where('world_id', '=', worldId)
+    .where('company_id', '=', companyId)
+    .orderBy('round', 'desc')
+    .orderBy('seq', 'desc')
+    .execute();
   return rows.map(loanView);
 }
 
@@ -37,14 +44,30 @@ export async function takeLoan(tx: Db, screenplay: Screenplay, ctx: DecisionCont
   const equity = (await latestStatement(tx, ctx.worldId, ctx.companyId))?.balanceSheet['totalEquity'] ?? screenplay.finance.initialCapital;
   const refusal = loanRefusal(terms, amount, owed, equity);
   if (refusal) throw new DomainError(refusal.code, refusal.params);
-  const row = { id: randomUUID(), world_id: ctx.worldId, company_id: ctx.companyId, amount, round: ctx.round, interest_per_round: terms.interestPerRound, term_rounds: terms.termRounds, granted: null, outstanding: null };
+  const row = {
+    id: randomUUID(),
+    world_id: ctx.worldId,
+    company_id: ctx.companyId,
+    amount,
+    round: ctx.round,
+    interest_per_round: terms.interestPerRound,
+    term_rounds: terms.termRounds,
+    granted: null,
+    outstanding: null,
+  };
   await tx.insertInto('loan').values(row).execute();
   return loanView(row);
 }
 
 /** Only a request of this round can be taken back (130047); another company's is not found (230005). */
 export async function cancelLoan(tx: Db, ctx: DecisionContext, loanId: string): Promise<{ deleted: true }> {
-  const row = await tx.selectFrom('loan').select(['id', 'round']).where('id', '=', loanId).where('world_id', '=', ctx.worldId).where('company_id', '=', ctx.companyId).executeTakeFirst();
+  const row = await tx
+    .selectFrom('loan')
+    .select(['id', 'round'])
+    .where('id', '=', loanId)
+    .where('world_id', '=', ctx.worldId)
+    .where('company_id', '=', ctx.companyId)
+    .executeTakeFirst();
   if (!row) throw new DomainError(ErrorCode.loanNotFound);
   if (row.round !== ctx.round) throw new DomainError(ErrorCode.onlyCurrentRoundDeletable);
   await tx.deleteFrom('loan').where('id', '=', row.id).execute();

@@ -17,7 +17,14 @@ export async function listStatements(db: Db, worldId: string, companyId: string)
 }
 
 export async function latestStatement(db: Db, worldId: string, companyId: string): Promise<Statement | null> {
-  const row = await db.selectFrom('statement').selectAll().where('world_id', '=', worldId).where('company_id', '=', companyId).orderBy('round', 'desc').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('statement')
+    .selectAll()
+    .where('world_id', '=', worldId)
+    .where('company_id', '=', companyId)
+    .orderBy('round', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row ? view(row) : null;
 }
 
@@ -46,7 +53,12 @@ export async function applyRound(db: Kysely<FinanceTables>, worldId: string, rou
   await db.transaction().execute(async (tx) => {
     for (const [companyId, slice] of Object.entries(companies)) {
       const { incomeStatement, balanceSheet, cashFlow, revenueByModel } = slice.statement;
-      const row = { income_statement: JSON.stringify(incomeStatement), balance_sheet: JSON.stringify(balanceSheet), cash_flow: JSON.stringify(cashFlow), revenue_by_model: JSON.stringify(revenueByModel) };
+      const row = {
+        income_statement: JSON.stringify(incomeStatement),
+        balance_sheet: JSON.stringify(balanceSheet),
+        cash_flow: JSON.stringify(cashFlow),
+        revenue_by_model: JSON.stringify(revenueByModel),
+      };
       await tx
         .insertInto('statement')
         .values({ world_id: worldId, company_id: companyId, round, ...row })
@@ -57,11 +69,23 @@ export async function applyRound(db: Kysely<FinanceTables>, worldId: string, rou
         const i = held.findIndex((l) => l.startRound === startRound && (principal === undefined || l.principal === principal));
         return i < 0 ? undefined : held.splice(i, 1)[0];
       };
-      const loans = await tx.selectFrom('loan').selectAll().where('world_id', '=', worldId).where('company_id', '=', companyId).where('round', '<=', round).orderBy('round').orderBy('seq').execute();
+      const loans = await tx
+        .selectFrom('loan')
+        .selectAll()
+        .where('world_id', '=', worldId)
+        .where('company_id', '=', companyId)
+        .where('round', '<=', round)
+        .orderBy('round')
+        .orderBy('seq')
+        .execute();
       for (const loan of loans) {
         const engineLoan = loan.round === round ? take(round) : take(loan.round, loan.granted ?? loan.amount);
         const granted = loan.round === round ? (engineLoan?.principal ?? 0) : (loan.granted ?? loan.amount);
-        await tx.updateTable('loan').set({ granted, outstanding: engineLoan?.outstanding ?? 0 }).where('id', '=', loan.id).execute();
+        await tx
+          .updateTable('loan')
+          .set({ granted, outstanding: engineLoan?.outstanding ?? 0 })
+          .where('id', '=', loan.id)
+          .execute();
       }
     }
   });

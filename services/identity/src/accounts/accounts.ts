@@ -30,7 +30,8 @@ export async function signUp(db: Db, input: SignUp, mode: 'open' | 'invite' = 'o
   return db.transaction().execute(async (tx) => {
     await sql`select pg_advisory_xact_lock(hashtext('identity.signUp'))`.execute(tx);
     const taken = await tx.selectFrom('account').select('id').where('email', '=', input.email).executeTakeFirst();
-    if (taken) throw new DomainError(ErrorCode.verificationFailed, {}, [{ path: ['email'], code: 'emailTaken', message: 'An account with this email exists.' }]);
+    if (taken)
+      throw new DomainError(ErrorCode.verificationFailed, {}, [{ path: ['email'], code: 'emailTaken', message: 'An account with this email exists.' }]);
     const first = !(await tx.selectFrom('account').select('id').limit(1).executeTakeFirst());
     if (mode === 'invite' && !first) {
       const used = await tx

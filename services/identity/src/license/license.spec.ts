@@ -4,8 +4,7 @@ import { COMMUNITY_LIMITS, type LicensePayload, readLicense, signedBytes } from 
 const keys = generateKeyPairSync('ed25519');
 const publicPem = keys.publicKey.export({ type: 'spki', format: 'pem' }).toString();
 const payload: LicensePayload = { licensee: 'Chiang Mai University', seats: 40, simulations: 12, expiresAt: '2027-06-30T00:00:00Z' };
-const signed = (p: LicensePayload, key = keys.privateKey) =>
-  JSON.stringify({ payload: p, signature: sign(null, signedBytes(p), key).toString('base64') });
+const signed = (p: LicensePayload, key = keys.privateKey) => JSON.stringify({ payload: p, signature: sign(null, signedBytes(p), key).toString('base64') });
 const now = new Date('2026-11-21T00:00:00Z');
 
 describe('reading the license', () => {
@@ -15,7 +14,14 @@ describe('reading the license', () => {
 
   it('accepts a document signed by the vendor key, with its limits', () => {
     expect(readLicense(signed(payload), publicPem, now, 7)).toEqual({
-      state: 'valid', licensee: payload.licensee, seats: 40, simulations: 12, membersPerInstructor: 5_000, expiresAt: payload.expiresAt, usedSeats: 7, detail: null,
+      state: 'valid',
+      licensee: payload.licensee,
+      seats: 40,
+      simulations: 12,
+      membersPerInstructor: 5_000,
+      expiresAt: payload.expiresAt,
+      usedSeats: 7,
+      detail: null,
     });
   });
 

@@ -1,7 +1,20 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { type Caller, productsMessages as m } from '@simbiz/contracts';
-import { type AuditContext, auditContext, audited, companyReader, CurrentCaller, DATABASE, decide, Handles, REQUESTER, type ReplyOf, type RequestOf, type Requester } from '@simbiz/service-kit';
+import {
+  type AuditContext,
+  auditContext,
+  audited,
+  companyReader,
+  CurrentCaller,
+  DATABASE,
+  decide,
+  Handles,
+  REQUESTER,
+  type ReplyOf,
+  type RequestOf,
+  type Requester,
+} from '@simbiz/service-kit';
 import type { Kysely } from 'kysely';
 import type { ProductsTables } from '../database/tables';
 import { createBrand, deleteBrand, listBrands, renameBrand } from './brands';
@@ -25,17 +38,23 @@ export class BrandsController {
 
   @Handles(m.createBrand)
   create(@Payload() input: RequestOf<typeof m.createBrand>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.createBrand>> {
-    return audited(this.audit, caller, 'brand.create', input.worldId, () => decide(this.db, this.services, caller, input.worldId, (tx, ctx) => createBrand(tx, ctx, input.name)));
+    return audited(this.audit, caller, 'brand.create', input.worldId, () =>
+      decide(this.db, this.services, caller, input.worldId, (tx, ctx) => createBrand(tx, ctx, input.name)),
+    );
   }
 
   @Handles(m.renameBrand)
   rename(@Payload() input: RequestOf<typeof m.renameBrand>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.renameBrand>> {
-    return audited(this.audit, caller, 'brand.rename', input.worldId, () => decide(this.db, this.services, caller, input.worldId, (tx, ctx) => renameBrand(tx, ctx, input.brandId, input.name)));
+    return audited(this.audit, caller, 'brand.rename', input.worldId, () =>
+      decide(this.db, this.services, caller, input.worldId, (tx, ctx) => renameBrand(tx, ctx, input.brandId, input.name)),
+    );
   }
 
   @Handles(m.deleteBrand)
   remove(@Payload() input: RequestOf<typeof m.deleteBrand>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.deleteBrand>> {
-    return audited(this.audit, caller, 'brand.delete', input.worldId, () => decide(this.db, this.services, caller, input.worldId, (tx, ctx) => deleteBrand(tx, ctx, input.brandId)));
+    return audited(this.audit, caller, 'brand.delete', input.worldId, () =>
+      decide(this.db, this.services, caller, input.worldId, (tx, ctx) => deleteBrand(tx, ctx, input.brandId)),
+    );
   }
 
   /** For stores (no HTTP route): a company's brands, which its promotions name. */

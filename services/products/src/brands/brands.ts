@@ -22,14 +22,25 @@ export async function listBrands(db: Db, worldId: string, companyId: string): Pr
 }
 
 async function nameTaken(tx: Db, ctx: DecisionContext, name: string, except?: string): Promise<boolean> {
-  let query = tx.selectFrom('brand').select('id').where('world_id', '=', ctx.worldId).where('company_id', '=', ctx.companyId).where(sql<string>`lower(name)`, '=', name.toLowerCase());
+  let query = tx
+    .selectFrom('brand')
+    .select('id')
+    .where('world_id', '=', ctx.worldId)
+    .where('company_id', '=', ctx.companyId)
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
   if (except) query = query.where('id', '!=', except);
   return (await query.executeTakeFirst()) !== undefined;
 }
 
 /** A brand of the company's own (170001 for anyone else's: nobody learns it exists). */
 export async function ownBrand(tx: Db, ctx: Pick<DecisionContext, 'worldId' | 'companyId'>, brandId: string) {
-  const row = await tx.selectFrom('brand').selectAll().where('id', '=', brandId).where('world_id', '=', ctx.worldId).where('company_id', '=', ctx.companyId).executeTakeFirst();
+  const row = await tx
+    .selectFrom('brand')
+    .selectAll()
+    .where('id', '=', brandId)
+    .where('world_id', '=', ctx.worldId)
+    .where('company_id', '=', ctx.companyId)
+    .executeTakeFirst();
   if (!row) throw new DomainError(ErrorCode.brandNotFound);
   return row;
 }

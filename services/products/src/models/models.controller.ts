@@ -2,7 +2,19 @@ import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { type Caller, productsMessages as m, worldsMessages } from '@simbiz/contracts';
 import {
-  type AuditContext, auditContext, audited, companyReader, CurrentCaller, DATABASE, decide, Handles, REQUESTER, type ReplyOf, type RequestOf, type Requester, worldScreenplay,
+  type AuditContext,
+  auditContext,
+  audited,
+  companyReader,
+  CurrentCaller,
+  DATABASE,
+  decide,
+  Handles,
+  REQUESTER,
+  type ReplyOf,
+  type RequestOf,
+  type Requester,
+  worldScreenplay,
 } from '@simbiz/service-kit';
 import type { Kysely } from 'kysely';
 import type { ProductsTables } from '../database/tables';
@@ -43,13 +55,20 @@ export class ModelsController {
 
   @Handles(m.deleteModel)
   remove(@Payload() input: RequestOf<typeof m.deleteModel>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.deleteModel>> {
-    return audited(this.audit, caller, 'model.delete', input.worldId, () => decide(this.db, this.services, caller, input.worldId, (tx, ctx) => deleteModel(tx, ctx, input.modelId)));
+    return audited(this.audit, caller, 'model.delete', input.worldId, () =>
+      decide(this.db, this.services, caller, input.worldId, (tx, ctx) => deleteModel(tx, ctx, input.modelId)),
+    );
   }
 
   /** For stores (no HTTP route): a company's models, and which are in production this round. */
   @Handles(m.companyModels)
   async ofCompany(@Payload() input: RequestOf<typeof m.companyModels>): Promise<ReplyOf<typeof m.companyModels>> {
     const { currentRound } = await this.services.call(worldsMessages.roundPlan, { worldId: input.worldId });
-    return (await listModels(this.db, input.worldId, input.companyId, currentRound)).map(({ modelId, brandId, name, inProduction }) => ({ modelId, brandId, name, inProduction }));
+    return (await listModels(this.db, input.worldId, input.companyId, currentRound)).map(({ modelId, brandId, name, inProduction }) => ({
+      modelId,
+      brandId,
+      name,
+      inProduction,
+    }));
   }
 }

@@ -12,27 +12,57 @@ type Db = Kysely<ProductsTables> | Transaction<ProductsTables>;
 type Row = Selectable<ProductsTables['model']>;
 type Request<K extends keyof typeof productsMessages> = z.output<(typeof productsMessages)[K]['request']>;
 
-function view(row: { id: string; brand_id: string; name: string; attributes: Model['attributes']; value_proposition_ids: string[]; created_round: number }, inProduction: boolean): Model {
-  return { modelId: row.id, brandId: row.brand_id, name: row.name, attributes: row.attributes, valuePropositionIds: row.value_proposition_ids, createdRound: row.created_round, inProduction };
+function view(
+  row: { id: string; brand_id: string; name: string; attributes: Model['attributes']; value_proposition_ids: string[]; created_round: number },
+  inProduction: boolean,
+): Model {
+  return {
+    modelId: row.id,
+    brandId: row.brand_id,
+    name: row.name,
+    attributes: row.attributes,
+    valuePropositionIds: row.value_proposition_ids,
+    createdRound: row.created_round,
+    inProduction,
+  };
 }
 
 /** Models named in a production plan of the round. */
 async function modelsInProduction(db: Db, worldId: string, companyId: string, round: number | null): Promise<Set<string>> {
   if (round === null) return new Set();
-  const rows = await db.selectFrom('production_plan').select('model_id').where('world_id', '=', worldId).where('company_id', '=', companyId).where('round', '=', round).execute();
+  const rows = await db
+    .selectFrom('production_plan')
+    .select('model_id')
+    .where('world_id', '=', worldId)
+    .where('company_id', '=', companyId)
+    .where('round', '=', round)
+    .execute();
   return new Set(rows.map((r) => r.model_id));
 }
 
 /** The company's models, oldest first, each marked when a plan of the current round makes it. */
 export async function listModels(db: Db, worldId: string, companyId: string, currentRound: number | null): Promise<Model[]> {
-  const rows = await db.selectFrom('model').selectAll().where('world_id', '=', worldId).where('company_id', '=', companyId).orderBy('created_round').orderBy('name').execute();
+  const rows = await db
+    .selectFrom('model')
+    .selectAll()
+    .where('world_id', '=', worldId)
+    .where('company_id', '=', companyId)
+    .orderBy('created_round')
+    .orderBy('name')
+    .execute();
   const busy = await modelsInProduction(db, worldId, companyId, currentRound);
   return rows.map((r) => view(r, busy.has(r.id)));
 }
 
 /** A model of the company's own (170011 for anyone else's). */
 export async function ownModel(tx: Db, ctx: Pick<DecisionContext, 'worldId' | 'companyId'>, modelId: string): Promise<Row> {
-  const row = await tx.selectFrom('model').selectAll().where('id', '=', modelId).where('world_id', '=', ctx.worldId).where('company_id', '=', ctx.companyId).executeTakeFirst();
+  const row = await tx
+    .selectFrom('model')
+    .selectAll()
+    .where('id', '=', modelId)
+    .where('world_id', '=', ctx.worldId)
+    .where('company_id', '=', ctx.companyId)
+    .executeTakeFirst();
   if (!row) throw new DomainError(ErrorCode.modelNotFound);
   return row;
 }
@@ -45,7 +75,12 @@ function checkDesign(screenplay: Screenplay, design: ModelDesign): void {
 }
 
 async function nameTaken(tx: Db, ctx: DecisionContext, name: string, except?: string): Promise<boolean> {
-  let query = tx.selectFrom('model').select('id').where('world_id', '=', ctx.worldId).where('company_id', '=', ctx.companyId).where(sql<string>`lower(name)`, '=', name.toLowerCase());
+  let query = tx
+    .selectFrom('model')
+    .select('id')
+    .where('world_id', '=', ctx.worldId)
+    .where('company_id', '=', ctx.companyId)
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
   if (except) query = query.where('id', '!=', except);
   return (await query.executeTakeFirst()) !== undefined;
 }
@@ -55,7 +90,10 @@ export async function createModel(tx: Db, screenplay: Screenplay, ctx: DecisionC
   if (await nameTaken(tx, ctx, input.name)) throw new DomainError(ErrorCode.modelNameExists);
   checkDesign(screenplay, input);
   const row = { id: randomUUID(), world_id: ctx.worldId, company_id: ctx.companyId, brand_id: input.brandId, name: input.name, created_round: ctx.round };
-  await tx.insertInto('model').values({ ...row, attributes: JSON.stringify(input.attributes), value_proposition_ids: JSON.stringify(input.valuePropositionIds) }).execute();
+  await tx
+    .insertInto('model')
+    .values({ ...row, attributes: JSON.stringify(input.attributes), value_proposition_ids: JSON.stringify(input.valuePropositionIds) })
+    .execute();
   return view({ ...row, attributes: input.attributes, value_proposition_ids: input.valuePropositionIds }, false);
 }
 
@@ -69,7 +107,11 @@ async function changeableModel(tx: Db, ctx: DecisionContext, modelId: string, re
 
 export async function updateModel(tx: Db, screenplay: Screenplay, ctx: DecisionContext, input: Request<'updateModel'>): Promise<Model> {
   const row = await changeableModel(tx, ctx, input.modelId, ErrorCode.onlyCurrentRoundEditable);
-  const next = { name: input.name ?? row.name, attributes: input.attributes ?? row.attributes, valuePropositionIds: input.valuePropositionIds ?? row.value_proposition_ids };
+  const next = {
+    name: input.name ?? row.name,
+    attributes: input.attributes ?? row.attributes,
+    valuePropositionIds: input.valuePropositionIds ?? row.value_proposition_ids,
+  };
   if (await nameTaken(tx, ctx, next.name, row.id)) throw new DomainError(ErrorCode.modelNameExists);
   checkDesign(screenplay, next);
   await tx

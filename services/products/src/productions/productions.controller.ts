@@ -2,7 +2,19 @@ import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { type Caller, productsMessages as m } from '@simbiz/contracts';
 import {
-  type AuditContext, auditContext, audited, companyReader, CurrentCaller, DATABASE, decide, Handles, REQUESTER, type ReplyOf, type RequestOf, type Requester, worldScreenplay,
+  type AuditContext,
+  auditContext,
+  audited,
+  companyReader,
+  CurrentCaller,
+  DATABASE,
+  decide,
+  Handles,
+  REQUESTER,
+  type ReplyOf,
+  type RequestOf,
+  type Requester,
+  worldScreenplay,
 } from '@simbiz/service-kit';
 import type { Kysely } from 'kysely';
 import type { ProductsTables } from '../database/tables';
@@ -43,6 +55,8 @@ export class ProductionsController {
 
   @Handles(m.deleteProduction)
   remove(@Payload() input: RequestOf<typeof m.deleteProduction>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.deleteProduction>> {
-    return audited(this.audit, caller, 'production.delete', input.worldId, () => decide(this.db, this.services, caller, input.worldId, (tx, ctx) => deleteProduction(tx, ctx, input.planId)));
+    return audited(this.audit, caller, 'production.delete', input.worldId, () =>
+      decide(this.db, this.services, caller, input.worldId, (tx, ctx) => deleteProduction(tx, ctx, input.planId)),
+    );
   }
 }

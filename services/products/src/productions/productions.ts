@@ -17,13 +17,25 @@ function view(r: Pick<Row, 'id' | 'model_id' | 'quantity' | 'warehouse_id' | 'ro
 
 /** Every plan of the company, newest round first, with what was made once the round is resolved. */
 export async function listProductions(db: Db, worldId: string, companyId: string): Promise<ProductionPlan[]> {
-  const rows = await db.selectFrom('production_plan').selectAll().where('world_id', '=', worldId).where('company_id', '=', companyId).orderBy('round', 'desc').orderBy('seq').execute();
+  const rows = await db
+    .selectFrom('production_plan')
+    .selectAll()
+    .where('world_id', '=', worldId)
+    .where('company_id', '=', companyId)
+    .orderBy('round', 'desc')
+    .orderBy('seq')
+    .execute();
   return rows.map(view);
 }
 
 /** Units planned this round across the company's plans, but for one plan being changed. */
 async function plannedUnits(tx: Db, ctx: DecisionContext, except?: string): Promise<number> {
-  let query = tx.selectFrom('production_plan').select((eb) => eb.fn.sum<string>('quantity').as('units')).where('world_id', '=', ctx.worldId).where('company_id', '=', ctx.companyId).where('round', '=', ctx.round);
+  let query = tx
+    .selectFrom('production_plan')
+    .select((eb) => eb.fn.sum<string>('quantity').as('units'))
+    .where('world_id', '=', ctx.worldId)
+    .where('company_id', '=', ctx.companyId)
+    .where('round', '=', ctx.round);
   if (except) query = query.where('id', '!=', except);
   return Number((await query.executeTakeFirst())?.units ?? 0);
 }
@@ -49,14 +61,30 @@ export async function createProduction(tx: Db, deps: ProductionDeps, ctx: Decisi
   await ownModel(tx, ctx, input.modelId);
   await checkCapacity(tx, deps.screenplay, ctx, input.quantity);
   await checkStorage(deps.services, ctx, input.warehouseId);
-  const row = { id: randomUUID(), world_id: ctx.worldId, company_id: ctx.companyId, model_id: input.modelId, quantity: input.quantity, warehouse_id: input.warehouseId, round: ctx.round, produced: null, unit_cost: null };
+  const row = {
+    id: randomUUID(),
+    world_id: ctx.worldId,
+    company_id: ctx.companyId,
+    model_id: input.modelId,
+    quantity: input.quantity,
+    warehouse_id: input.warehouseId,
+    round: ctx.round,
+    produced: null,
+    unit_cost: null,
+  };
   await tx.insertInto('production_plan').values(row).execute();
   return view(row);
 }
 
 /** A plan of the company's own (190003), of this round (130049 or 130047). */
 async function ownPlan(tx: Db, ctx: DecisionContext, planId: string, refusal: number): Promise<Row> {
-  const row = await tx.selectFrom('production_plan').selectAll().where('id', '=', planId).where('world_id', '=', ctx.worldId).where('company_id', '=', ctx.companyId).executeTakeFirst();
+  const row = await tx
+    .selectFrom('production_plan')
+    .selectAll()
+    .where('id', '=', planId)
+    .where('world_id', '=', ctx.worldId)
+    .where('company_id', '=', ctx.companyId)
+    .executeTakeFirst();
   if (!row) throw new DomainError(ErrorCode.productionPlanNotFound);
   if (row.round !== ctx.round) throw new DomainError(refusal);
   return row;

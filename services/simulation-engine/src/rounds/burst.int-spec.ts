@@ -21,7 +21,10 @@ describe('a burst of decisions in the last second before the round closes', () =
     nc = await connect({ servers: scope.natsUrl });
     api = new Requester(nc, scope.subjectPrefix, 10_000);
     stopPeers = await startPeers(scope, api, ['identity', 'worlds', 'teams', 'warehouse', 'products', 'stores', 'finance'], { WORLDS_TICK_MS: '100' });
-    engine = await bootstrapService({ name: 'simulation-engine', module: EngineModule, migrations: engineMigrations }, { handleSignals: false, config: { ...scope, logLevel: 'silent' } });
+    engine = await bootstrapService(
+      { name: 'simulation-engine', module: EngineModule, migrations: engineMigrations },
+      { handleSignals: false, config: { ...scope, logLevel: 'silent' } },
+    );
   }, 120_000);
   afterAll(async () => {
     await engine?.close();
@@ -36,7 +39,11 @@ describe('a burst of decisions in the last second before the round closes', () =
       const player = PLAYERS[i % PLAYERS.length] ?? 'ann';
       const sentAt = Date.now();
       // Every submission names round 1 (x-vrid), as a page of round 1 does.
-      const envelope = await api.send(productsMessages.createBrand, { worldId: world.worldId, name: `Brand ${i}` }, { caller: { ...(world.people[player] ?? { roles: [] }), roundId: '1' } });
+      const envelope = await api.send(
+        productsMessages.createBrand,
+        { worldId: world.worldId, name: `Brand ${i}` },
+        { caller: { ...(world.people[player] ?? { roles: [] }), roundId: '1' } },
+      );
       return { sentAt, envelope };
     };
     // Spread over one second; the round closes 700 ms in, with submissions still arriving.
@@ -54,7 +61,11 @@ describe('a burst of decisions in the last second before the round closes', () =
     // engine can be done before the last answers of the burst arrive).
     const late = await Promise.all(Array.from({ length: 5 }, (_, i) => submit(SUBMISSIONS + i)));
     for (const { envelope } of late) expect([ErrorCode.decisionsBeingSubmitted, ErrorCode.roundNotLatest]).toContain(envelope.code);
-    await waitUntil(() => api.call(worldsMessages.details, { worldId: world.worldId }, as(world.people['teacher'])), (d) => d.status === 2 && d.currentRoundId === '2', 60_000);
+    await waitUntil(
+      () => api.call(worldsMessages.details, { worldId: world.worldId }, as(world.people['teacher'])),
+      (d) => d.status === 2 && d.currentRoundId === '2',
+      60_000,
+    );
 
     const accepted = answers.filter((a) => a.envelope.code === 0).map((a) => (a.envelope.data as { brandId: string }).brandId);
     const refused = answers.filter((a) => a.envelope.code !== 0);

@@ -40,20 +40,31 @@ describe('the engine killed in the middle of a resolution', () => {
     const teacher = as(world.people['teacher']);
     stopEngine = await startEngine(scope, api, { ENGINE_STEP_DELAY_MS: '5000' });
     await api.call(worldsMessages.closeRound, { worldId: world.worldId }, teacher);
-    await waitUntil(() => api.call(worldsMessages.details, { worldId: world.worldId }, teacher), (d) => d.status === 6);
+    await waitUntil(
+      () => api.call(worldsMessages.details, { worldId: world.worldId }, teacher),
+      (d) => d.status === 6,
+    );
     await stopEngine('SIGKILL');
     expect((await api.call(worldsMessages.details, { worldId: world.worldId }, teacher)).status).toBe(6);
 
     stopEngine = await startEngine(scope, api, {});
-    await waitUntil(() => api.call(worldsMessages.details, { worldId: world.worldId }, teacher), (d) => d.status === 2 && d.currentRoundId === '2', 60_000);
+    await waitUntil(
+      () => api.call(worldsMessages.details, { worldId: world.worldId }, teacher),
+      (d) => d.status === 2 && d.currentRoundId === '2',
+      60_000,
+    );
 
     const db = createDatabase<EngineTables>(scope.databaseUrl, 'simulation_engine', 1, () => undefined);
     try {
       const rows = await db.selectFrom('resolution').select(['round', 'decisions']).where('world_id', '=', world.worldId).execute();
       expect(rows.map((r) => r.round)).toEqual([1]);
-      const annDecisions = (rows[0]?.decisions as Record<string, { brands: { id: string }[]; production: { quantity: number }[]; loans: { amount: number }[] }>)[world.companies['ann'] ?? ''];
+      const annDecisions = (
+        rows[0]?.decisions as Record<string, { brands: { id: string }[]; production: { quantity: number }[]; loans: { amount: number }[] }>
+      )[world.companies['ann'] ?? ''];
       expect(annDecisions).toMatchObject({ brands: [{ id: decided.brand.brandId }], production: [{ quantity: 2_000 }], loans: [{ amount: 5_000_000 }] });
-      const evaluated = await sql<{ n: string }>`select count(*) as n from worlds.audit where world_id = ${world.worldId} and action = 'round.evaluated' and result_code = 0`.execute(db);
+      const evaluated = await sql<{
+        n: string;
+      }>`select count(*) as n from worlds.audit where world_id = ${world.worldId} and action = 'round.evaluated' and result_code = 0`.execute(db);
       expect(Number(evaluated.rows[0]?.n)).toBe(1);
     } finally {
       await db.destroy();

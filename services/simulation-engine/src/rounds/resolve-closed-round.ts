@@ -1,5 +1,24 @@
-import { financeMessages, productsMessages, roundResolvedEvent, storesMessages, teamsMessages, WORLD_STATUS, warehouseMessages, worldsMessages } from '@simbiz/contracts';
-import { admitCompanies, type CompanyDecisions, initialState, resolveRound, type RoundResults, type Screenplay, SHIPPED_SCREENPLAYS, type ShippedScreenplayId, type WorldState } from '@simbiz/engine';
+import {
+  financeMessages,
+  productsMessages,
+  roundResolvedEvent,
+  storesMessages,
+  teamsMessages,
+  WORLD_STATUS,
+  warehouseMessages,
+  worldsMessages,
+} from '@simbiz/contracts';
+import {
+  admitCompanies,
+  type CompanyDecisions,
+  initialState,
+  resolveRound,
+  type RoundResults,
+  type Screenplay,
+  SHIPPED_SCREENPLAYS,
+  type ShippedScreenplayId,
+  type WorldState,
+} from '@simbiz/engine';
 import type { Requester } from '@simbiz/service-kit';
 import type { Kysely } from 'kysely';
 import type { EngineTables } from '../database/tables';
@@ -43,7 +62,14 @@ export async function resolveClosedRound(deps: EngineDeps, worldId: string, roun
     if (deps.stepDelayMs) await new Promise((resolve) => setTimeout(resolve, deps.stepDelayMs));
     stored = await resolveAndStore(deps, screenplay, worldId, round, start, decisions, 'keepFirst');
   }
-  await handOutResults(services, worldId, round, stored.results, stored.state, roster.map((c) => c.companyId));
+  await handOutResults(
+    services,
+    worldId,
+    round,
+    stored.results,
+    stored.state,
+    roster.map((c) => c.companyId),
+  );
   await services.call(worldsMessages.evaluated, { worldId, round });
   services.publish(roundResolvedEvent, { worldId, round });
   return 'resolved';
@@ -53,11 +79,24 @@ type Decisions = Record<string, CompanyDecisions>;
 type Stored = { state: WorldState; results: RoundResults; decisions: Decisions };
 
 /** Runs resolveRound and stores the round: the first resolution stays (`keepFirst`) unless a re-run replaces it. */
-async function resolveAndStore(deps: EngineDeps, screenplay: Screenplay, worldId: string, round: number, before: WorldState, decisions: Decisions, mode: 'keepFirst' | 'replace'): Promise<Stored> {
+async function resolveAndStore(
+  deps: EngineDeps,
+  screenplay: Screenplay,
+  worldId: string,
+  round: number,
+  before: WorldState,
+  decisions: Decisions,
+  mode: 'keepFirst' | 'replace',
+): Promise<Stored> {
   const seed = `${worldId}#${round}`;
   const started = performance.now();
   const outcome = resolveRound(screenplay, before, decisions, seed);
-  const row = { state: JSON.stringify(outcome.state), results: JSON.stringify(outcome.results), decisions: JSON.stringify(decisions), engine_ms: performance.now() - started };
+  const row = {
+    state: JSON.stringify(outcome.state),
+    results: JSON.stringify(outcome.results),
+    decisions: JSON.stringify(decisions),
+    engine_ms: performance.now() - started,
+  };
   await deps.db
     .insertInto('resolution')
     .values({ world_id: worldId, round, seed, ...row })
@@ -69,7 +108,12 @@ async function resolveAndStore(deps: EngineDeps, screenplay: Screenplay, worldId
 }
 
 async function storedResolution(db: Kysely<EngineTables>, worldId: string, round: number): Promise<Stored | null> {
-  const row = await db.selectFrom('resolution').select(['state', 'results', 'decisions']).where('world_id', '=', worldId).where('round', '=', round).executeTakeFirst();
+  const row = await db
+    .selectFrom('resolution')
+    .select(['state', 'results', 'decisions'])
+    .where('world_id', '=', worldId)
+    .where('round', '=', round)
+    .executeTakeFirst();
   return row ? { state: row.state as WorldState, results: row.results as RoundResults, decisions: row.decisions as Decisions } : null;
 }
 
@@ -90,7 +134,14 @@ async function stateBefore(
 }
 
 /** Every service gets its slice; each applies it idempotently, so handing out twice is harmless. */
-async function handOutResults(services: Requester, worldId: string, round: number, results: RoundResults, state: WorldState, teamCompanyIds: string[]): Promise<void> {
+async function handOutResults(
+  services: Requester,
+  worldId: string,
+  round: number,
+  results: RoundResults,
+  state: WorldState,
+  teamCompanyIds: string[],
+): Promise<void> {
   const slices = resultSlices(results, state, teamCompanyIds);
   const options = { timeoutMs: APPLY_TIMEOUT_MS };
   await Promise.all([

@@ -26,13 +26,28 @@ export function resultSlices(results: RoundResults, state: WorldState, teamCompa
     slices.products[id] = { productions: r.productions.map(({ modelId, warehouseId, quantity, unitCost }) => ({ modelId, warehouseId, quantity, unitCost })) };
     slices.warehouse[id] = {
       inventory: r.inventory.map(({ modelId, warehouseId, opening, produced, sold, cleared, transferIn, transferOut, closing, unitCost }) => ({
-        modelId, warehouseId, opening, produced, sold, cleared, transferIn, transferOut, closing, unitCost,
+        modelId,
+        warehouseId,
+        opening,
+        produced,
+        sold,
+        cleared,
+        transferIn,
+        transferOut,
+        closing,
+        unitCost,
       })),
     };
     slices.stores[id] = { sales: salesByListing(r) };
     slices.finance[id] = {
       statement: { incomeStatement: r.incomeStatement, balanceSheet: r.balanceSheet, cashFlow: r.cashFlow, revenueByModel: revenueByModel(r) },
-      loans: company.loans.map(({ principal, outstanding, startRound, dueRound, interestPerRound }) => ({ principal, outstanding, startRound, dueRound, interestPerRound })),
+      loans: company.loans.map(({ principal, outstanding, startRound, dueRound, interestPerRound }) => ({
+        principal,
+        outstanding,
+        startRound,
+        dueRound,
+        interestPerRound,
+      })),
     };
     slices.teams[id] = { status: r.status };
   }

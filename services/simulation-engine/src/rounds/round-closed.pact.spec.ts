@@ -21,11 +21,13 @@ describe('the engine’s pact with the events of worlds', () => {
       .given('a world whose round 1 has closed')
       .expectsToReceive('a closed round')
       .withContent({ worldId: uuid('3f2a6c1e-8b7d-4e2f-9a10-5c4b3a2d1e0f'), round: integer(1) })
-      .verify(asynchronousBodyHandler(async (body) => {
-        const closed = closedRoundOf(body);
-        if (!closed) throw new Error('not a closed round');
-        taken.push(closed);
-      }));
+      .verify(
+        asynchronousBodyHandler(async (body) => {
+          const closed = closedRoundOf(body);
+          if (!closed) throw new Error('not a closed round');
+          taken.push(closed);
+        }),
+      );
     expect(taken).toEqual([{ worldId: '3f2a6c1e-8b7d-4e2f-9a10-5c4b3a2d1e0f', round: 1 }]);
   });
 

@@ -57,7 +57,12 @@ export class RoundConsumer implements OnApplicationBootstrap, OnApplicationShutd
     const { worldId, round, rerun } = closed;
     const heartbeat = setInterval(() => msg.working(), ackWaitMs() / 3);
     try {
-      const outcome = await resolveClosedRound({ db: this.db, services: this.services, stepDelayMs: Number(process.env['ENGINE_STEP_DELAY_MS'] || 0) }, worldId, round, rerun ?? false);
+      const outcome = await resolveClosedRound(
+        { db: this.db, services: this.services, stepDelayMs: Number(process.env['ENGINE_STEP_DELAY_MS'] || 0) },
+        worldId,
+        round,
+        rerun ?? false,
+      );
       this.logger.info({ worldId, round, outcome }, 'closed round taken');
       msg.ack();
     } catch (error) {

@@ -1,4 +1,13 @@
-import { ErrorCode, financeMessages, productsMessages, roundClosedEvent, storesMessages, teamsMessages, warehouseMessages, worldsMessages } from '@simbiz/contracts';
+import {
+  ErrorCode,
+  financeMessages,
+  productsMessages,
+  roundClosedEvent,
+  storesMessages,
+  teamsMessages,
+  warehouseMessages,
+  worldsMessages,
+} from '@simbiz/contracts';
 import { createDatabase, Requester, type RunningService, bootstrapService } from '@simbiz/service-kit';
 import { as, isolatedScope, playableWorld, startPeers, waitUntil } from '@simbiz/testing';
 import { type NatsConnection, connect } from 'nats';
@@ -22,11 +31,17 @@ describe('a round from its close to the next round (every service in its own pro
     nc = await connect({ servers: scope.natsUrl });
     api = new Requester(nc, scope.subjectPrefix, 5_000);
     stopPeers = await startPeers(scope, api, ['identity', 'worlds', 'teams', 'warehouse', 'products', 'stores', 'finance'], { WORLDS_TICK_MS: '100' });
-    engine = await bootstrapService({ name: 'simulation-engine', module: EngineModule, migrations: engineMigrations }, { handleSignals: false, config: { ...scope, logLevel: 'silent' } });
+    engine = await bootstrapService(
+      { name: 'simulation-engine', module: EngineModule, migrations: engineMigrations },
+      { handleSignals: false, config: { ...scope, logLevel: 'silent' } },
+    );
     world = await playableWorld(api, { name: 'Round', players: ['ann', 'bo'], bots: 4 });
     first = await playFirstRound(api, world.worldId, world.people['ann']);
     await api.call(worldsMessages.closeRound, { worldId: world.worldId }, as(world.people['teacher']));
-    await waitUntil(() => api.call(worldsMessages.details, { worldId: world.worldId }, as(world.people['teacher'])), (d) => d.status === 2 && d.currentRoundId === '2');
+    await waitUntil(
+      () => api.call(worldsMessages.details, { worldId: world.worldId }, as(world.people['teacher'])),
+      (d) => d.status === 2 && d.currentRoundId === '2',
+    );
   }, 120_000);
   afterAll(async () => {
     await engine?.close();
@@ -87,7 +102,10 @@ describe('a round from its close to the next round (every service in its own pro
     const before = await api.call(financeMessages.statements, { worldId: world.worldId }, as(world.people['ann']));
     expect((await api.send(worldsMessages.rerunRound, { worldId: world.worldId }, as(world.people['ann']))).code).toBe(ErrorCode.worldManageNotAuthorized);
     await api.call(worldsMessages.rerunRound, { worldId: world.worldId }, teacher);
-    await waitUntil(() => api.call(worldsMessages.roundPlan, { worldId: world.worldId }), (p) => p.status === 2 && p.rerunRound === null);
+    await waitUntil(
+      () => api.call(worldsMessages.roundPlan, { worldId: world.worldId }),
+      (p) => p.status === 2 && p.rerunRound === null,
+    );
     expect(await api.call(worldsMessages.details, { worldId: world.worldId }, teacher)).toMatchObject({ status: 2, currentRoundId: '2' });
     expect(await api.call(financeMessages.statements, { worldId: world.worldId }, as(world.people['ann']))).toEqual(before);
   });

@@ -11,13 +11,26 @@ export async function playFirstRound(api: Requester, worldId: string, player: Pe
   const brand = await api.call(productsMessages.createBrand, { worldId, name: 'Trailhead' }, as(player));
   const model = await api.call(
     productsMessages.createModel,
-    { worldId, brandId: brand.brandId, name: 'Campus 1', attributes: [{ attributeId: 'sleeve', grade: 1 }, { attributeId: 'capacity', grade: 1 }], valuePropositionIds: ['value'] },
+    {
+      worldId,
+      brandId: brand.brandId,
+      name: 'Campus 1',
+      attributes: [
+        { attributeId: 'sleeve', grade: 1 },
+        { attributeId: 'capacity', grade: 1 },
+      ],
+      valuePropositionIds: ['value'],
+    },
     as(player),
   );
   const plan = await api.call(productsMessages.createProduction, { worldId, modelId: model.modelId, quantity: 2_000, warehouseId: 'central' }, as(player));
   const store = await api.call(storesMessages.openStore, { worldId, platformId: 'shopmall' }, as(player));
   const listing = await api.call(storesMessages.createProduct, { worldId, storeId: store.storeId, modelId: model.modelId, price }, as(player));
-  const promotion = await api.call(storesMessages.createCompanyPromotion, { worldId, channelId: 'social', brandId: brand.brandId, budget: 500_000 }, as(player));
+  const promotion = await api.call(
+    storesMessages.createCompanyPromotion,
+    { worldId, channelId: 'social', brandId: brand.brandId, budget: 500_000 },
+    as(player),
+  );
   const loan = await api.call(financeMessages.takeLoan, { worldId, amount: 5_000_000 }, as(player));
   return { brand, model, plan, store, listing, promotion, loan };
 }

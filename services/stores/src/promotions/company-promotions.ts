@@ -15,12 +15,25 @@ function view(r: Omit<Row, 'seq'>): CompanyPromotion {
 }
 
 export async function listCompanyPromotions(db: Db, worldId: string, companyId: string): Promise<CompanyPromotion[]> {
-  const rows = await db.selectFrom('company_promotion').selectAll().where('world_id', '=', worldId).where('company_id', '=', companyId).orderBy('round', 'desc').orderBy('seq').execute();
+  const rows = await db
+    .selectFrom('company_promotion')
+    .selectAll()
+    .where('world_id', '=', worldId)
+    .where('company_id', '=', companyId)
+    .orderBy('round', 'desc')
+    .orderBy('seq')
+    .execute();
   return rows.map(view);
 }
 
 /** A brand of the company on a channel of the screenplay (220007, 170001), once a round (220013). */
-export async function createCompanyPromotion(tx: Db, screenplay: Screenplay, services: Requester, ctx: DecisionContext, input: Request<'createCompanyPromotion'>): Promise<CompanyPromotion> {
+export async function createCompanyPromotion(
+  tx: Db,
+  screenplay: Screenplay,
+  services: Requester,
+  ctx: DecisionContext,
+  input: Request<'createCompanyPromotion'>,
+): Promise<CompanyPromotion> {
   if (!screenplay.promotionChannels.some((c) => c.id === input.channelId)) throw new DomainError(ErrorCode.promotionChannelNotFound);
   const brands = await services.call(productsMessages.companyBrands, { worldId: ctx.worldId, companyId: ctx.companyId });
   if (!brands.some((b) => b.brandId === input.brandId)) throw new DomainError(ErrorCode.brandNotFound);
@@ -34,14 +47,28 @@ export async function createCompanyPromotion(tx: Db, screenplay: Screenplay, ser
     .where('round', '=', ctx.round)
     .executeTakeFirst();
   if (same) throw new DomainError(ErrorCode.promotionExists);
-  const row = { id: randomUUID(), world_id: ctx.worldId, company_id: ctx.companyId, channel_id: input.channelId, brand_id: input.brandId, budget: input.budget, round: ctx.round };
+  const row = {
+    id: randomUUID(),
+    world_id: ctx.worldId,
+    company_id: ctx.companyId,
+    channel_id: input.channelId,
+    brand_id: input.brandId,
+    budget: input.budget,
+    round: ctx.round,
+  };
   await tx.insertInto('company_promotion').values(row).execute();
   return view(row);
 }
 
 /** The company's own promotion (220001), of this round (130049 or 130047). */
 async function ownPromotion(tx: Db, ctx: DecisionContext, promotionId: string, refusal: number): Promise<Row> {
-  const row = await tx.selectFrom('company_promotion').selectAll().where('id', '=', promotionId).where('world_id', '=', ctx.worldId).where('company_id', '=', ctx.companyId).executeTakeFirst();
+  const row = await tx
+    .selectFrom('company_promotion')
+    .selectAll()
+    .where('id', '=', promotionId)
+    .where('world_id', '=', ctx.worldId)
+    .where('company_id', '=', ctx.companyId)
+    .executeTakeFirst();
   if (!row) throw new DomainError(ErrorCode.promotionNotFound);
   if (row.round !== ctx.round) throw new DomainError(refusal);
   return row;

@@ -2,7 +2,19 @@ import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { type Caller, storesMessages as m } from '@simbiz/contracts';
 import {
-  type AuditContext, auditContext, audited, companyReader, CurrentCaller, DATABASE, decide, Handles, REQUESTER, type ReplyOf, type RequestOf, type Requester, worldScreenplay,
+  type AuditContext,
+  auditContext,
+  audited,
+  companyReader,
+  CurrentCaller,
+  DATABASE,
+  decide,
+  Handles,
+  REQUESTER,
+  type ReplyOf,
+  type RequestOf,
+  type Requester,
+  worldScreenplay,
 } from '@simbiz/service-kit';
 import type { Kysely } from 'kysely';
 import type { StoresTables } from '../database/tables';
@@ -35,11 +47,15 @@ export class PromotionsController {
 
   @Handles(m.updateCompanyPromotion)
   update(@Payload() input: RequestOf<typeof m.updateCompanyPromotion>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.updateCompanyPromotion>> {
-    return audited(this.audit, caller, 'companyPromotion.update', input.worldId, () => decide(this.db, this.services, caller, input.worldId, (tx, ctx) => updateCompanyPromotion(tx, ctx, input)));
+    return audited(this.audit, caller, 'companyPromotion.update', input.worldId, () =>
+      decide(this.db, this.services, caller, input.worldId, (tx, ctx) => updateCompanyPromotion(tx, ctx, input)),
+    );
   }
 
   @Handles(m.deleteCompanyPromotion)
   remove(@Payload() input: RequestOf<typeof m.deleteCompanyPromotion>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.deleteCompanyPromotion>> {
-    return audited(this.audit, caller, 'companyPromotion.delete', input.worldId, () => decide(this.db, this.services, caller, input.worldId, (tx, ctx) => deleteCompanyPromotion(tx, ctx, input.promotionId)));
+    return audited(this.audit, caller, 'companyPromotion.delete', input.worldId, () =>
+      decide(this.db, this.services, caller, input.worldId, (tx, ctx) => deleteCompanyPromotion(tx, ctx, input.promotionId)),
+    );
   }
 }

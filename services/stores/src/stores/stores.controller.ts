@@ -2,7 +2,19 @@ import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { type Caller, storesMessages as m } from '@simbiz/contracts';
 import {
-  type AuditContext, auditContext, audited, companyReader, CurrentCaller, DATABASE, decide, Handles, REQUESTER, type ReplyOf, type RequestOf, type Requester, worldScreenplay,
+  type AuditContext,
+  auditContext,
+  audited,
+  companyReader,
+  CurrentCaller,
+  DATABASE,
+  decide,
+  Handles,
+  REQUESTER,
+  type ReplyOf,
+  type RequestOf,
+  type Requester,
+  worldScreenplay,
 } from '@simbiz/service-kit';
 import type { Kysely } from 'kysely';
 import type { StoresTables } from '../database/tables';
@@ -41,21 +53,29 @@ export class StoresController {
 
   @Handles(m.createProduct)
   createProduct(@Payload() input: RequestOf<typeof m.createProduct>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.createProduct>> {
-    return audited(this.audit, caller, 'storeProduct.create', input.worldId, () => decide(this.db, this.services, caller, input.worldId, (tx, ctx) => createProduct(tx, this.services, ctx, input)));
+    return audited(this.audit, caller, 'storeProduct.create', input.worldId, () =>
+      decide(this.db, this.services, caller, input.worldId, (tx, ctx) => createProduct(tx, this.services, ctx, input)),
+    );
   }
 
   @Handles(m.updateProduct)
   updateProduct(@Payload() input: RequestOf<typeof m.updateProduct>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.updateProduct>> {
-    return audited(this.audit, caller, 'storeProduct.update', input.worldId, () => decide(this.db, this.services, caller, input.worldId, (tx, ctx) => updateProduct(tx, ctx, input)));
+    return audited(this.audit, caller, 'storeProduct.update', input.worldId, () =>
+      decide(this.db, this.services, caller, input.worldId, (tx, ctx) => updateProduct(tx, ctx, input)),
+    );
   }
 
   @Handles(m.setProductOnline)
   setProductOnline(@Payload() input: RequestOf<typeof m.setProductOnline>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.setProductOnline>> {
-    return audited(this.audit, caller, 'storeProduct.online', input.worldId, () => decide(this.db, this.services, caller, input.worldId, (tx, ctx) => setProductOnline(tx, this.services, ctx, input)));
+    return audited(this.audit, caller, 'storeProduct.online', input.worldId, () =>
+      decide(this.db, this.services, caller, input.worldId, (tx, ctx) => setProductOnline(tx, this.services, ctx, input)),
+    );
   }
 
   @Handles(m.deleteProduct)
   deleteProduct(@Payload() input: RequestOf<typeof m.deleteProduct>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.deleteProduct>> {
-    return audited(this.audit, caller, 'storeProduct.delete', input.worldId, () => decide(this.db, this.services, caller, input.worldId, (tx, ctx) => deleteProduct(tx, this.services, ctx, input.productId)));
+    return audited(this.audit, caller, 'storeProduct.delete', input.worldId, () =>
+      decide(this.db, this.services, caller, input.worldId, (tx, ctx) => deleteProduct(tx, this.services, ctx, input.productId)),
+    );
   }
 }

@@ -11,14 +11,27 @@ type ProductRow = Selectable<StoresTables['store_product']>;
 type Request<K extends keyof typeof storesMessages> = z.output<(typeof storesMessages)[K]['request']>;
 
 export async function listStores(db: Db, worldId: string, companyId: string): Promise<Store[]> {
-  const rows = await db.selectFrom('store').selectAll().where('world_id', '=', worldId).where('company_id', '=', companyId).orderBy('opened_round').orderBy('platform_id').execute();
+  const rows = await db
+    .selectFrom('store')
+    .selectAll()
+    .where('world_id', '=', worldId)
+    .where('company_id', '=', companyId)
+    .orderBy('opened_round')
+    .orderBy('platform_id')
+    .execute();
   return rows.map((r) => ({ storeId: r.id, platformId: r.platform_id, openedRound: r.opened_round }));
 }
 
 /** A store on a platform of the screenplay (130043), one per platform (210007). */
 export async function openStore(tx: Db, screenplay: Screenplay, ctx: DecisionContext, platformId: string): Promise<Store> {
   if (!screenplay.platforms.some((p) => p.id === platformId)) throw new DomainError(ErrorCode.platformNotFound);
-  const existing = await tx.selectFrom('store').select('id').where('world_id', '=', ctx.worldId).where('company_id', '=', ctx.companyId).where('platform_id', '=', platformId).executeTakeFirst();
+  const existing = await tx
+    .selectFrom('store')
+    .select('id')
+    .where('world_id', '=', ctx.worldId)
+    .where('company_id', '=', ctx.companyId)
+    .where('platform_id', '=', platformId)
+    .executeTakeFirst();
   if (existing) throw new DomainError(ErrorCode.storeAlreadyOpened);
   const id = randomUUID();
   await tx.insertInto('store').values({ id, world_id: ctx.worldId, company_id: ctx.companyId, platform_id: platformId, opened_round: ctx.round }).execute();
@@ -30,9 +43,20 @@ export async function listProducts(db: Db, worldId: string, companyId: string, s
   let query = db.selectFrom('store_product').selectAll().where('world_id', '=', worldId).where('company_id', '=', companyId);
   if (storeId) query = query.where('store_id', '=', storeId);
   const rows = await query.orderBy('seq').execute();
-  const last = await db.selectFrom('listing_sales').select((eb) => eb.fn.max('round').as('round')).where('world_id', '=', worldId).where('company_id', '=', companyId).executeTakeFirst();
+  const last = await db
+    .selectFrom('listing_sales')
+    .select((eb) => eb.fn.max('round').as('round'))
+    .where('world_id', '=', worldId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
   const sales = last?.round
-    ? await db.selectFrom('listing_sales').selectAll().where('world_id', '=', worldId).where('company_id', '=', companyId).where('round', '=', last.round).execute()
+    ? await db
+        .selectFrom('listing_sales')
+        .selectAll()
+        .where('world_id', '=', worldId)
+        .where('company_id', '=', companyId)
+        .where('round', '=', last.round)
+        .execute()
     : [];
   return rows.map((r) => {
     const sold = sales.find((s) => s.platform_id === r.platform_id && s.model_id === r.model_id);
@@ -41,7 +65,17 @@ export async function listProducts(db: Db, worldId: string, companyId: string, s
 }
 
 function productView(r: Omit<ProductRow, 'seq'>, sold: { units: number; revenue: number } | null): StoreProduct {
-  return { productId: r.id, storeId: r.store_id, platformId: r.platform_id, modelId: r.model_id, price: r.price, online: r.online, createdRound: r.created_round, lastUnitsSold: sold?.units ?? null, lastRevenue: sold?.revenue ?? null };
+  return {
+    productId: r.id,
+    storeId: r.store_id,
+    platformId: r.platform_id,
+    modelId: r.model_id,
+    price: r.price,
+    online: r.online,
+    createdRound: r.created_round,
+    lastUnitsSold: sold?.units ?? null,
+    lastRevenue: sold?.revenue ?? null,
+  };
 }
 
 /** The company's model, asked of products (170011 when it is not the company's). */
@@ -60,14 +94,30 @@ export async function createProduct(tx: Db, services: Requester, ctx: DecisionCo
   await companyModel(services, ctx, input.modelId);
   const listed = await tx.selectFrom('store_product').select('id').where('store_id', '=', store.id).where('model_id', '=', input.modelId).executeTakeFirst();
   if (listed) throw new DomainError(ErrorCode.storeProductAlreadyListed);
-  const row = { id: randomUUID(), world_id: ctx.worldId, company_id: ctx.companyId, store_id: store.id, platform_id: store.platform_id, model_id: input.modelId, price: input.price, online: true, created_round: ctx.round };
+  const row = {
+    id: randomUUID(),
+    world_id: ctx.worldId,
+    company_id: ctx.companyId,
+    store_id: store.id,
+    platform_id: store.platform_id,
+    model_id: input.modelId,
+    price: input.price,
+    online: true,
+    created_round: ctx.round,
+  };
   await tx.insertInto('store_product').values(row).execute();
   return productView(row, null);
 }
 
 /** A product of the company's own (210015 for anyone else's). */
 async function ownProduct(tx: Db, ctx: DecisionContext, productId: string): Promise<ProductRow> {
-  const row = await tx.selectFrom('store_product').selectAll().where('id', '=', productId).where('world_id', '=', ctx.worldId).where('company_id', '=', ctx.companyId).executeTakeFirst();
+  const row = await tx
+    .selectFrom('store_product')
+    .selectAll()
+    .where('id', '=', productId)
+    .where('world_id', '=', ctx.worldId)
+    .where('company_id', '=', ctx.companyId)
+    .executeTakeFirst();
   if (!row) throw new DomainError(ErrorCode.storeProductNotFound);
   return row;
 }

@@ -36,7 +36,10 @@ export const teamsMigrations: Record<string, Migration> = {
   '0002-audit': { up: (db: Kysely<unknown>) => createAuditTable(db) },
   '0003-team-description': {
     up: async (db: Kysely<unknown>) => {
-      await db.schema.alterTable('team').addColumn('description', 'text', (c) => c.notNull().defaultTo('')).execute();
+      await db.schema
+        .alterTable('team')
+        .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
     },
   },
 };

@@ -34,7 +34,11 @@ export async function placeMember(db: Db, services: Requester, caller: Caller, i
     await sql`select pg_advisory_xact_lock(hashtext(${`teams:${input.worldId}`}))`.execute(tx);
     const team = await findTeam(tx, input.worldId, input.teamId);
     if (await teamOf(tx, input.worldId, input.userId)) throw new DomainError(ErrorCode.alreadyInTeam);
-    const { count } = await tx.selectFrom('team_member').select((eb) => eb.fn.countAll<string>().as('count')).where('team_id', '=', team).executeTakeFirstOrThrow();
+    const { count } = await tx
+      .selectFrom('team_member')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('team_id', '=', team)
+      .executeTakeFirstOrThrow();
     if (Number(count) >= teamMemberLimit) throw new DomainError(ErrorCode.teamFull, { count: teamMemberLimit });
     await tx.insertInto('team_member').values({ world_id: input.worldId, user_id: input.userId, team_id: team }).execute();
   });

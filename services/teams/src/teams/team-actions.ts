@@ -18,7 +18,13 @@ const OPEN: readonly number[] = [WORLD_STATUS.preparation, WORLD_STATUS.running]
  * The world's word on the caller: a participant (managers are never on a team: 510029) of a
  * world whose stage lets teams change, allowed by the world's team rule for this action.
  */
-async function participantAllowed(services: Requester, caller: Caller, worldId: string, rule: Rule, refusal: number): Promise<{ userId: string; context: Context }> {
+async function participantAllowed(
+  services: Requester,
+  caller: Caller,
+  worldId: string,
+  rule: Rule,
+  refusal: number,
+): Promise<{ userId: string; context: Context }> {
   const context = await services.call(worldsMessages.context, { worldId }, { caller });
   if (!caller.userId) throw new DomainError(ErrorCode.worldNotAuthorized);
   if (context.userInWorldType === 2) throw new DomainError(ErrorCode.managerCannotJoinTeam);
@@ -35,11 +41,21 @@ async function lockWorld(db: Db, worldId: string): Promise<void> {
 
 async function namesFree(db: Db, worldId: string, teamName: string | undefined, companyName: string | undefined, except?: string): Promise<void> {
   if (teamName) {
-    const taken = await db.selectFrom('team').select('id').where('world_id', '=', worldId).where(sql<string>`lower(name)`, '=', teamName.toLowerCase()).executeTakeFirst();
+    const taken = await db
+      .selectFrom('team')
+      .select('id')
+      .where('world_id', '=', worldId)
+      .where(sql<string>`lower(name)`, '=', teamName.toLowerCase())
+      .executeTakeFirst();
     if (taken && taken.id !== except) throw new DomainError(ErrorCode.teamNameExists);
   }
   if (companyName) {
-    const taken = await db.selectFrom('company').select('team_id').where('world_id', '=', worldId).where(sql<string>`lower(name)`, '=', companyName.toLowerCase()).executeTakeFirst();
+    const taken = await db
+      .selectFrom('company')
+      .select('team_id')
+      .where('world_id', '=', worldId)
+      .where(sql<string>`lower(name)`, '=', companyName.toLowerCase())
+      .executeTakeFirst();
     if (taken && taken.team_id !== except) throw new DomainError(ErrorCode.companyNameExists);
   }
 }
@@ -49,11 +65,18 @@ export async function createTeam(db: Db, services: Requester, caller: Caller, in
   const teamId = await db.transaction().execute(async (tx) => {
     await lockWorld(tx, input.worldId);
     if (await teamOf(tx, input.worldId, userId)) throw new DomainError(ErrorCode.alreadyInTeam);
-    const { count } = await tx.selectFrom('team').select((eb) => eb.fn.countAll<string>().as('count')).where('world_id', '=', input.worldId).executeTakeFirstOrThrow();
+    const { count } = await tx
+      .selectFrom('team')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('world_id', '=', input.worldId)
+      .executeTakeFirstOrThrow();
     if (Number(count) >= context.teamLimit) throw new DomainError(ErrorCode.teamLimitReached, { count: context.teamLimit });
     await namesFree(tx, input.worldId, input.teamName, input.companyName);
     const id = randomUUID();
-    await tx.insertInto('team').values({ id, world_id: input.worldId, name: input.teamName, passcode: input.passcode ?? newPasscode() }).execute();
+    await tx
+      .insertInto('team')
+      .values({ id, world_id: input.worldId, name: input.teamName, passcode: input.passcode ?? newPasscode() })
+      .execute();
     await tx.insertInto('company').values({ id: randomUUID(), world_id: input.worldId, team_id: id, name: input.companyName, status: 1 }).execute();
     await tx.insertInto('team_member').values({ world_id: input.worldId, user_id: userId, team_id: id }).execute();
     return id;
@@ -69,7 +92,11 @@ export async function joinTeam(db: Db, services: Requester, caller: Caller, inpu
     if (!team) throw new DomainError(ErrorCode.teamNotFound);
     if (await teamOf(tx, input.worldId, userId)) throw new DomainError(ErrorCode.alreadyInTeam);
     if (!sameSecret(team.passcode, input.passcode)) throw new DomainError(ErrorCode.teamPasscodeIncorrect);
-    const { count } = await tx.selectFrom('team_member').select((eb) => eb.fn.countAll<string>().as('count')).where('team_id', '=', team.id).executeTakeFirstOrThrow();
+    const { count } = await tx
+      .selectFrom('team_member')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('team_id', '=', team.id)
+      .executeTakeFirstOrThrow();
     if (Number(count) >= context.teamMemberLimit) throw new DomainError(ErrorCode.teamFull, { count: context.teamMemberLimit });
     await tx.insertInto('team_member').values({ world_id: input.worldId, user_id: userId, team_id: team.id }).execute();
   });
@@ -113,7 +140,10 @@ export async function updateTeamSettings(db: Db, services: Requester, caller: Ca
   if (input.passcode !== undefined || input.description !== undefined) {
     await db
       .updateTable('team')
-      .set({ ...(input.passcode !== undefined ? { passcode: input.passcode } : {}), ...(input.description !== undefined ? { description: input.description } : {}) })
+      .set({
+        ...(input.passcode !== undefined ? { passcode: input.passcode } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+      })
       .where('id', '=', team)
       .execute();
   }

@@ -8,9 +8,26 @@ type Slice = z.output<typeof warehouseMessages.apply.request>['companies'][strin
 
 /** Stock per model and warehouse after a round: the round asked for, else the last one applied. */
 export async function listInventory(db: Db, worldId: string, companyId: string, round?: number): Promise<InventoryRowView[]> {
-  const latest = round ?? (await db.selectFrom('inventory').select((eb) => eb.fn.max('round').as('round')).where('world_id', '=', worldId).where('company_id', '=', companyId).executeTakeFirst())?.round;
+  const latest =
+    round ??
+    (
+      await db
+        .selectFrom('inventory')
+        .select((eb) => eb.fn.max('round').as('round'))
+        .where('world_id', '=', worldId)
+        .where('company_id', '=', companyId)
+        .executeTakeFirst()
+    )?.round;
   if (latest === undefined || latest === null) return [];
-  const rows = await db.selectFrom('inventory').selectAll().where('world_id', '=', worldId).where('company_id', '=', companyId).where('round', '=', latest).orderBy('model_id').orderBy('warehouse_id').execute();
+  const rows = await db
+    .selectFrom('inventory')
+    .selectAll()
+    .where('world_id', '=', worldId)
+    .where('company_id', '=', companyId)
+    .where('round', '=', latest)
+    .orderBy('model_id')
+    .orderBy('warehouse_id')
+    .execute();
   return rows.map((r) => ({
     round: r.round,
     modelId: r.model_id,
@@ -47,6 +64,10 @@ export async function applyInventory(db: Db, worldId: string, round: number, com
         unit_cost: r.unitCost,
       })),
     );
-    for (let i = 0; i < rows.length; i += 1_000) await tx.insertInto('inventory').values(rows.slice(i, i + 1_000)).execute();
+    for (let i = 0; i < rows.length; i += 1_000)
+      await tx
+        .insertInto('inventory')
+        .values(rows.slice(i, i + 1_000))
+        .execute();
   });
 }

@@ -19,10 +19,25 @@ export async function companyStorages(db: Db, screenplay: Screenplay, worldId: s
   const home = defaultStorage(screenplay);
   await db
     .insertInto('storage')
-    .values({ id: randomUUID(), world_id: worldId, company_id: companyId, warehouse_id: home.warehouseId, capacity_m3: home.capacityM3, is_default: true, created_round: 0 })
+    .values({
+      id: randomUUID(),
+      world_id: worldId,
+      company_id: companyId,
+      warehouse_id: home.warehouseId,
+      capacity_m3: home.capacityM3,
+      is_default: true,
+      created_round: 0,
+    })
     .onConflict((oc) => oc.columns(['world_id', 'company_id', 'warehouse_id']).doNothing())
     .execute();
-  const rows = await db.selectFrom('storage').selectAll().where('world_id', '=', worldId).where('company_id', '=', companyId).orderBy('is_default', 'desc').orderBy('created_round').execute();
+  const rows = await db
+    .selectFrom('storage')
+    .selectAll()
+    .where('world_id', '=', worldId)
+    .where('company_id', '=', companyId)
+    .orderBy('is_default', 'desc')
+    .orderBy('created_round')
+    .execute();
   return rows.map(storageView);
 }
 
@@ -33,14 +48,29 @@ export async function createStorage(tx: Db, screenplay: Screenplay, ctx: Decisio
   if (input.capacityM3 > warehouse.capacityM3) throw new DomainError(ErrorCode.storageCapacityExceeded, { capacity: warehouse.capacityM3 });
   const existing = await companyStorages(tx, screenplay, ctx.worldId, ctx.companyId);
   if (existing.some((s) => s.warehouseId === input.warehouseId)) throw new DomainError(ErrorCode.storageNameExists);
-  const row: Row = { id: randomUUID(), world_id: ctx.worldId, company_id: ctx.companyId, warehouse_id: input.warehouseId, capacity_m3: input.capacityM3, is_default: false, created_round: ctx.round };
+  const row: Row = {
+    id: randomUUID(),
+    world_id: ctx.worldId,
+    company_id: ctx.companyId,
+    warehouse_id: input.warehouseId,
+    capacity_m3: input.capacityM3,
+    is_default: false,
+    created_round: ctx.round,
+  };
   await tx.insertInto('storage').values(row).execute();
   return storageView(row);
 }
 
 /** The company's own storage made this round: the default one never changes (200007). */
 async function ownStorage(tx: Db, ctx: DecisionContext, storageId: string, refusal: number): Promise<Row> {
-  const row = await tx.selectFrom('storage').selectAll().where('id', '=', storageId).where('world_id', '=', ctx.worldId).where('company_id', '=', ctx.companyId).forUpdate().executeTakeFirst();
+  const row = await tx
+    .selectFrom('storage')
+    .selectAll()
+    .where('id', '=', storageId)
+    .where('world_id', '=', ctx.worldId)
+    .where('company_id', '=', ctx.companyId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!row) throw new DomainError(ErrorCode.storageNotFound);
   if (row.is_default) throw new DomainError(ErrorCode.defaultStorageLocked);
   if (row.created_round !== ctx.round) throw new DomainError(refusal);

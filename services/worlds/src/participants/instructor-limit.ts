@@ -16,6 +16,13 @@ export async function checkInstructorLimit(tx: Kysely<WorldsTables>, world: Worl
     .where('world.created_by', '=', world.created_by)
     .where('member.kind', '=', 1);
   const { count } = await participants.select((eb) => eb.fn.count<string>('member.user_id').distinct().as('count')).executeTakeFirstOrThrow();
-  const known = joining.length === 0 ? [] : await participants.select('member.user_id').distinct().where('member.user_id', 'in', [...joining]).execute();
+  const known =
+    joining.length === 0
+      ? []
+      : await participants
+          .select('member.user_id')
+          .distinct()
+          .where('member.user_id', 'in', [...joining])
+          .execute();
   if (Number(count) + joining.length - known.length > limit) throw new DomainError(ErrorCode.memberLimitPerInstructor, { count: limit });
 }

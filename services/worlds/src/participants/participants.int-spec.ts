@@ -18,9 +18,16 @@ describe('managing the people of a world', () => {
     nc = await connect({ servers: scope.natsUrl });
     api = new Requester(nc, scope.subjectPrefix, 3_000);
     stopPeers = await startPeers(scope, api, ['identity', 'teams']);
-    service = await bootstrapService({ name: 'worlds', module: WorldsModule, migrations: worldsMigrations }, { handleSignals: false, config: { ...scope, logLevel: 'silent' } });
+    service = await bootstrapService(
+      { name: 'worlds', module: WorldsModule, migrations: worldsMigrations },
+      { handleSignals: false, config: { ...scope, logLevel: 'silent' } },
+    );
     for (const name of ['teacher', 'amy', 'ben', 'cal']) {
-      const account = await api.call(identityMessages.signUp, { email: `${name}@school.example`, displayName: name.toUpperCase(), password: 'a long password' });
+      const account = await api.call(identityMessages.signUp, {
+        email: `${name}@school.example`,
+        displayName: name.toUpperCase(),
+        password: 'a long password',
+      });
       people[name] = { userId: account.userId, roles: account.roles };
     }
     const created = await api.call(
@@ -43,12 +50,19 @@ describe('managing the people of a world', () => {
     expect(unknown).toEqual({ code: ErrorCode.userNotFound, data: { details: { emails: ['nobody@school.example'] } } });
     expect(await api.call(m.addMembers, { worldId, emails: ['AMY@school.example', 'ben@school.example'] }, as('teacher'))).toEqual({ added: 2 });
     expect((await api.send(m.addMembers, { worldId, emails: ['amy@school.example'] }, as('teacher'))).code).toBe(ErrorCode.alreadyJoined);
-    expect(await api.send(m.addMembers, { worldId, emails: ['cal@school.example'] }, as('teacher'))).toEqual({ code: ErrorCode.memberLimitPerSimulation, data: { params: { count: 2 } } });
+    expect(await api.send(m.addMembers, { worldId, emails: ['cal@school.example'] }, as('teacher'))).toEqual({
+      code: ErrorCode.memberLimitPerSimulation,
+      data: { params: { count: 2 } },
+    });
   });
 
   it('lists the people with their names for managers only', async () => {
     const list = await api.call(m.listMembers, { worldId }, as('teacher'));
-    expect(list.map((p) => [p.displayName, p.userInWorldType])).toEqual([['TEACHER', 2], ['AMY', 1], ['BEN', 1]]);
+    expect(list.map((p) => [p.displayName, p.userInWorldType])).toEqual([
+      ['TEACHER', 2],
+      ['AMY', 1],
+      ['BEN', 1],
+    ]);
     expect((await api.send(m.listMembers, { worldId }, as('amy'))).code).toBe(ErrorCode.worldManageNotAuthorized);
     expect((await api.send(m.listMembers, { worldId }, as('cal'))).code).toBe(ErrorCode.notParticipant);
   });

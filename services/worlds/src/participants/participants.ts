@@ -39,7 +39,10 @@ export async function addMembers(db: Db, services: Requester, caller: Caller, in
       if (Number(count) + ids.length > limit) throw new DomainError(ErrorCode.memberLimitPerSimulation, { count: limit });
       await checkInstructorLimit(tx, world, ids, membersPerInstructor);
     }
-    await tx.insertInto('member').values(ids.map((userId) => ({ world_id: input.worldId, user_id: userId, kind: input.userInWorldType }))).execute();
+    await tx
+      .insertInto('member')
+      .values(ids.map((userId) => ({ world_id: input.worldId, user_id: userId, kind: input.userInWorldType })))
+      .execute();
     return { added: ids.length };
   });
 }
@@ -56,7 +59,13 @@ export async function removeMember(db: Db, caller: Caller, input: Input<'removeM
 /** The world's people with their names, managers first, for its managers. */
 export async function listMembers(db: Db, services: Requester, caller: Caller, worldId: string): Promise<Reply<'listMembers'>> {
   await requireManager(db, caller, worldId);
-  const rows = await db.selectFrom('member').select(['user_id', 'kind', 'joined_at']).where('world_id', '=', worldId).orderBy('kind', 'desc').orderBy('joined_at').execute();
+  const rows = await db
+    .selectFrom('member')
+    .select(['user_id', 'kind', 'joined_at'])
+    .where('world_id', '=', worldId)
+    .orderBy('kind', 'desc')
+    .orderBy('joined_at')
+    .execute();
   const people = new Map((await services.call(identityMessages.describe, { userIds: rows.map((r) => r.user_id) })).map((p) => [p.userId, p]));
   return rows.map((r) => ({
     userId: r.user_id,

@@ -27,6 +27,8 @@ describe('the deadline rules of section 5', () => {
     const past = [at(-120), at(-60), at(60), at(120)];
     expect(deadlineRefusal({ status: 2, deadlines: past, round: 1, at: at(30), now })).toBe(ErrorCode.scheduleFinished);
     const wide = [at(60), at(120), new Date(at(120).getTime() + 2 * YEAR)];
-    expect(deadlineRefusal({ status: 1, deadlines: wide, round: 2, at: new Date(at(120).getTime() + YEAR + MINUTE), now })).toBe(ErrorCode.roundIntervalTooLong);
+    expect(deadlineRefusal({ status: 1, deadlines: wide, round: 2, at: new Date(at(120).getTime() + YEAR + MINUTE), now })).toBe(
+      ErrorCode.roundIntervalTooLong,
+    );
   });
 });

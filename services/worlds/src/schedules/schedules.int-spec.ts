@@ -24,8 +24,15 @@ describe('the schedule and the stages of a world', () => {
     stopPeers = await startPeers(scope, api, ['identity', 'teams']);
     // A clock that ticks once a minute: what happens sooner in these tests comes from its exact wake-ups.
     process.env['WORLDS_TICK_MS'] = '60000';
-    service = await bootstrapService({ name: 'worlds', module: WorldsModule, migrations: worldsMigrations }, { handleSignals: false, config: { ...scope, logLevel: 'silent' } });
-    ({ worldId } = await api.call(m.create, { name: 'Timed', confirmName: 'Timed', screenplayId: 'starter', startAt: start.toISOString(), roundLengthHours: 24 }, { caller: manager }));
+    service = await bootstrapService(
+      { name: 'worlds', module: WorldsModule, migrations: worldsMigrations },
+      { handleSignals: false, config: { ...scope, logLevel: 'silent' } },
+    );
+    ({ worldId } = await api.call(
+      m.create,
+      { name: 'Timed', confirmName: 'Timed', screenplayId: 'starter', startAt: start.toISOString(), roundLengthHours: 24 },
+      { caller: manager },
+    ));
   }, 90_000);
   afterAll(async () => {
     delete process.env['WORLDS_TICK_MS'];
@@ -48,9 +55,14 @@ describe('the schedule and the stages of a world', () => {
     expect((await api.send(m.moveDeadline, { worldId, round: 2, at: hours(29) }, { caller: manager })).code).toBe(ErrorCode.deadlineNotAfterPrevious);
     expect((await api.send(m.moveDeadline, { worldId, round: 1, at: hours(48) }, { caller: manager })).code).toBe(ErrorCode.deadlineNotBeforeNext);
     expect((await api.send(m.moveDeadline, { worldId, round: 1 }, { caller: manager })).code).toBe(ErrorCode.deadlineRequired);
-    expect(await api.send(m.moveDeadline, { worldId, round: 1, at: hours(30.005) }, { caller: manager })).toEqual({ code: ErrorCode.deadlineAdjustmentTooSmall, data: { params: { minutes: 1 } } });
+    expect(await api.send(m.moveDeadline, { worldId, round: 1, at: hours(30.005) }, { caller: manager })).toEqual({
+      code: ErrorCode.deadlineAdjustmentTooSmall,
+      data: { params: { minutes: 1 } },
+    });
     expect((await api.send(m.moveDeadline, { worldId, round: 9, at: hours(300) }, { caller: manager })).code).toBe(ErrorCode.scheduleNotFound);
-    expect((await api.send(m.moveDeadline, { worldId, round: 1, at: hours(31) }, { caller: { userId: randomUUID(), roles: [] } })).code).toBe(ErrorCode.notParticipant);
+    expect((await api.send(m.moveDeadline, { worldId, round: 1, at: hours(31) }, { caller: { userId: randomUUID(), roles: [] } })).code).toBe(
+      ErrorCode.notParticipant,
+    );
   });
 
   it('extends every deadline still ahead by the same time', async () => {
@@ -77,7 +89,11 @@ describe('the schedule and the stages of a world', () => {
 
   it('starts a world at its start time and closes a round at its deadline, between the clock’s ticks', async () => {
     const soon = () => new Date(Date.now() + 1_500).toISOString();
-    const { worldId: punctual } = await api.call(m.create, { name: 'Punctual', confirmName: 'Punctual', screenplayId: 'starter', startAt: soon() }, { caller: manager });
+    const { worldId: punctual } = await api.call(
+      m.create,
+      { name: 'Punctual', confirmName: 'Punctual', screenplayId: 'starter', startAt: soon() },
+      { caller: manager },
+    );
     const stage = () => api.call(m.details, { worldId: punctual }, { caller: manager });
     await waitUntil(stage, (d) => d.status === WORLD_STATUS.running, 20_000);
     // A deadline moved to a moment that falls long before the next tick.

@@ -41,7 +41,8 @@ export async function moveDeadline(db: Db, caller: Caller, worldId: string, roun
 export async function extendSchedule(db: Db, caller: Caller, worldId: string, minutes: number, now = new Date()): Promise<Schedule> {
   await requireManager(db, caller, worldId);
   const world = await findWorld(db, worldId);
-  if (![WORLD_STATUS.preparation, WORLD_STATUS.running, WORLD_STATUS.paused].includes(world.status as 1 | 2 | 3)) throw new DomainError(ErrorCode.scheduleLockedInStage);
+  if (![WORLD_STATUS.preparation, WORLD_STATUS.running, WORLD_STATUS.paused].includes(world.status as 1 | 2 | 3))
+    throw new DomainError(ErrorCode.scheduleLockedInStage);
   await shiftOpenDeadlines(db, worldId, minutes * 60_000, now);
   return readSchedule(db, worldId);
 }

@@ -37,11 +37,23 @@ describe('the stage machine of a world', () => {
     expect(running).toEqual({ stage: { status: S.awaitingEvaluation, currentRound: 3, rerunRound: 2 }, roundClosed: 2 });
     const started = transition({ status: S.awaitingEvaluation, currentRound: 3, rerunRound: 2 }, { kind: 'evaluationStarted', round: 2 });
     expect(started).toEqual({ stage: { status: S.evaluating, currentRound: 3, rerunRound: 2 }, roundClosed: null });
-    expect(transition({ status: S.evaluating, currentRound: 3, rerunRound: 2 }, { kind: 'evaluated', round: 2, rounds: 6 })).toEqual({ stage: { status: S.running, currentRound: 3, rerunRound: null }, roundClosed: null });
-    expect(transition(at(S.completed, 6), { kind: 'rerun' })).toEqual({ stage: { status: S.awaitingEvaluation, currentRound: 6, rerunRound: 6 }, roundClosed: 6 });
-    expect(transition({ status: S.evaluating, currentRound: 6, rerunRound: 6 }, { kind: 'evaluated', round: 6, rounds: 6 })).toEqual({ stage: { status: S.completed, currentRound: 6, rerunRound: null }, roundClosed: null });
+    expect(transition({ status: S.evaluating, currentRound: 3, rerunRound: 2 }, { kind: 'evaluated', round: 2, rounds: 6 })).toEqual({
+      stage: { status: S.running, currentRound: 3, rerunRound: null },
+      roundClosed: null,
+    });
+    expect(transition(at(S.completed, 6), { kind: 'rerun' })).toEqual({
+      stage: { status: S.awaitingEvaluation, currentRound: 6, rerunRound: 6 },
+      roundClosed: 6,
+    });
+    expect(transition({ status: S.evaluating, currentRound: 6, rerunRound: 6 }, { kind: 'evaluated', round: 6, rounds: 6 })).toEqual({
+      stage: { status: S.completed, currentRound: 6, rerunRound: null },
+      roundClosed: null,
+    });
     // A failed re-run is retried as a re-run.
-    expect(transition({ status: S.evaluationFailed, currentRound: 3, rerunRound: 2 }, { kind: 'retry' })).toEqual({ stage: { status: S.awaitingEvaluation, currentRound: 3, rerunRound: 2 }, roundClosed: 2 });
+    expect(transition({ status: S.evaluationFailed, currentRound: 3, rerunRound: 2 }, { kind: 'retry' })).toEqual({
+      stage: { status: S.awaitingEvaluation, currentRound: 3, rerunRound: 2 },
+      roundClosed: 2,
+    });
   });
 
   it('has nothing to re-run before a round is resolved, nor while one is with the engine', () => {

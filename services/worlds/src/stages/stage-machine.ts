@@ -46,7 +46,8 @@ export function transition(stage: Stage, event: StageEvent): Transition {
       return { refusal: resolving(stage) ? ErrorCode.worldEvaluating : ErrorCode.worldNotRunning };
     case 'evaluationStarted':
       // Again after a crash of the engine mid-resolution: it is still this round's resolution.
-      if ((stage.status === awaitingEvaluation || stage.status === evaluating) && resolvingRound === event.round) return { stage: keepRerun({ status: evaluating, currentRound: round }, rerun), roundClosed: null };
+      if ((stage.status === awaitingEvaluation || stage.status === evaluating) && resolvingRound === event.round)
+        return { stage: keepRerun({ status: evaluating, currentRound: round }, rerun), roundClosed: null };
       return { refusal: ErrorCode.roundNotLatest };
     case 'evaluated':
       if (stage.status !== evaluating || resolvingRound !== event.round || round === null) return { refusal: ErrorCode.roundNotLatest };
@@ -55,15 +56,19 @@ export function transition(stage: Stage, event: StageEvent): Transition {
       if (round >= event.rounds) return { stage: { status: completed, currentRound: round }, roundClosed: null };
       return { stage: { status: running, currentRound: round + 1 }, roundClosed: null };
     case 'evaluationFailed':
-      if (stage.status === evaluating && resolvingRound === event.round) return { stage: keepRerun({ status: evaluationFailed, currentRound: round }, rerun), roundClosed: null };
+      if (stage.status === evaluating && resolvingRound === event.round)
+        return { stage: keepRerun({ status: evaluationFailed, currentRound: round }, rerun), roundClosed: null };
       return { refusal: ErrorCode.roundNotLatest };
     case 'retry':
-      if (stage.status === evaluationFailed && resolvingRound !== null) return { stage: keepRerun({ status: awaitingEvaluation, currentRound: round }, rerun), roundClosed: resolvingRound };
+      if (stage.status === evaluationFailed && resolvingRound !== null)
+        return { stage: keepRerun({ status: awaitingEvaluation, currentRound: round }, rerun), roundClosed: resolvingRound };
       return { refusal: resolving(stage) ? ErrorCode.worldEvaluating : ErrorCode.worldNotRunning };
     case 'rerun':
       // The last resolved round: the one before the current while running, the last once completed.
-      if (stage.status === running && round !== null && round >= 2) return { stage: { status: awaitingEvaluation, currentRound: round, rerunRound: round - 1 }, roundClosed: round - 1 };
-      if (stage.status === completed && round !== null) return { stage: { status: awaitingEvaluation, currentRound: round, rerunRound: round }, roundClosed: round };
+      if (stage.status === running && round !== null && round >= 2)
+        return { stage: { status: awaitingEvaluation, currentRound: round, rerunRound: round - 1 }, roundClosed: round - 1 };
+      if (stage.status === completed && round !== null)
+        return { stage: { status: awaitingEvaluation, currentRound: round, rerunRound: round }, roundClosed: round };
       return { refusal: resolving(stage) ? ErrorCode.worldEvaluating : ErrorCode.worldNotRunning };
   }
 }

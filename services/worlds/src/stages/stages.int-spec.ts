@@ -28,10 +28,16 @@ describe('a world’s stages, settings and the instructor’s limit (identity as
     api = new Requester(nc, scope.subjectPrefix, 3_000);
     const keys = testLicenseKeys();
     stopPeers = await startPeers(scope, api, ['identity', 'teams'], { LICENSE_PUBLIC_KEY: keys.publicKeyPem });
-    const document = signedLicense({ licensee: 'Test University', seats: 10, simulations: 10, membersPerInstructor: 3, expiresAt: new Date(Date.now() + 365 * 24 * HOUR).toISOString() }, keys.privateKey);
+    const document = signedLicense(
+      { licensee: 'Test University', seats: 10, simulations: 10, membersPerInstructor: 3, expiresAt: new Date(Date.now() + 365 * 24 * HOUR).toISOString() },
+      keys.privateKey,
+    );
     await api.call(identityMessages.installLicense, { document }, { caller: person(['admin']) });
     process.env['WORLDS_TICK_MS'] = '100';
-    service = await bootstrapService({ name: 'worlds', module: WorldsModule, migrations: worldsMigrations }, { handleSignals: false, config: { ...scope, logLevel: 'silent' } });
+    service = await bootstrapService(
+      { name: 'worlds', module: WorldsModule, migrations: worldsMigrations },
+      { handleSignals: false, config: { ...scope, logLevel: 'silent' } },
+    );
     api.listen(roundClosedEvent.subject, roundClosedEvent.payload, (event) => closed.push(event));
   }, 90_000);
   afterAll(async () => {
@@ -76,7 +82,10 @@ describe('a world’s stages, settings and the instructor’s limit (identity as
     const { deadlines } = await api.call(m.schedule, { worldId }, { caller: teacher });
     expect(deadlines.find((d) => d.round === 2)?.finished).toBe(true);
     await api.call(m.evaluationStarted, { worldId, round: 2 }, { caller: engine });
-    expect(await api.call(m.evaluationFailed, { worldId, round: 2, reason: 'engine crashed' }, { caller: engine })).toEqual({ status: S.evaluationFailed, currentRoundId: '2' });
+    expect(await api.call(m.evaluationFailed, { worldId, round: 2, reason: 'engine crashed' }, { caller: engine })).toEqual({
+      status: S.evaluationFailed,
+      currentRoundId: '2',
+    });
     expect((await api.send(m.retryRound, { worldId }, { caller: student })).code).toBe(ErrorCode.worldManageNotAuthorized);
     expect(await api.call(m.retryRound, { worldId }, { caller: teacher })).toEqual({ status: S.awaitingEvaluation, currentRoundId: '2' });
     await api.call(m.evaluationStarted, { worldId, round: 2 }, { caller: engine });
@@ -95,12 +104,31 @@ describe('a world’s stages, settings and the instructor’s limit (identity as
     await api.call(m.join, { worldId }, { caller: student });
     expect((await api.send(m.settings, { worldId }, { caller: student })).code).toBe(ErrorCode.worldManageNotAuthorized);
     expect((await api.send(m.updateSettings, { worldId, acceptingMembers: false }, { caller: student })).code).toBe(ErrorCode.worldManageNotAuthorized);
-    expect(await api.call(m.settings, { worldId }, { caller: teacher })).toMatchObject({ name: 'Settings', passcode: null, acceptingMembers: true, rounds: 6, teamLimit: 30 });
+    expect(await api.call(m.settings, { worldId }, { caller: teacher })).toMatchObject({
+      name: 'Settings',
+      passcode: null,
+      acceptingMembers: true,
+      rounds: 6,
+      teamLimit: 30,
+    });
     expect((await api.send(m.updateSettings, { worldId, name: 'taken' }, { caller: teacher })).code).toBe(ErrorCode.worldNameTaken);
     expect(await api.send(m.updateSettings, { worldId, memberLimit: 0 }, { caller: teacher })).toMatchObject({ code: ErrorCode.verificationFailed });
-    expect(await api.send(m.updateSettings, { worldId, rounds: 9 }, { caller: teacher })).toEqual({ code: ErrorCode.roundCountOutOfRange, data: { params: { min: 1, max: 6 } } });
-    const updated = await api.call(m.updateSettings, { worldId, name: 'Settings B', acceptingMembers: false, rounds: 3, teamLimit: 4, teamRules: { rename: false } }, { caller: teacher });
-    expect(updated).toMatchObject({ name: 'Settings B', acceptingMembers: false, rounds: 3, teamLimit: 4, teamRules: { rename: false, createTeam: true, joinTeam: true } });
+    expect(await api.send(m.updateSettings, { worldId, rounds: 9 }, { caller: teacher })).toEqual({
+      code: ErrorCode.roundCountOutOfRange,
+      data: { params: { min: 1, max: 6 } },
+    });
+    const updated = await api.call(
+      m.updateSettings,
+      { worldId, name: 'Settings B', acceptingMembers: false, rounds: 3, teamLimit: 4, teamRules: { rename: false } },
+      { caller: teacher },
+    );
+    expect(updated).toMatchObject({
+      name: 'Settings B',
+      acceptingMembers: false,
+      rounds: 3,
+      teamLimit: 4,
+      teamRules: { rename: false, createTeam: true, joinTeam: true },
+    });
     expect((await api.call(m.schedule, { worldId }, { caller: teacher })).deadlines.map((d) => d.round)).toEqual([0, 1, 2, 3]);
     expect((await api.call(m.resources, { worldId }, { caller: teacher })).config).toMatchObject({ rounds: 3 });
     expect((await api.send(m.join, { worldId }, { caller: person() })).code).toBe(ErrorCode.notAcceptingMembers);
@@ -118,15 +146,21 @@ describe('a world’s stages, settings and the instructor’s limit (identity as
     expect(await api.send(m.join, { worldId }, { caller: person() })).toEqual({ code: ErrorCode.memberLimitPerInstructor, data: { params: { count: 3 } } });
     const other = await create('Other class', new Date(Date.now() + HOUR));
     expect(await api.call(m.join, { worldId: other }, { caller: second })).toEqual({ userInWorldType: 1 });
-    expect(await api.send(m.join, { worldId: other }, { caller: person() })).toEqual({ code: ErrorCode.memberLimitPerInstructor, data: { params: { count: 3 } } });
+    expect(await api.send(m.join, { worldId: other }, { caller: person() })).toEqual({
+      code: ErrorCode.memberLimitPerInstructor,
+      data: { params: { count: 3 } },
+    });
     // No more participants than seats on teams (team limit × team size): 130029.
     await api.call(m.updateSettings, { worldId: other, teamLimit: 1, teamMemberLimit: 1 }, { caller: teacher });
     expect(await api.send(m.join, { worldId: other }, { caller: student })).toEqual({ code: ErrorCode.teamMemberLimit, data: { params: { count: 1 } } });
   });
 
   it('closes each due round once when several replicas run the clock at the same moment', async () => {
-    const worlds = await Promise.all(['North', 'South', 'East', 'West'].map((name) => create(`Replicas ${name}`, new Date(Date.now() + 300), { roundLengthHours: 1 })));
-    for (let i = 0; i < 50 && (await Promise.all(worlds.map(stage))).some((s) => s.status !== S.running); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    const worlds = await Promise.all(
+      ['North', 'South', 'East', 'West'].map((name) => create(`Replicas ${name}`, new Date(Date.now() + 300), { roundLengthHours: 1 })),
+    );
+    for (let i = 0; i < 50 && (await Promise.all(worlds.map(stage))).some((s) => s.status !== S.running); i++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     // Two more replicas, each with its own connections, both an hour ahead: round 1 is due everywhere.
     const replicas = [createDatabase<WorldsTables>(databaseUrl, 'worlds', 4), createDatabase<WorldsTables>(databaseUrl, 'worlds', 4)];
     try {

@@ -16,7 +16,12 @@ type Events = Pick<Requester, 'publish' | 'publishDurably'>;
 
 export async function applyStageEvent(db: Db, events: Events, worldId: string, event: StageEvent, now = new Date()): Promise<StageReply> {
   const moved = await db.transaction().execute(async (tx) => {
-    const world = await tx.selectFrom('world').select(['status', 'current_round', 'start_at', 'rerun_round']).where('id', '=', worldId).forUpdate().executeTakeFirst();
+    const world = await tx
+      .selectFrom('world')
+      .select(['status', 'current_round', 'start_at', 'rerun_round'])
+      .where('id', '=', worldId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!world) throw new DomainError(ErrorCode.worldNotFound);
     if (event.kind === 'due' && !(await isDue(tx, worldId, world, now))) return null;
     const next = transition({ status: world.status, currentRound: world.current_round, rerunRound: world.rerun_round }, event);

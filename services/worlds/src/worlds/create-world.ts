@@ -27,9 +27,16 @@ export async function createWorld(db: Db, caller: Caller, input: CreateWorld, si
   const userId = caller.userId;
   return db.transaction().execute(async (tx) => {
     await sql`select pg_advisory_xact_lock(hashtext('worlds.create'))`.execute(tx);
-    const { count } = await tx.selectFrom('world').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+    const { count } = await tx
+      .selectFrom('world')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
     if (Number(count) >= simulationLimit) throw new DomainError(ErrorCode.licenseSimulationLimit, { count: simulationLimit });
-    const taken = await tx.selectFrom('world').select('id').where(sql<string>`lower(name)`, '=', input.name.toLowerCase()).executeTakeFirst();
+    const taken = await tx
+      .selectFrom('world')
+      .select('id')
+      .where(sql<string>`lower(name)`, '=', input.name.toLowerCase())
+      .executeTakeFirst();
     if (taken) throw new DomainError(ErrorCode.worldNameExists);
     const worldId = randomUUID();
     await tx

@@ -11,7 +11,13 @@ type Db = Kysely<WorldsTables>;
 const JOINABLE: readonly number[] = [WORLD_STATUS.preparation, WORLD_STATUS.running];
 
 /** A signed-in user joins a world as a participant, refused with the codes of section 8 (the instructor's limit: 110013). */
-export async function joinWorld(db: Db, caller: Caller, worldId: string, passcode: string | undefined, membersPerInstructor: number): Promise<{ userInWorldType: 1 }> {
+export async function joinWorld(
+  db: Db,
+  caller: Caller,
+  worldId: string,
+  passcode: string | undefined,
+  membersPerInstructor: number,
+): Promise<{ userInWorldType: 1 }> {
   const userId = signedIn(caller);
   return db.transaction().execute(async (tx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${worldId}))`.execute(tx);

@@ -44,11 +44,20 @@ export async function updateSettings(db: Db, caller: Caller, input: Update): Pro
     const world = await findWorld(tx, input.worldId);
     if (world.status !== WORLD_STATUS.preparation && world.status !== WORLD_STATUS.running) throw new DomainError(ErrorCode.worldNotPreparingOrRunning);
     if (input.name !== undefined && input.name.toLowerCase() !== world.name.toLowerCase()) {
-      const taken = await tx.selectFrom('world').select('id').where(sql<string>`lower(name)`, '=', input.name.toLowerCase()).executeTakeFirst();
+      const taken = await tx
+        .selectFrom('world')
+        .select('id')
+        .where(sql<string>`lower(name)`, '=', input.name.toLowerCase())
+        .executeTakeFirst();
       if (taken) throw new DomainError(ErrorCode.worldNameTaken);
     }
     if (input.memberLimit !== undefined) {
-      const { count } = await tx.selectFrom('member').select((eb) => eb.fn.countAll<string>().as('count')).where('world_id', '=', input.worldId).where('kind', '=', 1).executeTakeFirstOrThrow();
+      const { count } = await tx
+        .selectFrom('member')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('world_id', '=', input.worldId)
+        .where('kind', '=', 1)
+        .executeTakeFirstOrThrow();
       if (input.memberLimit < Number(count)) throw new DomainError(ErrorCode.memberLimitPerSimulation, { count: Number(count) });
     }
     if (input.rounds !== undefined && input.rounds !== roundsOf(world)) await changeRounds(tx, world, input.rounds);
@@ -86,6 +95,10 @@ async function changeRounds(tx: Db, world: WorldRow, rounds: number): Promise<vo
   const previous = deadlines[deadlines.length - 2];
   if (!last || rounds < deadlines.length) return;
   const step = previous ? last.at.getTime() - previous.at.getTime() : 168 * 3_600_000;
-  const added = Array.from({ length: rounds - last.round }, (_, i) => ({ world_id: world.id, round: last.round + i + 1, at: new Date(last.at.getTime() + (i + 1) * step) }));
+  const added = Array.from({ length: rounds - last.round }, (_, i) => ({
+    world_id: world.id,
+    round: last.round + i + 1,
+    at: new Date(last.at.getTime() + (i + 1) * step),
+  }));
   if (added.length > 0) await tx.insertInto('deadline').values(added).execute();
 }

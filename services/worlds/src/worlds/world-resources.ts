@@ -28,7 +28,15 @@ export async function worldResources(db: Kysely<WorldsTables>, caller: Caller, w
       markets: s.markets.map((m) => ({ id: m.id, name: m.name, currency: m.currency })),
       segments: s.segments.map((x) => ({ id: x.id, name: x.name, marketId: x.marketId })),
       platforms: s.platforms.map((p) => ({ id: p.id, name: p.name, marketId: p.marketId, openingFee: p.openingFee, commissionRate: p.commissionRate })),
-      attributes: s.attributes.map((a) => ({ id: a.id, name: a.name, unit: a.unit, gradeMin: a.gradeMin, gradeMax: a.gradeMax, startingGrade: a.startingGrade, incompatibleWith: a.incompatibleWith })),
+      attributes: s.attributes.map((a) => ({
+        id: a.id,
+        name: a.name,
+        unit: a.unit,
+        gradeMin: a.gradeMin,
+        gradeMax: a.gradeMax,
+        startingGrade: a.startingGrade,
+        incompatibleWith: a.incompatibleWith,
+      })),
       valuePropositions: s.valuePropositions.map((v) => ({ id: v.id, name: v.name, description: v.description })),
       categories: s.categories.map((c) => ({ id: c.id, name: c.name, attributeIds: c.attributeIds })),
       warehouses: s.warehouses.map((w) => ({ id: w.id, name: w.name, marketId: w.marketId, capacityM3: w.capacityM3 })),
@@ -36,7 +44,12 @@ export async function worldResources(db: Kysely<WorldsTables>, caller: Caller, w
       production: { capacityPerRound: s.production.capacityPerRound },
       finance: {
         initialCapital: s.finance.initialCapital,
-        smeLoan: { minAmount: s.finance.smeLoan.minAmount, maxAmount: s.finance.smeLoan.maxAmount, interestPerRound: s.finance.smeLoan.interestPerRound, termRounds: s.finance.smeLoan.termRounds },
+        smeLoan: {
+          minAmount: s.finance.smeLoan.minAmount,
+          maxAmount: s.finance.smeLoan.maxAmount,
+          interestPerRound: s.finance.smeLoan.interestPerRound,
+          termRounds: s.finance.smeLoan.termRounds,
+        },
       },
     },
   };

@@ -20,17 +20,46 @@ interface MarketPlan {
 }
 
 const MARKETS: MarketPlan[] = [
-  { id: 'home', name: t('Home market', '本土市场', 'ตลาดในประเทศ'), currency: { code: 'USD', symbol: '$', minorDigits: 2 }, exchangeRates: [1], priceLevel: 1, sizeFactor: 1, taxRate: 0.21 },
-  { id: 'sino', name: t('China', '中国', 'จีน'), currency: { code: 'CNY', symbol: '¥', minorDigits: 2 }, exchangeRates: [0.14, 0.141, 0.139, 0.142, 0.14, 0.138, 0.141, 0.14], priceLevel: 0.75, sizeFactor: 2.5, taxRate: 0.25 },
-  { id: 'siam', name: t('Thailand', '泰国', 'ประเทศไทย'), currency: { code: 'THB', symbol: '฿', minorDigits: 2 }, exchangeRates: [0.028, 0.0282, 0.0279, 0.0281, 0.0283, 0.028, 0.0278, 0.0281], priceLevel: 0.6, sizeFactor: 0.8, taxRate: 0.2 },
+  {
+    id: 'home',
+    name: t('Home market', '本土市场', 'ตลาดในประเทศ'),
+    currency: { code: 'USD', symbol: '$', minorDigits: 2 },
+    exchangeRates: [1],
+    priceLevel: 1,
+    sizeFactor: 1,
+    taxRate: 0.21,
+  },
+  {
+    id: 'sino',
+    name: t('China', '中国', 'จีน'),
+    currency: { code: 'CNY', symbol: '¥', minorDigits: 2 },
+    exchangeRates: [0.14, 0.141, 0.139, 0.142, 0.14, 0.138, 0.141, 0.14],
+    priceLevel: 0.75,
+    sizeFactor: 2.5,
+    taxRate: 0.25,
+  },
+  {
+    id: 'siam',
+    name: t('Thailand', '泰国', 'ประเทศไทย'),
+    currency: { code: 'THB', symbol: '฿', minorDigits: 2 },
+    exchangeRates: [0.028, 0.0282, 0.0279, 0.0281, 0.0283, 0.028, 0.0278, 0.0281],
+    priceLevel: 0.6,
+    sizeFactor: 0.8,
+    taxRate: 0.2,
+  },
 ];
 
 const families: Segment = {
   id: 'families',
   name: t('Families', '家庭出游', 'ครอบครัว'),
   description: t('Pack for the whole family on holiday.', '全家度假需要大容量背包。', 'จัดกระเป๋าให้ทั้งครอบครัวไปเที่ยว'),
-  marketId: 'home', categoryId: 'backpack', size: 70_000, growthPerRound: 0.02, visitsPerDay: 0.04,
-  referencePrice: 10_000, priceSensitivity: 2.6,
+  marketId: 'home',
+  categoryId: 'backpack',
+  size: 70_000,
+  growthPerRound: 0.02,
+  visitsPerDay: 0.04,
+  referencePrice: 10_000,
+  priceSensitivity: 2.6,
   attributeIdeals: [
     { attributeId: 'capacity', ideal: 7, driftPerRound: 0.2, weight: 0.3 },
     { attributeId: 'wheels', ideal: 3, driftPerRound: 0.15, weight: 0.25 },
@@ -38,7 +67,8 @@ const families: Segment = {
   valuePropositionWeights: { value: 0.6, durable: 0.5 },
   platformShares: { shopmall: 0.6, quickbuy: 0.4 },
   mediaReach: { social: 1.0, outdoor: 1.4, search: 1.2 },
-  loyalty: 0.3, outsideUtility: 1.1,
+  loyalty: 0.3,
+  outsideUtility: 1.1,
 };
 
 const local = (m: MarketPlan) => (id: string) => `${m.id}-${id}`;
@@ -49,8 +79,7 @@ const named = (name: Localized, m: MarketPlan): Localized => ({
 });
 /** A home price in US cents, as minor units of the market's currency. */
 const price = (m: MarketPlan, cents: number) => Math.round((cents * m.priceLevel) / (m.exchangeRates[0] ?? 1));
-const keyed = <V>(record: Record<string, V>, id: (k: string) => string) =>
-  Object.fromEntries(Object.entries(record).map(([k, v]) => [id(k), v]));
+const keyed = <V>(record: Record<string, V>, id: (k: string) => string) => Object.fromEntries(Object.entries(record).map(([k, v]) => [id(k), v]));
 
 function segmentsOf(m: MarketPlan): Segment[] {
   const id = local(m);
@@ -74,7 +103,12 @@ function platformsOf(m: MarketPlan): Platform[] {
     name: named(p.name, m),
     marketId: m.id,
     openingFee: price(m, p.openingFee),
-    adAuction: { ...p.adAuction, reservePrice: price(m, p.adAuction.reservePrice), costPerClickMin: price(m, p.adAuction.costPerClickMin), costPerClickMax: price(m, p.adAuction.costPerClickMax) },
+    adAuction: {
+      ...p.adAuction,
+      reservePrice: price(m, p.adAuction.reservePrice),
+      costPerClickMin: price(m, p.adAuction.costPerClickMin),
+      costPerClickMax: price(m, p.adAuction.costPerClickMax),
+    },
     trafficPackages: p.trafficPackages.map((tp) => ({ ...tp, price: price(m, tp.price) })),
     showcaseDesigns: p.showcaseDesigns.map((d) => ({ ...d, cost: price(m, d.cost) })),
     merchantLivestream: { ...p.merchantLivestream, costPerHour: price(m, p.merchantLivestream.costPerHour) },
@@ -103,9 +137,7 @@ export const globalScreenplay: ScreenplayInput = {
   promotionChannels: MARKETS.flatMap((m) =>
     starterScreenplay.promotionChannels.map((c) => ({ ...c, id: local(m)(c.id), name: named(c.name, m), marketId: m.id })),
   ),
-  warehouses: MARKETS.flatMap((m) =>
-    starterScreenplay.warehouses.map((w) => ({ ...w, id: local(m)(w.id), name: named(w.name, m), marketId: m.id })),
-  ),
+  warehouses: MARKETS.flatMap((m) => starterScreenplay.warehouses.map((w) => ({ ...w, id: local(m)(w.id), name: named(w.name, m), marketId: m.id }))),
   logisticsServices: [
     ...MARKETS.flatMap((m) =>
       starterScreenplay.logisticsServices.map((l) => ({
@@ -118,10 +150,17 @@ export const globalScreenplay: ScreenplayInput = {
     ),
     ...['sino', 'siam'].map((to) => ({
       id: `export-${to}`,
-      name: t(`Export freight to ${to === 'sino' ? 'China' : 'Thailand'}`, `出口货运至${to === 'sino' ? '中国' : '泰国'}`, `ขนส่งส่งออกไป${to === 'sino' ? 'จีน' : 'ไทย'}`),
+      name: t(
+        `Export freight to ${to === 'sino' ? 'China' : 'Thailand'}`,
+        `出口货运至${to === 'sino' ? '中国' : '泰国'}`,
+        `ขนส่งส่งออกไป${to === 'sino' ? 'จีน' : 'ไทย'}`,
+      ),
       fromWarehouseId: 'home-central',
       to: { kind: 'warehouse' as const, warehouseId: `${to}-central` },
-      costPerKg: 60, costPerM3: 2_500, days: 12, billPaymentDays: 45,
+      costPerKg: 60,
+      costPerM3: 2_500,
+      days: 12,
+      billPaymentDays: 45,
     })),
   ],
   finance: { ...starterScreenplay.finance, initialCapital: 150_000_000, smeLoan: { ...starterScreenplay.finance.smeLoan, maxAmount: 80_000_000 } },

@@ -6,7 +6,14 @@ export const analyses = {
   manager: 'These pages show a team’s results; instructors are on no team.',
   round: 'Round {round}',
   line: 'Line',
-  tabs: { label: 'Sections', incomeStatement: 'Income statement', balanceSheet: 'Balance sheet', cashFlow: 'Cash-flow statement', revenuesTotal: 'Revenues', revenuesModel: 'Revenues by model' },
+  tabs: {
+    label: 'Sections',
+    incomeStatement: 'Income statement',
+    balanceSheet: 'Balance sheet',
+    cashFlow: 'Cash-flow statement',
+    revenuesTotal: 'Revenues',
+    revenuesModel: 'Revenues by model',
+  },
   sections: { finance: 'Finance', sales: 'Sales' },
   income: {
     revenue: 'Revenue',

@@ -74,8 +74,7 @@ export const errors: Record<ErrorKey, string> = {
   attributeCombinationUnsupported: 'This combination of attributes is not supported.',
   segmentChosenTwice: 'A market segment cannot be chosen twice.',
   productAlreadyReleased: 'The same brand product cannot be released twice.',
-  modelInUse:
-    'This model is in production, on sale, in a livestream, in an ad auction or in a promotion, so it cannot be unbound or replaced.',
+  modelInUse: 'This model is in production, on sale, in a livestream, in an ad auction or in a promotion, so it cannot be unbound or replaced.',
   personaRequired: 'Choose a user persona.',
   modelNotOwned: 'This model does not belong to your company.',
   prototypeNotFound: 'The prototype does not exist.',
@@ -110,8 +109,7 @@ export const errors: Record<ErrorKey, string> = {
   storeProductNotFound: 'The store product does not exist.',
   storeProductAlreadyListed: 'This product is already listed in the store.',
   storeProductPriceInvalid: 'The price must be greater than zero.',
-  storeProductInUse:
-    'A product on sale, in a livestream, in an ad auction or in a promotion cannot be taken offline or replaced.',
+  storeProductInUse: 'A product on sale, in a livestream, in an ad auction or in a promotion cannot be taken offline or replaced.',
   storeProductNotOnline: 'The product must be online.',
   storeProductNoInventory: 'The product has no inventory available for this store.',
   packageNotFound: 'The package does not exist.',

@@ -18,7 +18,15 @@ export const operations = {
     notRunning: 'Decisions can be made while a round is running.',
     blocked: 'Your company is bankrupt and can no longer make decisions.',
   },
-  tabs: { label: 'Sections', brands: 'Brands', models: 'Models', myStores: 'My stores', platformProducts: 'Platform products', capitals: 'Capitals', smeLoan: 'SME loan' },
+  tabs: {
+    label: 'Sections',
+    brands: 'Brands',
+    models: 'Models',
+    myStores: 'My stores',
+    platformProducts: 'Platform products',
+    capitals: 'Capitals',
+    smeLoan: 'SME loan',
+  },
   brands: {
     title: 'Brand console',
     name: 'Brand name',

@@ -7,7 +7,14 @@ export const analyses: AnalysesCatalog = {
   manager: 'หน้าเหล่านี้แสดงผลของทีม ผู้สอนไม่ได้อยู่ในทีมใด',
   round: 'รอบที่ {round}',
   line: 'รายการ',
-  tabs: { label: 'หมวด', incomeStatement: 'งบกำไรขาดทุน', balanceSheet: 'งบดุล', cashFlow: 'งบกระแสเงินสด', revenuesTotal: 'รายได้', revenuesModel: 'รายได้ตามรุ่นสินค้า' },
+  tabs: {
+    label: 'หมวด',
+    incomeStatement: 'งบกำไรขาดทุน',
+    balanceSheet: 'งบดุล',
+    cashFlow: 'งบกระแสเงินสด',
+    revenuesTotal: 'รายได้',
+    revenuesModel: 'รายได้ตามรุ่นสินค้า',
+  },
   sections: { finance: 'การเงิน', sales: 'การขาย' },
   income: {
     revenue: 'รายได้',

@@ -73,8 +73,7 @@ export const errors: Record<ErrorKey, string> = {
   attributeCombinationUnsupported: 'ไม่รองรับคุณสมบัติชุดนี้',
   segmentChosenTwice: 'ไม่สามารถเลือกกลุ่มตลาดเดียวกันซ้ำได้',
   productAlreadyReleased: 'ไม่สามารถเปิดตัวสินค้าของแบรนด์เดียวกันซ้ำได้',
-  modelInUse:
-    'รุ่นสินค้านี้อยู่ระหว่างการผลิต การขาย ไลฟ์สด การประมูลโฆษณา หรือโปรโมชัน จึงไม่สามารถยกเลิกการผูกหรือเปลี่ยนได้',
+  modelInUse: 'รุ่นสินค้านี้อยู่ระหว่างการผลิต การขาย ไลฟ์สด การประมูลโฆษณา หรือโปรโมชัน จึงไม่สามารถยกเลิกการผูกหรือเปลี่ยนได้',
   personaRequired: 'กรุณาเลือกเพอร์โซนาผู้ใช้',
   modelNotOwned: 'รุ่นสินค้านี้ไม่ได้เป็นของบริษัทของคุณ',
   prototypeNotFound: 'ไม่พบต้นแบบ',
@@ -109,8 +108,7 @@ export const errors: Record<ErrorKey, string> = {
   storeProductNotFound: 'ไม่พบสินค้าในร้านค้า',
   storeProductAlreadyListed: 'สินค้านี้วางขายในร้านค้าอยู่แล้ว',
   storeProductPriceInvalid: 'ราคาต้องมากกว่าศูนย์',
-  storeProductInUse:
-    'ไม่สามารถนำสินค้าที่อยู่ระหว่างการขาย ไลฟ์สด การประมูลโฆษณา หรือโปรโมชัน ออกจากการขายหรือเปลี่ยนได้',
+  storeProductInUse: 'ไม่สามารถนำสินค้าที่อยู่ระหว่างการขาย ไลฟ์สด การประมูลโฆษณา หรือโปรโมชัน ออกจากการขายหรือเปลี่ยนได้',
   storeProductNotOnline: 'สินค้าต้องวางขายอยู่',
   storeProductNoInventory: 'สินค้านี้ไม่มีสินค้าคงคลังพร้อมขายสำหรับร้านค้านี้',
   packageNotFound: 'ไม่พบชุดสินค้า',

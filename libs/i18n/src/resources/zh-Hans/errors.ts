@@ -73,8 +73,7 @@ export const errors: Record<ErrorKey, string> = {
   attributeCombinationUnsupported: '不支持此属性组合。',
   segmentChosenTwice: '同一细分市场不能重复选择。',
   productAlreadyReleased: '同一品牌产品不能重复发布。',
-  modelInUse:
-    '该型号正在生产、销售、直播、参与广告竞价或推广中，无法解除绑定或替换。',
+  modelInUse: '该型号正在生产、销售、直播、参与广告竞价或推广中，无法解除绑定或替换。',
   personaRequired: '请选择用户画像。',
   modelNotOwned: '该型号不属于您的公司。',
   prototypeNotFound: '原型产品不存在。',
@@ -109,8 +108,7 @@ export const errors: Record<ErrorKey, string> = {
   storeProductNotFound: '店铺商品不存在。',
   storeProductAlreadyListed: '该商品已在店铺中上架。',
   storeProductPriceInvalid: '价格必须大于零。',
-  storeProductInUse:
-    '正在销售、直播、参与广告竞价或推广中的商品无法下架或替换。',
+  storeProductInUse: '正在销售、直播、参与广告竞价或推广中的商品无法下架或替换。',
   storeProductNotOnline: '商品必须处于上架状态。',
   storeProductNoInventory: '该商品在此店铺没有可用库存。',
   packageNotFound: '套餐不存在。',

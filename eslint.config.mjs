@@ -1,4 +1,5 @@
 import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 /**
  * Module boundaries, by tag (see docs/architecture.md):
@@ -55,6 +56,12 @@ export default [
   // Boundaries apply to code, not to tool configuration files beside it.
   { files: ['**/src/**/*.ts', '**/src/**/*.tsx', '**/src/**/*.mjs'], rules: { '@nx/enforce-module-boundaries': boundaries(false) } },
   { files: TEST_FILES, rules: { '@nx/enforce-module-boundaries': boundaries(true) } },
+  {
+    // Hooks at the top level of components and hooks, with every dependency named.
+    files: ['shell/src/**/*.tsx', 'mfe-*/src/**/*.{ts,tsx}', 'libs/ui/src/**/*.{ts,tsx}', 'libs/web-kit/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
   {
     // One router for the whole page, and only the parts the pages use: see libs/web-kit/src/router.ts.
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'libs/ui/src/**/*.{ts,tsx}'],

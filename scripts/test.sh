@@ -29,7 +29,12 @@ fi
 
 rm -rf dist/test-results
 started=$(date +%s)
+# One layout for the whole tree: prettier decides it (npx prettier --write . formats).
+echo "== format (prettier --check)"
+npx prettier --check . --log-level warn
+format_status=$?
 npx nx run-many -t lint typecheck test build --outputStyle=static "$@"
 status=$?
+if [ $format_status -ne 0 ]; then echo "prettier: the files above are not formatted (npx prettier --write .)"; status=1; fi
 node scripts/test-summary.mjs dist/test-results "$(( $(date +%s) - started ))" || status=1
 exit $status

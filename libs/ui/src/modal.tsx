@@ -87,16 +87,18 @@ export function Modal({ open, title, size = 'md', footer, footerAlign = 'end', c
   const events = useRef({ onShow, onShown, onHide, onHidden });
   events.current = { onShow, onShown, onHide, onHidden };
 
+  // Only the open flag drives the events: hiding follows an open that was shown.
+  const wasOpen = useRef(open);
   useEffect(() => {
     if (open) {
       events.current.onShow?.();
       setRendered(true);
-    } else if (rendered) {
+    } else if (wasOpen.current) {
       events.current.onHide?.();
       setRendered(false);
       events.current.onHidden?.();
     }
-    // `rendered` is read, not watched: only the open flag drives the events.
+    wasOpen.current = open;
   }, [open]);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { API, type RouteReply } from '@simbiz/contracts';
 import { useApi, useParams, useWorld, type WorldFlags, worldFlags } from '@simbiz/web-kit';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { WorldResources } from './world-resources';
 
 export interface Area {
@@ -45,9 +45,11 @@ export function useRead<T>(load: (api: ReturnType<typeof useApi>, done: (data: T
   const api = useApi();
   const [data, setData] = useState<T | null>(null);
   const [version, setVersion] = useState(0);
+  // `load` is rebuilt on every render; `key` names what it reads, so the latest `load` is used.
+  const latestLoad = useRef(load);
+  latestLoad.current = load;
   useEffect(() => {
-    if (key) load(api, setData);
-    // `load` is rebuilt on every render; `key` names what it reads.
+    if (key) latestLoad.current(api, setData);
   }, [api, key, version]);
   return [data, () => setVersion((v) => v + 1)];
 }

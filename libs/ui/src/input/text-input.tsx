@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../i18n-context';
 import { Tooltip } from '../overlay/tooltip';
@@ -101,14 +101,17 @@ export function TextInput({
   const latest = useRef({ value, rules, onValid, onInvalid });
   latest.current = { value, rules, onValid, onInvalid };
 
-  const validate = (text = latest.current.value) => {
-    const found = validateValue(text, latest.current.rules);
-    setFailure(found);
-    input.current?.setCustomValidity(found ? t(`validation.${found.rule}`, found.params) : '');
-    if (found) latest.current.onInvalid?.(found);
-    else latest.current.onValid?.();
-    return found;
-  };
+  const validate = useCallback(
+    (text = latest.current.value) => {
+      const found = validateValue(text, latest.current.rules);
+      setFailure(found);
+      input.current?.setCustomValidity(found ? t(`validation.${found.rule}`, found.params) : '');
+      if (found) latest.current.onInvalid?.(found);
+      else latest.current.onValid?.();
+      return found;
+    },
+    [t],
+  );
 
   // The native change event (commit), not React's per-keystroke onChange; and the form's submit,
   // which reaches the form before the page's own submit handler checks validity.
@@ -130,7 +133,7 @@ export function TextInput({
       typed.current = value;
       validate(value);
     }
-  }, [value]);
+  }, [value, validate]);
 
   const message = failure ? t(`validation.${failure.rule}`, failure.params) : null;
   const errorId = `${id}-error`;

@@ -8,3 +8,17 @@ export const WORLD_STATUS = {
   evaluating: 6,
   evaluationFailed: 7,
 } as const;
+
+/** Section 1 and 3: how a user belongs to a world. */
+export const USER_IN_WORLD_TYPE = {
+  participant: 1,
+  manager: 2,
+} as const;
+export type UserInWorldType = (typeof USER_IN_WORLD_TYPE)[keyof typeof USER_IN_WORLD_TYPE];
+
+/** DOMAIN.md: a company's status; 3 blocks decisions (section 4), 2 is reserved. */
+export const COMPANY_STATUS = {
+  active: 1,
+  bankrupt: 3,
+} as const;
+export type CompanyStatus = (typeof COMPANY_STATUS)[keyof typeof COMPANY_STATUS];

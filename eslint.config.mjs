@@ -11,7 +11,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 function depConstraints({ inTests }) {
   const libraryTypes = inTests ? ['type:lib', 'type:test-util'] : ['type:lib'];
   return [
-    { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared', ...(inTests ? ['scope:backend'] : [])] },
+    { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared', 'scope:engine', ...(inTests ? ['scope:backend'] : [])] },
     {
       sourceTag: 'scope:engine',
       onlyDependOnLibsWithTags: ['scope:engine'],

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { ProductsTables } from './database/tables';
 
 type Snapshot = z.input<typeof productsMessages.snapshot.reply>;
-type Section = Snapshot['companies'][string];
+type Section = Required<Snapshot['companies'][string]>;
 type Slice = z.output<typeof productsMessages.apply.request>['companies'][string];
 
 /** Brands and models made in the round, and the round's production plans, per company. */

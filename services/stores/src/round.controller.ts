@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { StoresTables } from './database/tables';
 
-type Section = z.input<typeof m.snapshot.reply>['companies'][string];
+type Section = Required<z.input<typeof m.snapshot.reply>['companies'][string]>;
 
 /** The engine's side: every store and listing and the round's promotions; sales once resolved. */
 @Controller()

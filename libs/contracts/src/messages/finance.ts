@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineMessage } from '../messaging/message';
-import { itemIdSchema, roundApplyMessage, roundSnapshotMessage, worldIdSchema } from './rounds';
+import { roundApplyMessage, roundSnapshotMessage } from '../areas/round-messages';
+import { itemIdSchema, worldIdSchema } from './rounds';
 
 const money = z.number().int();
 
@@ -48,7 +49,7 @@ export const financeMessages = {
   cancelLoan: defineMessage('finance', 'loan', 'cancel', z.object({ ...world, loanId: itemIdSchema }).strict(), z.object({ deleted: z.literal(true) })),
   /** The company's statements of every resolved round, oldest first. */
   statements: defineMessage('finance', 'statement', 'list', z.object(world).strict(), z.array(statementSchema)),
-  snapshot: roundSnapshotMessage('finance', z.object({ loans: z.array(z.object({ amount: money })) })),
+  snapshot: roundSnapshotMessage('finance', ['loans']),
   apply: roundApplyMessage(
     'finance',
     z.object({

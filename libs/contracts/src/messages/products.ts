@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineMessage } from '../messaging/message';
-import { itemIdSchema, roundApplyMessage, roundSnapshotMessage, worldIdSchema } from './rounds';
+import { roundApplyMessage, roundSnapshotMessage } from '../areas/round-messages';
+import { itemIdSchema, worldIdSchema } from './rounds';
 import { screenplayIdSchema, textSchema } from './text';
 
 const nameSchema = textSchema({ min: 1, max: 60 });
@@ -107,16 +108,7 @@ export const productsMessages = {
     z.object({ ...world, companyId: z.string().uuid() }).strict(),
     z.array(brandSchema.pick({ brandId: true, name: true })),
   ),
-  snapshot: roundSnapshotMessage(
-    'products',
-    z.object({
-      brands: z.array(z.object({ id: z.string(), name: z.string() })),
-      models: z.array(
-        z.object({ id: z.string(), brandId: z.string(), name: z.string(), attributes: attributesSchema, valuePropositionIds: propositionsSchema }),
-      ),
-      production: z.array(z.object({ modelId: z.string(), quantity: z.number().int(), warehouseId: z.string() })),
-    }),
-  ),
+  snapshot: roundSnapshotMessage('products', ['brands', 'models', 'production']),
   apply: roundApplyMessage(
     'products',
     z.object({ productions: z.array(z.object({ modelId: z.string(), warehouseId: z.string(), quantity: z.number().int(), unitCost: z.number() })) }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineMessage } from '../messaging/message';
-import { itemIdSchema, roundApplyMessage, roundSnapshotMessage, worldIdSchema } from './rounds';
+import { roundApplyMessage, roundSnapshotMessage } from '../areas/round-messages';
+import { itemIdSchema, worldIdSchema } from './rounds';
 import { screenplayIdSchema } from './text';
 
 export const storeSchema = z.object({ storeId: z.string(), platformId: z.string(), openedRound: z.number().int() });
@@ -78,14 +79,7 @@ export const storesMessages = {
     z.object({ ...world, promotionId: itemIdSchema }).strict(),
     z.object({ deleted: z.literal(true) }),
   ),
-  snapshot: roundSnapshotMessage(
-    'stores',
-    z.object({
-      stores: z.array(z.object({ platformId: z.string() })),
-      listings: z.array(z.object({ platformId: z.string(), modelId: z.string(), price: z.number().int(), online: z.boolean() })),
-      companyPromotions: z.array(z.object({ channelId: z.string(), brandId: z.string(), budget: z.number().int() })),
-    }),
-  ),
+  snapshot: roundSnapshotMessage('stores', ['stores', 'listings', 'companyPromotions']),
   apply: roundApplyMessage(
     'stores',
     z.object({ sales: z.array(z.object({ platformId: z.string(), modelId: z.string(), units: z.number().int(), revenue: z.number().int() })) }),

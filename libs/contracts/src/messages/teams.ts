@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineMessage } from '../messaging/message';
 import { textSchema } from './text';
-import { roundApplyMessage } from './rounds';
+import { roundApplyMessage } from '../areas/round-messages';
 
 const worldIdSchema = z.string().uuid();
 const teamNameSchema = textSchema({ min: 1, max: 60 });

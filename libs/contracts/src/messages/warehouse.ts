@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineMessage } from '../messaging/message';
-import { itemIdSchema, roundApplyMessage, roundSnapshotMessage, worldIdSchema } from './rounds';
+import { roundApplyMessage, roundSnapshotMessage } from '../areas/round-messages';
+import { itemIdSchema, worldIdSchema } from './rounds';
 import { screenplayIdSchema } from './text';
 
 export const storageSchema = z.object({
@@ -64,6 +65,6 @@ export const warehouseMessages = {
   ),
   /** For products (no HTTP route): the warehouses a company has a storage in. */
   companyStorages: defineMessage('warehouse', 'storage', 'ofCompany', z.object({ ...world, companyId: z.string() }).strict(), z.array(storageSchema)),
-  snapshot: roundSnapshotMessage('warehouse', z.object({ storages: z.array(z.object({ warehouseId: z.string(), capacityM3: z.number() })) })),
+  snapshot: roundSnapshotMessage('warehouse', ['storages']),
   apply: roundApplyMessage('warehouse', z.object({ inventory: z.array(inventoryRowSchema.omit({ round: true })) })),
 };

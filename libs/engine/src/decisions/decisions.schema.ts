@@ -7,10 +7,12 @@ const ownIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
 const quantitySchema = z.number().int().min(1);
 
 /**
- * One company's decisions for one round, one section per decision area of the specification.
+ * The sections of one company's decisions for one round, one per decision of the specification.
  * Prices are in minor units of the platform's market currency; other money in the base currency.
+ * Each decision service keeps some of them, and its round snapshot is these very schemas
+ * (libs/contracts' DECISION_AREAS says which service keeps which).
  */
-export const companyDecisionsSchema = z.object({
+export const decisionSections = {
   brands: z.array(z.object({ id: ownIdSchema, name: nameSchema })).default([]),
   personas: z.array(z.object({ id: ownIdSchema, name: nameSchema, segmentId: idSchema })).default([]),
   models: z
@@ -79,7 +81,11 @@ export const companyDecisionsSchema = z.object({
   productPromotions: z.array(z.object({ platformId: idSchema, modelId: ownIdSchema, discount: fractionSchema.max(0.6) })).default([]),
   loans: z.array(z.object({ amount: z.number().int().positive() })).default([]),
   repayments: z.array(z.object({ loanId: z.string(), amount: z.number().int().positive() })).default([]),
-});
+};
+export type DecisionSection = keyof typeof decisionSections;
+
+/** One company's decisions for one round: every section, empty unless decided. */
+export const companyDecisionsSchema = z.object(decisionSections);
 export type CompanyDecisions = z.output<typeof companyDecisionsSchema>;
 export type CompanyDecisionsInput = z.input<typeof companyDecisionsSchema>;
 

@@ -1,9 +1,9 @@
-import { financeMessages, productsMessages, storesMessages, warehouseMessages } from '@simbiz/contracts';
+import { DECISION_AREAS } from '@simbiz/contracts';
 import { BOT_STYLES, botDecisions, type CompanyDecisions, companyDecisionsSchema, type Screenplay, type WorldState } from '@simbiz/engine';
 import type { Requester } from '@simbiz/service-kit';
 
-/** The decision services, each holding some sections of every company's decision document. */
-const SNAPSHOTS = [productsMessages.snapshot, storesMessages.snapshot, warehouseMessages.snapshot, financeMessages.snapshot] as const;
+/** The decision areas that keep sections of every company's decision document. */
+const SNAPSHOTS = Object.values(DECISION_AREAS).flatMap((area) => (area.snapshot ? [area.snapshot] : []));
 
 /** Generous: a snapshot of a large class is a few thousand rows. */
 const SNAPSHOT_TIMEOUT_MS = 30_000;
@@ -14,11 +14,13 @@ const SNAPSHOT_TIMEOUT_MS = 30_000;
  * decision document and checked with its schema. A company that decided nothing gets none.
  */
 export async function gatherTeamDecisions(services: Requester, worldId: string, round: number): Promise<Record<string, CompanyDecisions>> {
-  const parts = await Promise.all(SNAPSHOTS.map((message) => services.call(message, { worldId, round }, { timeoutMs: SNAPSHOT_TIMEOUT_MS })));
+  const parts: { companies: Record<string, object> }[] = await Promise.all(
+    SNAPSHOTS.map((message) => services.call(message, { worldId, round }, { timeoutMs: SNAPSHOT_TIMEOUT_MS })),
+  );
   const companyIds = new Set(parts.flatMap((part) => Object.keys(part.companies)));
   const decisions: Record<string, CompanyDecisions> = {};
   for (const companyId of [...companyIds].sort()) {
-    const sections = Object.assign({}, ...parts.map((part) => (part.companies as Record<string, object>)[companyId] ?? {}));
+    const sections = Object.assign({}, ...parts.map((part) => part.companies[companyId] ?? {}));
     decisions[companyId] = companyDecisionsSchema.parse(sections);
   }
   return decisions;

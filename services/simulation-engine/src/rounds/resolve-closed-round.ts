@@ -1,13 +1,4 @@
-import {
-  financeMessages,
-  productsMessages,
-  roundResolvedEvent,
-  storesMessages,
-  teamsMessages,
-  WORLD_STATUS,
-  warehouseMessages,
-  worldsMessages,
-} from '@simbiz/contracts';
+import { DECISION_AREAS, type RoundApplyDef, roundResolvedEvent, teamsMessages, WORLD_STATUS, worldsMessages } from '@simbiz/contracts';
 import {
   admitCompanies,
   type CompanyDecisions,
@@ -23,7 +14,7 @@ import type { Requester } from '@simbiz/service-kit';
 import type { Kysely } from 'kysely';
 import type { EngineTables } from '../database/tables';
 import { botCompanies, decideForBots, gatherTeamDecisions } from './gather-decisions';
-import { resultSlices } from './result-slices';
+import { AREA_NAMES, resultSlices } from './result-slices';
 
 export interface EngineDeps {
   db: Kysely<EngineTables>;
@@ -133,7 +124,7 @@ async function stateBefore(
   return admitCompanies(screenplay, previous.state, teams);
 }
 
-/** Every service gets its slice; each applies it idempotently, so handing out twice is harmless. */
+/** Every area's service gets its slice; each applies it idempotently, so handing out twice is harmless. */
 async function handOutResults(
   services: Requester,
   worldId: string,
@@ -144,11 +135,5 @@ async function handOutResults(
 ): Promise<void> {
   const slices = resultSlices(results, state, teamCompanyIds);
   const options = { timeoutMs: APPLY_TIMEOUT_MS };
-  await Promise.all([
-    services.call(productsMessages.apply, { worldId, round, companies: slices.products }, options),
-    services.call(warehouseMessages.apply, { worldId, round, companies: slices.warehouse }, options),
-    services.call(storesMessages.apply, { worldId, round, companies: slices.stores }, options),
-    services.call(financeMessages.apply, { worldId, round, companies: slices.finance }, options),
-    services.call(teamsMessages.apply, { worldId, round, companies: slices.teams }, options),
-  ]);
+  await Promise.all(AREA_NAMES.map((name) => services.call(DECISION_AREAS[name].apply as RoundApplyDef, { worldId, round, companies: slices[name] }, options)));
 }

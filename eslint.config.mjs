@@ -68,6 +68,25 @@ export default [
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'react-router', message: 'Import routing from @simbiz/web-kit.' }] }] },
   },
   {
+    // Decision services declare their handlers (@Decision, @CompanyRead, @Audited, @RoundSnapshot, @RoundApply):
+    // no controller wraps audit, decision maker or round fence by hand (docs/architecture.md, "Decision areas").
+    files: ['services/{products,stores,warehouse,finance,teams}/src/**/*.controller.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@simbiz/service-kit',
+              importNames: ['audited', 'auditContext', 'decide', 'decisionMaker', 'withinOpenRound', 'companyReader', 'takeRoundSnapshot'],
+              message: 'Declare the handler instead: @Decision, @CompanyRead, @Audited, @RoundSnapshot or @RoundApply.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The engine is pure: same inputs, same output, on a server, in a browser or in a replay.
     files: ['libs/engine/src/**/*.ts'],
     ignores: TEST_FILES,

@@ -5,6 +5,8 @@ export * from './nats/requester';
 export * from './nats/round-stream';
 export * from './nats/service-nats-server';
 export * from './handlers/handles.decorator';
+export * from './handlers/service-handlers';
+export * from './handlers/declared-handlers';
 export * from './handlers/zod-payload.pipe';
 export * from './handlers/envelope.filter';
 export * from './handlers/envelope.interceptor';

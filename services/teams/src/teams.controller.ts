@@ -1,79 +1,61 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { type Caller, identityMessages, teamsMessages as m, worldChangedEvent, worldsMessages } from '@simbiz/contracts';
-import {
-  type AuditContext,
-  auditContext,
-  audited,
-  CurrentCaller,
-  DATABASE,
-  Handles,
-  REQUESTER,
-  type ReplyOf,
-  type RequestOf,
-  type Requester,
-} from '@simbiz/service-kit';
+import { Audited, CurrentCaller, Handles, type ReplyOf, type RequestOf, RoundApply, ServiceHandlers } from '@simbiz/service-kit';
 import type { Kysely } from 'kysely';
 import type { TeamsTables } from './database/tables';
 import { dropFromWorld, placeMember, removeMember } from './teams/manager-actions';
 import { createTeam, joinTeam, leaveTeam, renameTeam, resetPasscode, updateTeamSettings } from './teams/team-actions';
 import { teamOf, teamView } from './teams/team-views';
 
+type Db = Kysely<TeamsTables>;
+
 /** Thin handlers; who may do what is the world's to say (worlds.world.context). */
 @Controller()
-export class TeamsController {
-  private readonly audit: AuditContext;
-
-  constructor(
-    @Inject(DATABASE) private readonly db: Kysely<TeamsTables>,
-    @Inject(REQUESTER) private readonly services: Requester,
-  ) {
-    this.audit = auditContext('teams', db, services);
+export class TeamsController extends ServiceHandlers<TeamsTables> {
+  @Audited(m.create, 'team.create')
+  create(db: Db, caller: Caller, input: RequestOf<typeof m.create>) {
+    return createTeam(db, this.services, caller, input);
   }
 
-  @Handles(m.create)
-  create(@Payload() input: RequestOf<typeof m.create>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.create>> {
-    return audited(this.audit, caller, 'team.create', input.worldId, () => createTeam(this.db, this.services, caller, input));
+  @Audited(m.join, 'team.join')
+  join(db: Db, caller: Caller, input: RequestOf<typeof m.join>) {
+    return joinTeam(db, this.services, caller, input);
   }
 
-  @Handles(m.join)
-  join(@Payload() input: RequestOf<typeof m.join>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.join>> {
-    return audited(this.audit, caller, 'team.join', input.worldId, () => joinTeam(this.db, this.services, caller, input));
+  @Audited(m.leave, 'team.leave')
+  leave(db: Db, caller: Caller, input: RequestOf<typeof m.leave>) {
+    return leaveTeam(db, this.services, caller, input.worldId);
   }
 
-  @Handles(m.leave)
-  leave(@Payload() input: RequestOf<typeof m.leave>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.leave>> {
-    return audited(this.audit, caller, 'team.leave', input.worldId, () => leaveTeam(this.db, this.services, caller, input.worldId));
+  @Audited(m.rename, 'team.rename')
+  rename(db: Db, caller: Caller, input: RequestOf<typeof m.rename>) {
+    return renameTeam(db, this.services, caller, input);
   }
 
-  @Handles(m.rename)
-  rename(@Payload() input: RequestOf<typeof m.rename>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.rename>> {
-    return audited(this.audit, caller, 'team.rename', input.worldId, () => renameTeam(this.db, this.services, caller, input));
+  @Audited(m.resetPasscode, 'team.passcode')
+  resetPasscode(db: Db, caller: Caller, input: RequestOf<typeof m.resetPasscode>) {
+    return resetPasscode(db, this.services, caller, input.worldId);
   }
 
-  @Handles(m.resetPasscode)
-  resetPasscode(@Payload() input: RequestOf<typeof m.resetPasscode>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.resetPasscode>> {
-    return audited(this.audit, caller, 'team.passcode', input.worldId, () => resetPasscode(this.db, this.services, caller, input.worldId));
+  @Audited(m.updateSettings, 'team.settings')
+  updateSettings(db: Db, caller: Caller, input: RequestOf<typeof m.updateSettings>) {
+    return updateTeamSettings(db, this.services, caller, input);
   }
 
-  @Handles(m.updateSettings)
-  updateSettings(@Payload() input: RequestOf<typeof m.updateSettings>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.updateSettings>> {
-    return audited(this.audit, caller, 'team.settings', input.worldId, () => updateTeamSettings(this.db, this.services, caller, input));
+  @Audited(m.placeMember, 'team.placeMember')
+  placeMember(db: Db, caller: Caller, input: RequestOf<typeof m.placeMember>) {
+    return placeMember(db, this.services, caller, input);
   }
 
-  @Handles(m.placeMember)
-  placeMember(@Payload() input: RequestOf<typeof m.placeMember>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.placeMember>> {
-    return audited(this.audit, caller, 'team.placeMember', input.worldId, () => placeMember(this.db, this.services, caller, input));
+  @Audited(m.removeMember, 'team.removeMember')
+  removeMember(db: Db, caller: Caller, input: RequestOf<typeof m.removeMember>) {
+    return removeMember(db, this.services, caller, input);
   }
 
-  @Handles(m.removeMember)
-  removeMember(@Payload() input: RequestOf<typeof m.removeMember>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.removeMember>> {
-    return audited(this.audit, caller, 'team.removeMember', input.worldId, () => removeMember(this.db, this.services, caller, input));
-  }
-
-  @Handles(m.dropFromWorld)
-  dropFromWorld(@Payload() input: RequestOf<typeof m.dropFromWorld>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.dropFromWorld>> {
-    return audited(this.audit, caller, 'team.dropFromWorld', input.worldId, () => dropFromWorld(this.db, input.worldId, input.userId));
+  @Audited(m.dropFromWorld, 'team.dropFromWorld')
+  dropFromWorld(db: Db, _caller: Caller, input: RequestOf<typeof m.dropFromWorld>) {
+    return dropFromWorld(db, input.worldId, input.userId);
   }
 
   /** The caller's own team, for the team page. */
@@ -136,14 +118,13 @@ export class TeamsController {
   }
 
   /** From the engine: each company's status after a resolved round (bankrupt companies stop). */
-  @Handles(m.apply)
-  async apply(@Payload() input: RequestOf<typeof m.apply>): Promise<ReplyOf<typeof m.apply>> {
-    await this.db.transaction().execute(async (tx) => {
+  @RoundApply(m.apply)
+  async apply(db: Db, input: RequestOf<typeof m.apply>) {
+    await db.transaction().execute(async (tx) => {
       for (const [companyId, { status }] of Object.entries(input.companies)) {
         await tx.updateTable('company').set({ status }).where('id', '=', companyId).where('world_id', '=', input.worldId).execute();
       }
     });
     this.services.publish(worldChangedEvent('teams'), { worldId: input.worldId });
-    return { applied: true };
   }
 }

@@ -1,76 +1,55 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { type Caller, warehouseMessages as m } from '@simbiz/contracts';
+import { warehouseMessages as m } from '@simbiz/contracts';
 import {
-  type AuditContext,
-  auditContext,
-  audited,
-  companyReader,
-  CurrentCaller,
-  DATABASE,
-  decisionMaker,
+  CompanyRead,
+  Decision,
+  type DecisionInWorld,
   Handles,
-  REQUESTER,
+  type ReadContext,
   type ReplyOf,
   type RequestOf,
-  type Requester,
-  takeRoundSnapshot,
-  withinOpenRound,
+  RoundApply,
+  type RoundRef,
+  RoundSnapshot,
+  ServiceHandlers,
   worldScreenplay,
 } from '@simbiz/service-kit';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { WarehouseTables } from './database/tables';
+import { snapshotOf } from './round-slices';
 import { applyInventory, listInventory } from './storages/inventory';
 import { companyStorages, createStorage, deleteStorage, updateStorage } from './storages/storages';
 
-/** Thin handlers: who decides is service-kit's decisionMaker; the rules live in storages/. */
+type Db = Kysely<WarehouseTables>;
+type Tx = Transaction<WarehouseTables>;
+
+/** Thin handlers: who decides and the round fence are service-kit's; the rules live in storages/. */
 @Controller()
-export class WarehouseController {
-  private readonly audit: AuditContext;
-
-  constructor(
-    @Inject(DATABASE) private readonly db: Kysely<WarehouseTables>,
-    @Inject(REQUESTER) private readonly services: Requester,
-  ) {
-    this.audit = auditContext('warehouse', db, services);
+export class WarehouseController extends ServiceHandlers<WarehouseTables> {
+  @CompanyRead(m.listStorages)
+  async listStorages(db: Db, reader: ReadContext, input: RequestOf<typeof m.listStorages>) {
+    return companyStorages(db, await worldScreenplay(this.services, input.worldId), input.worldId, reader.companyId);
   }
 
-  @Handles(m.listStorages)
-  async listStorages(@Payload() input: RequestOf<typeof m.listStorages>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.listStorages>> {
-    const reader = await companyReader(this.services, caller, input.worldId);
-    return companyStorages(this.db, await worldScreenplay(this.services, input.worldId), input.worldId, reader.companyId);
+  @Decision(m.createStorage, 'storage.create')
+  createStorage(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.createStorage>) {
+    return createStorage(tx, ctx.screenplay, ctx, input);
   }
 
-  @Handles(m.createStorage)
-  createStorage(@Payload() input: RequestOf<typeof m.createStorage>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.createStorage>> {
-    return audited(this.audit, caller, 'storage.create', input.worldId, async () => {
-      const ctx = await decisionMaker(this.services, caller, input.worldId);
-      const screenplay = await worldScreenplay(this.services, input.worldId);
-      return withinOpenRound(this.db, ctx, (tx) => createStorage(tx, screenplay, ctx, input));
-    });
+  @Decision(m.updateStorage, 'storage.update')
+  updateStorage(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.updateStorage>) {
+    return updateStorage(tx, ctx.screenplay, ctx, input);
   }
 
-  @Handles(m.updateStorage)
-  updateStorage(@Payload() input: RequestOf<typeof m.updateStorage>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.updateStorage>> {
-    return audited(this.audit, caller, 'storage.update', input.worldId, async () => {
-      const ctx = await decisionMaker(this.services, caller, input.worldId);
-      const screenplay = await worldScreenplay(this.services, input.worldId);
-      return withinOpenRound(this.db, ctx, (tx) => updateStorage(tx, screenplay, ctx, input));
-    });
+  @Decision(m.deleteStorage, 'storage.delete')
+  deleteStorage(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.deleteStorage>) {
+    return deleteStorage(tx, ctx, input.storageId);
   }
 
-  @Handles(m.deleteStorage)
-  deleteStorage(@Payload() input: RequestOf<typeof m.deleteStorage>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.deleteStorage>> {
-    return audited(this.audit, caller, 'storage.delete', input.worldId, async () => {
-      const ctx = await decisionMaker(this.services, caller, input.worldId);
-      return withinOpenRound(this.db, ctx, (tx) => deleteStorage(tx, ctx, input.storageId));
-    });
-  }
-
-  @Handles(m.listInventory)
-  async listInventory(@Payload() input: RequestOf<typeof m.listInventory>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.listInventory>> {
-    const reader = await companyReader(this.services, caller, input.worldId);
-    return listInventory(this.db, input.worldId, reader.companyId, input.round);
+  @CompanyRead(m.listInventory)
+  listInventory(db: Db, reader: ReadContext, input: RequestOf<typeof m.listInventory>) {
+    return listInventory(db, input.worldId, reader.companyId, input.round);
   }
 
   /** For products (no HTTP route): where a company can put what it makes. */
@@ -80,26 +59,13 @@ export class WarehouseController {
   }
 
   /** For the engine: the space each company rents beyond its default storage. */
-  @Handles(m.snapshot)
-  snapshot(@Payload() input: RequestOf<typeof m.snapshot>): Promise<ReplyOf<typeof m.snapshot>> {
-    return takeRoundSnapshot(this.db, input.worldId, input.round, async (tx) => {
-      const rows = await tx
-        .selectFrom('storage')
-        .selectAll()
-        .where('world_id', '=', input.worldId)
-        .where('is_default', '=', false)
-        .orderBy('company_id')
-        .orderBy('warehouse_id')
-        .execute();
-      const companies: Record<string, { storages: { warehouseId: string; capacityM3: number }[] }> = {};
-      for (const r of rows) (companies[r.company_id] ??= { storages: [] }).storages.push({ warehouseId: r.warehouse_id, capacityM3: r.capacity_m3 });
-      return { companies };
-    });
+  @RoundSnapshot(m.snapshot)
+  snapshot(tx: Tx, { worldId }: RoundRef) {
+    return snapshotOf(tx, worldId);
   }
 
-  @Handles(m.apply)
-  async apply(@Payload() input: RequestOf<typeof m.apply>): Promise<ReplyOf<typeof m.apply>> {
-    await applyInventory(this.db, input.worldId, input.round, input.companies);
-    return { applied: true };
+  @RoundApply(m.apply)
+  apply(db: Db, input: RequestOf<typeof m.apply>) {
+    return applyInventory(db, input.worldId, input.round, input.companies);
   }
 }

@@ -1,7 +1,6 @@
-import { type Caller, DomainError, ErrorCode } from '@simbiz/contracts';
+import { DomainError, ErrorCode } from '@simbiz/contracts';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Requester } from '../nats/requester';
-import { type DecisionContext, decisionMaker } from './decision-context';
+import type { DecisionContext } from './decision-context';
 
 /**
  * The round fence every decision service keeps: the last round of each world whose decisions the
@@ -56,16 +55,4 @@ export async function takeRoundSnapshot<DB extends RoundFenceTables, T>(
       .execute();
     return read(tx);
   });
-}
-
-/** A decision: the caller must be a decision maker of the world (decisionMaker), and the write runs within the open round. */
-export async function decide<DB extends RoundFenceTables, T>(
-  db: Kysely<DB>,
-  services: Requester,
-  caller: Caller,
-  worldId: string,
-  write: (tx: Transaction<DB>, ctx: DecisionContext) => Promise<T>,
-): Promise<T> {
-  const ctx = await decisionMaker(services, caller, worldId);
-  return withinOpenRound(db, ctx, (tx) => write(tx, ctx));
 }

@@ -1,63 +1,33 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { type Caller, productsMessages as m, worldsMessages } from '@simbiz/contracts';
-import {
-  type AuditContext,
-  auditContext,
-  audited,
-  companyReader,
-  CurrentCaller,
-  DATABASE,
-  decide,
-  Handles,
-  REQUESTER,
-  type ReplyOf,
-  type RequestOf,
-  type Requester,
-  worldScreenplay,
-} from '@simbiz/service-kit';
-import type { Kysely } from 'kysely';
+import { productsMessages as m, worldsMessages } from '@simbiz/contracts';
+import { CompanyRead, Decision, type DecisionInWorld, Handles, type ReadContext, type ReplyOf, type RequestOf, ServiceHandlers } from '@simbiz/service-kit';
+import type { Kysely, Transaction } from 'kysely';
 import type { ProductsTables } from '../database/tables';
 import { createModel, deleteModel, listModels, updateModel } from './models';
 
+type Tx = Transaction<ProductsTables>;
+
 @Controller()
-export class ModelsController {
-  private readonly audit: AuditContext;
-
-  constructor(
-    @Inject(DATABASE) private readonly db: Kysely<ProductsTables>,
-    @Inject(REQUESTER) private readonly services: Requester,
-  ) {
-    this.audit = auditContext('products', db, services);
+export class ModelsController extends ServiceHandlers<ProductsTables> {
+  @CompanyRead(m.listModels)
+  list(db: Kysely<ProductsTables>, reader: ReadContext, input: RequestOf<typeof m.listModels>) {
+    return listModels(db, input.worldId, reader.companyId, reader.currentRound);
   }
 
-  @Handles(m.listModels)
-  async list(@Payload() input: RequestOf<typeof m.listModels>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.listModels>> {
-    const reader = await companyReader(this.services, caller, input.worldId);
-    return listModels(this.db, input.worldId, reader.companyId, reader.currentRound);
+  @Decision(m.createModel, 'model.create')
+  create(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.createModel>) {
+    return createModel(tx, ctx.screenplay, ctx, input);
   }
 
-  @Handles(m.createModel)
-  async create(@Payload() input: RequestOf<typeof m.createModel>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.createModel>> {
-    return audited(this.audit, caller, 'model.create', input.worldId, async () => {
-      const screenplay = await worldScreenplay(this.services, input.worldId);
-      return decide(this.db, this.services, caller, input.worldId, (tx, ctx) => createModel(tx, screenplay, ctx, input));
-    });
+  @Decision(m.updateModel, 'model.update')
+  update(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.updateModel>) {
+    return updateModel(tx, ctx.screenplay, ctx, input);
   }
 
-  @Handles(m.updateModel)
-  update(@Payload() input: RequestOf<typeof m.updateModel>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.updateModel>> {
-    return audited(this.audit, caller, 'model.update', input.worldId, async () => {
-      const screenplay = await worldScreenplay(this.services, input.worldId);
-      return decide(this.db, this.services, caller, input.worldId, (tx, ctx) => updateModel(tx, screenplay, ctx, input));
-    });
-  }
-
-  @Handles(m.deleteModel)
-  remove(@Payload() input: RequestOf<typeof m.deleteModel>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.deleteModel>> {
-    return audited(this.audit, caller, 'model.delete', input.worldId, () =>
-      decide(this.db, this.services, caller, input.worldId, (tx, ctx) => deleteModel(tx, ctx, input.modelId)),
-    );
+  @Decision(m.deleteModel, 'model.delete')
+  remove(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.deleteModel>) {
+    return deleteModel(tx, ctx, input.modelId);
   }
 
   /** For stores (no HTTP route): a company's models, and which are in production this round. */

@@ -1,62 +1,31 @@
-import { Controller, Inject } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { type Caller, productsMessages as m } from '@simbiz/contracts';
-import {
-  type AuditContext,
-  auditContext,
-  audited,
-  companyReader,
-  CurrentCaller,
-  DATABASE,
-  decide,
-  Handles,
-  REQUESTER,
-  type ReplyOf,
-  type RequestOf,
-  type Requester,
-  worldScreenplay,
-} from '@simbiz/service-kit';
-import type { Kysely } from 'kysely';
+import { Controller } from '@nestjs/common';
+import { productsMessages as m } from '@simbiz/contracts';
+import { CompanyRead, Decision, type DecisionInWorld, type ReadContext, type RequestOf, ServiceHandlers } from '@simbiz/service-kit';
+import type { Kysely, Transaction } from 'kysely';
 import type { ProductsTables } from '../database/tables';
 import { createProduction, deleteProduction, listProductions, updateProduction } from './productions';
 
+type Tx = Transaction<ProductsTables>;
+
 @Controller()
-export class ProductionsController {
-  private readonly audit: AuditContext;
-
-  constructor(
-    @Inject(DATABASE) private readonly db: Kysely<ProductsTables>,
-    @Inject(REQUESTER) private readonly services: Requester,
-  ) {
-    this.audit = auditContext('products', db, services);
+export class ProductionsController extends ServiceHandlers<ProductsTables> {
+  @CompanyRead(m.listProductions)
+  list(db: Kysely<ProductsTables>, reader: ReadContext, input: RequestOf<typeof m.listProductions>) {
+    return listProductions(db, input.worldId, reader.companyId);
   }
 
-  @Handles(m.listProductions)
-  async list(@Payload() input: RequestOf<typeof m.listProductions>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.listProductions>> {
-    const { companyId } = await companyReader(this.services, caller, input.worldId);
-    return listProductions(this.db, input.worldId, companyId);
+  @Decision(m.createProduction, 'production.create')
+  create(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.createProduction>) {
+    return createProduction(tx, { screenplay: ctx.screenplay, services: this.services }, ctx, input);
   }
 
-  @Handles(m.createProduction)
-  create(@Payload() input: RequestOf<typeof m.createProduction>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.createProduction>> {
-    return audited(this.audit, caller, 'production.create', input.worldId, async () => {
-      const deps = { screenplay: await worldScreenplay(this.services, input.worldId), services: this.services };
-      return decide(this.db, this.services, caller, input.worldId, (tx, ctx) => createProduction(tx, deps, ctx, input));
-    });
+  @Decision(m.updateProduction, 'production.update')
+  update(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.updateProduction>) {
+    return updateProduction(tx, { screenplay: ctx.screenplay, services: this.services }, ctx, input);
   }
 
-  @Handles(m.updateProduction)
-  update(@Payload() input: RequestOf<typeof m.updateProduction>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.updateProduction>> {
-    return audited(this.audit, caller, 'production.update', input.worldId, async () => {
-      const deps = { screenplay: await worldScreenplay(this.services, input.worldId), services: this.services };
-      return decide(this.db, this.services, caller, input.worldId, (tx, ctx) => updateProduction(tx, deps, ctx, input));
-    });
-  }
-
-  @Handles(m.deleteProduction)
-  remove(@Payload() input: RequestOf<typeof m.deleteProduction>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.deleteProduction>> {
-    return audited(this.audit, caller, 'production.delete', input.worldId, () =>
-      decide(this.db, this.services, caller, input.worldId, (tx, ctx) => deleteProduction(tx, ctx, input.planId)),
-    );
+  @Decision(m.deleteProduction, 'production.delete')
+  remove(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.deleteProduction>) {
+    return deleteProduction(tx, ctx, input.planId);
   }
 }

@@ -1,81 +1,46 @@
-import { Controller, Inject } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { type Caller, storesMessages as m } from '@simbiz/contracts';
-import {
-  type AuditContext,
-  auditContext,
-  audited,
-  companyReader,
-  CurrentCaller,
-  DATABASE,
-  decide,
-  Handles,
-  REQUESTER,
-  type ReplyOf,
-  type RequestOf,
-  type Requester,
-  worldScreenplay,
-} from '@simbiz/service-kit';
-import type { Kysely } from 'kysely';
+import { Controller } from '@nestjs/common';
+import { storesMessages as m } from '@simbiz/contracts';
+import { CompanyRead, Decision, type DecisionInWorld, type ReadContext, type RequestOf, ServiceHandlers } from '@simbiz/service-kit';
+import type { Kysely, Transaction } from 'kysely';
 import type { StoresTables } from '../database/tables';
 import { createProduct, deleteProduct, listProducts, listStores, openStore, setProductOnline, updateProduct } from './stores';
 
+type Tx = Transaction<StoresTables>;
+
 @Controller()
-export class StoresController {
-  private readonly audit: AuditContext;
-
-  constructor(
-    @Inject(DATABASE) private readonly db: Kysely<StoresTables>,
-    @Inject(REQUESTER) private readonly services: Requester,
-  ) {
-    this.audit = auditContext('stores', db, services);
+export class StoresController extends ServiceHandlers<StoresTables> {
+  @CompanyRead(m.listStores)
+  listStores(db: Kysely<StoresTables>, reader: ReadContext, input: RequestOf<typeof m.listStores>) {
+    return listStores(db, input.worldId, reader.companyId);
   }
 
-  @Handles(m.listStores)
-  async listStores(@Payload() input: RequestOf<typeof m.listStores>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.listStores>> {
-    const { companyId } = await companyReader(this.services, caller, input.worldId);
-    return listStores(this.db, input.worldId, companyId);
+  @Decision(m.openStore, 'store.open')
+  openStore(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.openStore>) {
+    return openStore(tx, ctx.screenplay, ctx, input.platformId);
   }
 
-  @Handles(m.openStore)
-  openStore(@Payload() input: RequestOf<typeof m.openStore>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.openStore>> {
-    return audited(this.audit, caller, 'store.open', input.worldId, async () => {
-      const screenplay = await worldScreenplay(this.services, input.worldId);
-      return decide(this.db, this.services, caller, input.worldId, (tx, ctx) => openStore(tx, screenplay, ctx, input.platformId));
-    });
+  @CompanyRead(m.listProducts)
+  listProducts(db: Kysely<StoresTables>, reader: ReadContext, input: RequestOf<typeof m.listProducts>) {
+    return listProducts(db, input.worldId, reader.companyId, input.storeId);
   }
 
-  @Handles(m.listProducts)
-  async listProducts(@Payload() input: RequestOf<typeof m.listProducts>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.listProducts>> {
-    const { companyId } = await companyReader(this.services, caller, input.worldId);
-    return listProducts(this.db, input.worldId, companyId, input.storeId);
+  @Decision(m.createProduct, 'storeProduct.create')
+  createProduct(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.createProduct>) {
+    return createProduct(tx, this.services, ctx, input);
   }
 
-  @Handles(m.createProduct)
-  createProduct(@Payload() input: RequestOf<typeof m.createProduct>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.createProduct>> {
-    return audited(this.audit, caller, 'storeProduct.create', input.worldId, () =>
-      decide(this.db, this.services, caller, input.worldId, (tx, ctx) => createProduct(tx, this.services, ctx, input)),
-    );
+  @Decision(m.updateProduct, 'storeProduct.update')
+  updateProduct(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.updateProduct>) {
+    return updateProduct(tx, ctx, input);
   }
 
-  @Handles(m.updateProduct)
-  updateProduct(@Payload() input: RequestOf<typeof m.updateProduct>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.updateProduct>> {
-    return audited(this.audit, caller, 'storeProduct.update', input.worldId, () =>
-      decide(this.db, this.services, caller, input.worldId, (tx, ctx) => updateProduct(tx, ctx, input)),
-    );
+  @Decision(m.setProductOnline, 'storeProduct.online')
+  setProductOnline(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.setProductOnline>) {
+    return setProductOnline(tx, this.services, ctx, input);
   }
 
-  @Handles(m.setProductOnline)
-  setProductOnline(@Payload() input: RequestOf<typeof m.setProductOnline>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.setProductOnline>> {
-    return audited(this.audit, caller, 'storeProduct.online', input.worldId, () =>
-      decide(this.db, this.services, caller, input.worldId, (tx, ctx) => setProductOnline(tx, this.services, ctx, input)),
-    );
-  }
-
-  @Handles(m.deleteProduct)
-  deleteProduct(@Payload() input: RequestOf<typeof m.deleteProduct>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.deleteProduct>> {
-    return audited(this.audit, caller, 'storeProduct.delete', input.worldId, () =>
-      decide(this.db, this.services, caller, input.worldId, (tx, ctx) => deleteProduct(tx, this.services, ctx, input.productId)),
-    );
+  @Decision(m.deleteProduct, 'storeProduct.delete')
+  deleteProduct(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.deleteProduct>) {
+    return deleteProduct(tx, this.services, ctx, input.productId);
   }
 }

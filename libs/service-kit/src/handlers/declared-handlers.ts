@@ -1,0 +1,133 @@
+import { SetMetadata } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { type Caller, isServiceName, type MessageDef, type ServiceName } from '@simbiz/contracts';
+import type { Screenplay } from '@simbiz/engine';
+import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
+import { type AuditTables, auditContext, audited } from '../audit/audited';
+import { companyReader, type DecisionContext, decisionMaker, type ReadContext } from '../decisions/decision-context';
+import { type RoundFenceTables, takeRoundSnapshot, withinOpenRound } from '../decisions/round-fence';
+import { worldScreenplay } from '../decisions/world-screenplay';
+import { CurrentCaller, handlesMessage, type ReplyOf, type RequestOf } from './handles.decorator';
+import type { ServiceHandlers } from './service-handlers';
+
+/** How a declared handler is guarded (kept as metadata on the handler, for tests and tools). */
+export const HANDLER_KIND = Symbol('simbiz:handler-kind');
+export type HandlerKind = 'decision' | 'companyRead' | 'audited' | 'roundSnapshot' | 'roundApply';
+
+/** A decision's world: who decides, in which round, and the screenplay the world plays. */
+export interface DecisionInWorld extends DecisionContext {
+  screenplay: Screenplay;
+}
+
+/** A message whose request names a world. */
+type WorldMessage = MessageDef<z.ZodType<{ worldId: string }>>;
+/** The round a snapshot or slice is for. */
+export type RoundRef = { worldId: string; round: number };
+/** The method a declared handler decorates: it takes what the kit hands it and answers the message's reply. */
+type Use<Args extends unknown[], R> = { value?: (...args: Args) => Promise<R> };
+type UseCase = (...args: unknown[]) => Promise<unknown>;
+type Guard<DB> = (this: ServiceHandlers<DB>, run: UseCase, input: never, caller: Caller) => Promise<unknown>;
+
+function serviceOf(def: MessageDef): ServiceName {
+  const service = def.subject.split('.')[0] ?? '';
+  if (!isServiceName(service)) throw new Error(`${def.subject} names no service`);
+  return service;
+}
+
+/**
+ * Replaces the method with the guard around it: Nest calls the guard with the validated payload
+ * and the caller (@Handles: zod, 9001), and the guard hands the use case what it needs.
+ */
+function declare<DB>(def: MessageDef, kind: HandlerKind, guard: Guard<DB>) {
+  return (target: object, key: string | symbol, descriptor: PropertyDescriptor): void => {
+    const use = descriptor.value as UseCase;
+    descriptor.value = {
+      [String(key)](this: ServiceHandlers<DB>, input: never, caller: Caller) {
+        return guard.call(this, use.bind(this), input, caller);
+      },
+    }[String(key)];
+    Payload()(target, key, 0);
+    CurrentCaller()(target, key, 1);
+    SetMetadata(HANDLER_KIND, kind)(target, key, descriptor);
+    handlesMessage(def)(target, key, descriptor);
+  };
+}
+
+/**
+ * A decision of section 6: audited under `action`, made only by a decision maker of the world
+ * (decisionMaker), inside the round fence (withinOpenRound). The method is the use case and gets
+ * `(tx, ctx, input)`. A message whose HTTP route is bound to the round can only be handled so.
+ */
+export function Decision<D extends WorldMessage>(def: D, action: string) {
+  const service = serviceOf(def);
+  return <DB extends RoundFenceTables & AuditTables>(
+    target: ServiceHandlers<DB>,
+    key: string | symbol,
+    descriptor: Use<[tx: Transaction<DB>, ctx: DecisionInWorld, input: RequestOf<D>], ReplyOf<D>>,
+  ): void =>
+    declare<DB>(def, 'decision', function (run, input: RequestOf<D>, caller) {
+      return audited(auditContext(service, this.db, this.services), caller, action, input.worldId, async () => {
+        const ctx = await decisionMaker(this.services, caller, input.worldId);
+        const screenplay = await worldScreenplay(this.services, input.worldId);
+        return withinOpenRound(this.db, ctx, (tx) => run(tx, { ...ctx, screenplay }, input));
+      });
+    })(target, key, descriptor);
+}
+
+/** A read of the caller's own company (companyReader): the method gets `(db, reader, input)`. */
+export function CompanyRead<D extends WorldMessage>(def: D) {
+  return <DB>(
+    target: ServiceHandlers<DB>,
+    key: string | symbol,
+    descriptor: Use<[db: Kysely<DB>, reader: ReadContext, input: RequestOf<D>], ReplyOf<D>>,
+  ): void =>
+    declare<DB>(def, 'companyRead', async function (run, input: RequestOf<D>, caller) {
+      const reader = await companyReader(this.services, caller, input.worldId);
+      return run(this.db, reader, input);
+    })(target, key, descriptor);
+}
+
+/**
+ * A change that is not a decision of the round (teams, members), audited under `action`: the
+ * method gets `(db, caller, input)` and decides itself who may do it.
+ */
+export function Audited<D extends WorldMessage>(def: D, action: string) {
+  const service = serviceOf(def);
+  return <DB extends AuditTables>(
+    target: ServiceHandlers<DB>,
+    key: string | symbol,
+    descriptor: Use<[db: Kysely<DB>, caller: Caller, input: RequestOf<D>], ReplyOf<D>>,
+  ): void =>
+    declare<DB>(def, 'audited', function (run, input: RequestOf<D>, caller) {
+      return audited(auditContext(service, this.db, this.services), caller, action, input.worldId, () => run(this.db, caller, input));
+    })(target, key, descriptor);
+}
+
+/**
+ * The engine's snapshot of a closing round: the fence is raised (takeRoundSnapshot) and the method
+ * reads the round's decisions in the same transaction, getting `(tx, { worldId, round })`.
+ */
+export function RoundSnapshot<D extends MessageDef<z.ZodType<RoundRef>>>(def: D) {
+  return <DB extends RoundFenceTables>(
+    target: ServiceHandlers<DB>,
+    key: string | symbol,
+    descriptor: Use<[tx: Transaction<DB>, round: RoundRef], ReplyOf<D>>,
+  ): void =>
+    declare<DB>(def, 'roundSnapshot', function (run, input: RoundRef) {
+      const round = { worldId: input.worldId, round: input.round };
+      return takeRoundSnapshot(this.db, round.worldId, round.round, (tx) => run(tx, round));
+    })(target, key, descriptor);
+}
+
+/**
+ * The engine's slice of a resolved round: the method gets `(db, input)` and replaces what it kept
+ * for that round in one transaction (idempotent: a re-run applies again); the reply is `applied`.
+ */
+export function RoundApply<D extends MessageDef<z.ZodType<RoundRef>, z.ZodType<{ applied: true }>>>(def: D) {
+  return <DB>(target: ServiceHandlers<DB>, key: string | symbol, descriptor: Use<[db: Kysely<DB>, input: RequestOf<D>], void>): void =>
+    declare<DB>(def, 'roundApply', async function (run, input: RequestOf<D>) {
+      await run(this.db, input);
+      return { applied: true };
+    })(target, key, descriptor);
+}

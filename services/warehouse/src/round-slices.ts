@@ -1,0 +1,21 @@
+import type { warehouseMessages } from '@simbiz/contracts';
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { WarehouseTables } from './database/tables';
+
+type Snapshot = z.input<typeof warehouseMessages.snapshot.reply>;
+
+/** The space each company rents beyond its default storage (a storage holds until given back). */
+export async function snapshotOf(tx: Transaction<WarehouseTables>, worldId: string): Promise<Snapshot> {
+  const rows = await tx
+    .selectFrom('storage')
+    .selectAll()
+    .where('world_id', '=', worldId)
+    .where('is_default', '=', false)
+    .orderBy('company_id')
+    .orderBy('warehouse_id')
+    .execute();
+  const companies: Record<string, { storages: { warehouseId: string; capacityM3: number }[] }> = {};
+  for (const r of rows) (companies[r.company_id] ??= { storages: [] }).storages.push({ warehouseId: r.warehouse_id, capacityM3: r.capacity_m3 });
+  return { companies };
+}

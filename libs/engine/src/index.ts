@@ -10,6 +10,7 @@ export * from './screenplay/platform.schema';
 export * from './screenplay/finance.schema';
 export * from './screenplay/screenplay.schema';
 export * from './screenplay/shipped/index';
+export * from './catalogue/model-design';
 export * from './decisions/decisions.schema';
 export * from './state/state.schema';
 export * from './results/company-results.schema';

@@ -7,3 +7,4 @@ export * from './shell-services';
 export * from './world-context';
 export * from './router';
 export * from './money-format';
+export * from './world-resources';

@@ -1,10 +1,10 @@
-import { WORLD_STATUS } from '@simbiz/contracts';
+import { COMPANY_STATUS, USER_IN_WORLD_TYPE, type UserInWorldType, WORLD_STATUS } from '@simbiz/contracts';
 
 /** The part of world details (section 3) the world's pages and menus depend on. */
 export interface WorldFacts {
   status: number;
   currentRoundId: string | null;
-  userInWorldType: 1 | 2;
+  userInWorldType: UserInWorldType;
   teamDetails: { companyId: string | null; companies: readonly { id: string; status: number }[] } | null;
   enabledDiscussions: boolean;
 }
@@ -12,16 +12,16 @@ export interface WorldFacts {
 export interface WorldFlags {
   canManageWorld: boolean;
   joinedTeam: boolean;
-  /** Section 6: a participant with a team, world status 2, company not blocked (3). */
+  /** Section 6: a participant with a team, the world running, the company not bankrupt. */
   canMakeDecisions: boolean;
   companyStatus: number | null;
 }
 
-/** A company in status 3 is bankrupt or blocked: it makes no decisions (sections 4 and 6). */
-export const BLOCKED_COMPANY_STATUS = 3;
+/** A bankrupt (blocked) company makes no decisions (sections 4 and 6). */
+export const BLOCKED_COMPANY_STATUS = COMPANY_STATUS.bankrupt;
 
 export function worldFlags(world: WorldFacts): WorldFlags {
-  const canManageWorld = world.userInWorldType === 2;
+  const canManageWorld = world.userInWorldType === USER_IN_WORLD_TYPE.manager;
   const companyId = world.teamDetails?.companyId ?? null;
   const joinedTeam = !canManageWorld && companyId !== null;
   const companyStatus = world.teamDetails?.companies.find((company) => company.id === companyId)?.status ?? null;
@@ -29,7 +29,11 @@ export function worldFlags(world: WorldFacts): WorldFlags {
     canManageWorld,
     joinedTeam,
     companyStatus,
-    canMakeDecisions: world.userInWorldType === 1 && world.status === WORLD_STATUS.running && joinedTeam && companyStatus !== BLOCKED_COMPANY_STATUS,
+    canMakeDecisions:
+      world.userInWorldType === USER_IN_WORLD_TYPE.participant &&
+      world.status === WORLD_STATUS.running &&
+      joinedTeam &&
+      companyStatus !== BLOCKED_COMPANY_STATUS,
   };
 }
 

@@ -1,5 +1,5 @@
 import { API, type RouteReply, type Statement } from '@simbiz/contracts';
-import { baseCurrency, type Currency, formatMoney, formatMoneyShort, type MoneyResources, useApi, useParams, useWorld, worldFlags } from '@simbiz/web-kit';
+import { baseCurrency, type Currency, formatMoney, formatMoneyShort, useApi, useParams, useWorld, useWorldResources, worldFlags } from '@simbiz/web-kit';
 import { useEffect, useMemo, useState } from 'react';
 
 export interface Analyses {
@@ -18,24 +18,22 @@ export interface Analyses {
 export function useAnalyses(language: string): Analyses | null {
   const { worldId = '' } = useParams();
   const world = useWorld();
-  const resourcesApi = useApi();
   const statementsApi = useApi();
   const modelsApi = useApi();
-  const [resources, setResources] = useState<RouteReply<typeof API.worlds.resources> | null>(null);
+  const resources = useWorldResources(worldId);
   const [statements, setStatements] = useState<Statement[] | null>(null);
   const [models, setModels] = useState<RouteReply<typeof API.products.listModels> | null>(null);
   const manager = world?.details ? worldFlags(world.details).canManageWorld : false;
   useEffect(() => {
     if (!worldId) return;
-    void resourcesApi.call({ route: API.worlds.resources, data: { worldId }, success: setResources });
     if (manager) return;
     void statementsApi.call({ route: API.finance.statements, data: { worldId }, success: setStatements });
     void modelsApi.call({ route: API.products.listModels, data: { worldId }, success: setModels });
-  }, [resourcesApi, statementsApi, modelsApi, worldId, manager]);
+  }, [statementsApi, modelsApi, worldId, manager]);
   // One object per change of the figures, so charts redraw only when something they show changed.
   return useMemo(() => {
     if (!resources || (!manager && (!statements || !models))) return null;
-    const currency = baseCurrency(resources as unknown as MoneyResources);
+    const currency = baseCurrency(resources);
     const toMinor = (major: number) => Math.round(major * 10 ** currency.minorDigits);
     return {
       worldId,

@@ -1,4 +1,4 @@
-import { API, type RouteReply } from '@simbiz/contracts';
+import { API, type RouteReply, USER_IN_WORLD_TYPE, type UserInWorldType } from '@simbiz/contracts';
 import { Alert, Button, Card, FieldLabel, Select, Spinner, Table, toasts, useT } from '@simbiz/ui';
 import { useApi } from '@simbiz/web-kit';
 import { useCallback, useEffect, useState } from 'react';
@@ -26,7 +26,7 @@ export function ParticipantsPage() {
   const reader = useApi();
   const [people, setPeople] = useState<Participant[] | null>(null);
   const [emails, setEmails] = useState('');
-  const [kind, setKind] = useState<1 | 2>(1);
+  const [kind, setKind] = useState<UserInWorldType>(USER_IN_WORLD_TYPE.participant);
   const worldId = current?.worldId;
   const manager = current?.flags.canManageWorld;
 
@@ -72,9 +72,13 @@ export function ParticipantsPage() {
             style={{ width: '100%', marginBottom: '0.8rem', font: 'inherit' }}
           />
           <FieldLabel htmlFor="kind">{t('participants.as')}</FieldLabel>
-          <Select id="kind" value={kind} onChange={(e) => setKind(e.target.value === '2' ? 2 : 1)}>
-            <option value={1}>{t('participants.participant')}</option>
-            <option value={2}>{t('participants.manager')}</option>
+          <Select
+            id="kind"
+            value={kind}
+            onChange={(e) => setKind(Number(e.target.value) === USER_IN_WORLD_TYPE.manager ? USER_IN_WORLD_TYPE.manager : USER_IN_WORLD_TYPE.participant)}
+          >
+            <option value={USER_IN_WORLD_TYPE.participant}>{t('participants.participant')}</option>
+            <option value={USER_IN_WORLD_TYPE.manager}>{t('participants.manager')}</option>
           </Select>
           <Button type="submit">{t('participants.addSubmit')}</Button>
         </form>
@@ -98,7 +102,7 @@ export function ParticipantsPage() {
                 <tr key={person.userId}>
                   <td>{person.displayName}</td>
                   <td>{person.email}</td>
-                  <td>{t(person.userInWorldType === 2 ? 'participants.manager' : 'participants.participant')}</td>
+                  <td>{t(person.userInWorldType === USER_IN_WORLD_TYPE.manager ? 'participants.manager' : 'participants.participant')}</td>
                   <td>{date.format(new Date(person.joinedAt))}</td>
                   <td>
                     <Button

@@ -1,6 +1,6 @@
 import { API, type Statement } from '@simbiz/contracts';
 import { Card, Table, useT } from '@simbiz/ui';
-import { baseCurrency, formatMoney, Link, type MoneyResources, useApi } from '@simbiz/web-kit';
+import { baseCurrency, formatMoney, Link, useApi, useWorldResources } from '@simbiz/web-kit';
 import { useEffect, useState } from 'react';
 
 /**
@@ -10,13 +10,9 @@ import { useEffect, useState } from 'react';
  */
 export function LastRound({ worldId, currentRoundId }: { worldId: string; currentRoundId: string | null }) {
   const { t, language } = useT('course');
-  const resourcesApi = useApi();
   const statementsApi = useApi();
-  const [resources, setResources] = useState<MoneyResources | null>(null);
+  const resources = useWorldResources(worldId);
   const [statements, setStatements] = useState<Statement[] | null>(null);
-  useEffect(() => {
-    void resourcesApi.call({ route: API.worlds.resources, data: { worldId }, success: (r) => setResources(r as unknown as MoneyResources) });
-  }, [resourcesApi, worldId]);
   useEffect(() => {
     void statementsApi.call({ route: API.finance.statements, data: { worldId }, success: setStatements });
   }, [statementsApi, worldId, currentRoundId]);

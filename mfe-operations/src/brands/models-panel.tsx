@@ -3,7 +3,7 @@ import { Badge, Button, Card, FieldLabel, Muted, Select, Spinner, Table, TextInp
 import { textIn, useApi } from '@simbiz/web-kit';
 import { useState } from 'react';
 import type { Area } from '../common/use-area';
-import { attributesStillPossible } from '../common/world-resources';
+import { attributesStillPossible } from '@simbiz/engine';
 
 interface Draft {
   brandId: string;
@@ -21,7 +21,7 @@ export function ModelsPanel({ area, brands, models, reload }: { area: Area; bran
   const [draft, setDraft] = useState<Draft>(() => emptyDraft(brands));
   const { attributes, valuePropositions } = area.resources.resources;
   const chosen = Object.keys(draft.grades);
-  const possible = new Set(attributesStillPossible(area.resources, chosen));
+  const possible = new Set(attributesStillPossible(area.resources.resources, chosen));
   const nameOf = (id: string) => textIn(attributes.find((a) => a.id === id)?.name, language);
   const brandId = draft.brandId || brands?.[0]?.brandId || '';
   const create = () =>

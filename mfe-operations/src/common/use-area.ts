@@ -1,7 +1,6 @@
-import { API, type RouteReply } from '@simbiz/contracts';
-import { useApi, useParams, useWorld, type WorldFlags, worldFlags } from '@simbiz/web-kit';
+import { COMPANY_STATUS } from '@simbiz/contracts';
+import { useApi, useParams, useWorld, type WorldFlags, worldFlags, type WorldResources, useWorldResources } from '@simbiz/web-kit';
 import { useEffect, useRef, useState } from 'react';
-import type { WorldResources } from './world-resources';
 
 export interface Area {
   worldId: string;
@@ -17,11 +16,7 @@ export interface Area {
 export function useArea(): Area | null {
   const { worldId = '' } = useParams();
   const world = useWorld();
-  const api = useApi();
-  const [resources, setResources] = useState<RouteReply<typeof API.worlds.resources> | null>(null);
-  useEffect(() => {
-    if (worldId) void api.call({ route: API.worlds.resources, data: { worldId }, success: setResources });
-  }, [api, worldId]);
+  const resources = useWorldResources(worldId);
   if (!world?.details || world.worldId !== worldId || !resources) return null;
   const flags = worldFlags(world.details);
   const blockedBecause = flags.canMakeDecisions
@@ -30,11 +25,11 @@ export function useArea(): Area | null {
       ? 'manager'
       : !flags.joinedTeam
         ? 'noTeam'
-        : flags.companyStatus === 3
+        : flags.companyStatus === COMPANY_STATUS.bankrupt
           ? 'blocked'
           : 'notRunning';
   const round = world.details.currentRoundId === null ? null : Number(world.details.currentRoundId);
-  return { worldId, round, flags, status: world.details.status, resources: resources as unknown as WorldResources, blockedBecause };
+  return { worldId, round, flags, status: world.details.status, resources, blockedBecause };
 }
 
 /**

@@ -1,21 +1,27 @@
-import { baseCurrency } from '@simbiz/web-kit';
-import { attributesStillPossible, platformCurrency, type WorldResources } from './world-resources';
+import { attributesStillPossible } from '@simbiz/engine';
+import { baseCurrency, platformCurrency, type WorldResources } from '@simbiz/web-kit';
 
-const text = (en: string) => ({ en });
+const text = (en: string) => ({ en, 'zh-Hans': en, th: en });
+const attribute = (id: string, unit: 'cm' | 'in', startingGrade: number, incompatibleWith: string[]) => ({
+  id,
+  name: text(id),
+  unit,
+  gradeMin: 1,
+  gradeMax: 6,
+  startingGrade,
+  incompatibleWith,
+});
 const resources: WorldResources = {
-  config: { baseCurrency: 'USD' },
+  config: { tradingType: 1, rounds: 6, daysPerRound: 30, baseCurrency: 'USD' },
   resources: {
+    screenplay: { id: 'starter', name: text('Starter'), description: text('A start') },
     markets: [
       { id: 'home', name: text('Home'), currency: { code: 'USD', symbol: '$', minorDigits: 2 } },
       { id: 'th', name: text('Thailand'), currency: { code: 'THB', symbol: '฿', minorDigits: 2 } },
     ],
+    segments: [],
     platforms: [{ id: 'siam', name: text('Siam'), marketId: 'th', openingFee: 1, commissionRate: 0.1 }],
-    attributes: [
-      { id: 'wheels', name: text('Wheels'), unit: 'cm', gradeMin: 1, gradeMax: 6, startingGrade: 1, incompatibleWith: ['frame'] },
-      { id: 'frame', name: text('Frame'), unit: 'cm', gradeMin: 1, gradeMax: 6, startingGrade: 1, incompatibleWith: [] },
-      { id: 'sleeve', name: text('Sleeve'), unit: 'in', gradeMin: 1, gradeMax: 6, startingGrade: 2, incompatibleWith: [] },
-      { id: 'blade', name: text('Blade'), unit: 'cm', gradeMin: 1, gradeMax: 6, startingGrade: 1, incompatibleWith: [] },
-    ],
+    attributes: [attribute('wheels', 'cm', 1, ['frame']), attribute('frame', 'cm', 1, []), attribute('sleeve', 'in', 2, []), attribute('blade', 'cm', 1, [])],
     valuePropositions: [],
     categories: [
       { id: 'bag', name: text('Bag'), attributeIds: ['wheels', 'frame', 'sleeve'] },
@@ -30,10 +36,10 @@ const resources: WorldResources = {
 
 describe('the screenplay as the operations pages use it', () => {
   it('offers only attributes that go with the chosen ones, in one category, four at most', () => {
-    expect(attributesStillPossible(resources, [])).toEqual(['wheels', 'frame', 'sleeve', 'blade']);
-    expect(attributesStillPossible(resources, ['wheels'])).toEqual(['sleeve']);
-    expect(attributesStillPossible(resources, ['frame'])).toEqual(['sleeve']);
-    expect(attributesStillPossible(resources, ['blade'])).toEqual([]);
+    expect(attributesStillPossible(resources.resources, [])).toEqual(['wheels', 'frame', 'sleeve', 'blade']);
+    expect(attributesStillPossible(resources.resources, ['wheels'])).toEqual(['sleeve']);
+    expect(attributesStillPossible(resources.resources, ['frame'])).toEqual(['sleeve']);
+    expect(attributesStillPossible(resources.resources, ['blade'])).toEqual([]);
   });
 
   it('prices in the platform’s market currency and company money in the base currency', () => {

@@ -1,8 +1,7 @@
 import { API, type Store } from '@simbiz/contracts';
 import { Button, Card, Muted, Table, toasts, useT } from '@simbiz/ui';
-import { formatMoney, textIn, useApi } from '@simbiz/web-kit';
+import { formatMoney, platformCurrency, textIn, useApi } from '@simbiz/web-kit';
 import type { Area } from '../common/use-area';
-import { platformCurrency } from '../common/world-resources';
 
 /** The company's stores, and the platforms it can still open one on (with the opening fee). */
 export function MyStores({ area, stores, reload }: { area: Area; stores: Store[]; reload: () => void }) {

@@ -1,9 +1,8 @@
 import { API, type Model, type Store, type StoreProduct } from '@simbiz/contracts';
 import { Button, Card, FieldLabel, Muted, Select, Table, TextInput, toasts, useT } from '@simbiz/ui';
-import { formatMoney, moneyInput, parseMoney, textIn, useApi } from '@simbiz/web-kit';
+import { formatMoney, moneyInput, parseMoney, platformCurrency, textIn, useApi } from '@simbiz/web-kit';
 import { useState } from 'react';
 import type { Area } from '../common/use-area';
-import { platformCurrency } from '../common/world-resources';
 
 /** The store products: list a model at a price, change prices, take products on- and offline. */
 export function PlatformProducts({

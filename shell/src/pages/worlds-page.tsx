@@ -1,4 +1,4 @@
-import { API, type RouteReply } from '@simbiz/contracts';
+import { API, type RouteReply, USER_IN_WORLD_TYPE } from '@simbiz/contracts';
 import { Badge, Card, Muted, Page, Row, Spinner, Table, useT } from '@simbiz/ui';
 import { hasRole, Link, useApi, useProfile } from '@simbiz/web-kit';
 import { useEffect, useState } from 'react';
@@ -54,7 +54,7 @@ export function WorldsPage() {
                   <td>
                     <Badge $variant="info">{t(`common:stages.${world.status}`)}</Badge>
                   </td>
-                  <td>{t(world.userInWorldType === 2 ? 'worlds.manager' : 'worlds.participant')}</td>
+                  <td>{t(world.userInWorldType === USER_IN_WORLD_TYPE.manager ? 'worlds.manager' : 'worlds.participant')}</td>
                   <td>{date.format(new Date(world.startAt))}</td>
                 </tr>
               ))}

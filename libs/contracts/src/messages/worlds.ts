@@ -1,3 +1,15 @@
+import {
+  categorySchema,
+  localizedSchema,
+  marketSchema,
+  physicalAttributeSchema,
+  platformSchema,
+  productionSchema,
+  promotionChannelSchema,
+  segmentSchema,
+  valuePropositionSchema,
+  warehouseSchema,
+} from '@simbiz/engine';
 import { z } from 'zod';
 import { defineMessage } from '../messaging/message';
 import { screenplayIdSchema, textSchema } from './text';
@@ -20,9 +32,36 @@ export const worldDetailsSchema = z.object({
   joinedTeam: z.boolean(),
 });
 
+/**
+ * What a world's pages read of its screenplay (services/worlds, world-resources.ts): names in every
+ * locale, and the limits a form checks before it asks. The market model's hidden parameters are
+ * not part of it.
+ */
 export const worldResourcesSchema = z.object({
-  config: z.looseObject({ tradingType: z.number().int() }),
-  resources: z.record(z.string(), z.unknown()),
+  config: z.object({
+    tradingType: z.union([z.literal(1), z.literal(2)]),
+    rounds: z.number().int(),
+    daysPerRound: z.number().int(),
+    baseCurrency: z.string(),
+  }),
+  resources: z.object({
+    screenplay: z.object({ id: z.string(), name: localizedSchema, description: localizedSchema }),
+    markets: z.array(marketSchema.pick({ id: true, name: true, currency: true })),
+    segments: z.array(segmentSchema.pick({ id: true, name: true, marketId: true })),
+    platforms: z.array(platformSchema.pick({ id: true, name: true, marketId: true, openingFee: true, commissionRate: true })),
+    attributes: z.array(
+      physicalAttributeSchema.pick({ id: true, name: true, unit: true, gradeMin: true, gradeMax: true, startingGrade: true, incompatibleWith: true }),
+    ),
+    valuePropositions: z.array(valuePropositionSchema.pick({ id: true, name: true, description: true })),
+    categories: z.array(categorySchema.pick({ id: true, name: true, attributeIds: true })),
+    warehouses: z.array(warehouseSchema.pick({ id: true, name: true, marketId: true, capacityM3: true })),
+    promotionChannels: z.array(promotionChannelSchema.pick({ id: true, name: true, marketId: true })),
+    production: productionSchema.pick({ capacityPerRound: true }),
+    finance: z.object({
+      initialCapital: z.number().int(),
+      smeLoan: z.object({ minAmount: z.number().int(), maxAmount: z.number().int(), interestPerRound: z.number(), termRounds: z.number().int() }),
+    }),
+  }),
 });
 
 /** At most this many computer-run companies in a world. */

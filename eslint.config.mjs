@@ -78,7 +78,7 @@ export default [
           paths: [
             {
               name: '@simbiz/service-kit',
-              importNames: ['audited', 'auditContext', 'decide', 'decisionMaker', 'withinOpenRound', 'companyReader', 'takeRoundSnapshot'],
+              importNames: ['audited', 'auditContext', 'decisionMaker', 'withinOpenRound', 'companyReader', 'takeRoundSnapshot'],
               message: 'Declare the handler instead: @Decision, @CompanyRead, @Audited, @RoundSnapshot or @RoundApply.',
             },
           ],

@@ -1,20 +1,10 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { addCatalogue, loadCatalogue, type Locale } from '@simbiz/i18n';
-import { CourseRoot, type CourseProps } from './course-root';
+import { loadCatalogue, type Locale } from '@simbiz/i18n';
+import { createAreaLifecycles } from '@simbiz/web-kit';
+import { CourseRoot } from './course-root';
 
 /** The only things this remote exposes: single-spa's lifecycles. */
-const lifecycles = singleSpaReact<CourseProps>({
-  React,
-  ReactDOMClient,
-  rootComponent: CourseRoot,
-  domElementGetter: (props) => props.domElement,
-  errorBoundary: (error) => <p role="alert">{String(error)}</p>,
+export const { bootstrap, mount, unmount } = createAreaLifecycles({
+  namespace: 'course',
+  loadTexts: (locale) => loadCatalogue(locale as Locale, 'course'),
+  Root: CourseRoot,
 });
-
-/** The area's texts travel with it: loaded into the page's i18next before the first mount. */
-const loadTexts = ({ shell }: CourseProps) => addCatalogue(shell.i18n, 'course', (locale) => loadCatalogue(locale as Locale, 'course'));
-
-export const bootstrap = [loadTexts, lifecycles.bootstrap];
-export const { mount, unmount } = lifecycles;

@@ -8,3 +8,5 @@ export * from './world-context';
 export * from './router';
 export * from './money-format';
 export * from './world-resources';
+export * from './area-lifecycles';
+export * from './area-pages';

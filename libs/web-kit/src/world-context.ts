@@ -52,6 +52,22 @@ export type WorldMenuItem =
   | 'references'
   | 'settings';
 
+/**
+ * The world's menu entries with the pages that exist so far (path under /worlds/{id}), declared
+ * once for the shell's world menu; the areas' page registries hold the pages themselves. Entries
+ * of areas still to come (market research, discussions, references, achievements) join this list
+ * with their pages.
+ */
+export const WORLD_MENU: readonly { item: WorldMenuItem; path: string }[] = [
+  { item: 'index', path: '' },
+  { item: 'operating', path: '/operating' },
+  { item: 'analyses', path: '/analyses' },
+  { item: 'schedules', path: '/schedules' },
+  { item: 'team', path: '/team' },
+  { item: 'participants', path: '/participants' },
+  { item: 'settings', path: '/settings' },
+];
+
 /** Area pages open only in these stages (DOMAIN.md: running and completed; preparation hides them). */
 const AREA_STATUSES: readonly number[] = [WORLD_STATUS.running, WORLD_STATUS.completed];
 

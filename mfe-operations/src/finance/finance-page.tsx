@@ -18,7 +18,6 @@ export function FinancePage({ tab }: { tab: 'capitals' | 'smeLoan' }) {
   const currency = baseCurrency(area.resources);
   const money = (minor: number) => formatMoney(minor, currency, language);
   const { smeLoan } = area.resources.resources.finance;
-  const base = `/worlds/${worldId}/operating/finance`;
   const done = (text: string) => () => {
     toasts.show({ text });
     setAmount('');
@@ -28,13 +27,7 @@ export function FinancePage({ tab }: { tab: 'capitals' | 'smeLoan' }) {
     <div>
       <h1>{t('finance.title')}</h1>
       <DecisionNote area={area} />
-      <RouteTabs
-        tabKey="finance"
-        items={[
-          { name: 'capitals', label: t('tabs.capitals'), to: `${base}/capitals` },
-          { name: 'smeLoan', label: t('tabs.smeLoan'), to: `${base}/financing/smeloan` },
-        ]}
-      />
+      <RouteTabs section="finance" />
       {tab === 'capitals' ? (
         <Card data-testid="capitals">
           <Muted>{capital.round === 0 ? t('finance.atStart') : t('finance.asOf', { round: capital.round })}</Muted>

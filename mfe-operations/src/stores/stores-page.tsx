@@ -17,18 +17,11 @@ export function StoresPage({ tab }: { tab: 'myStores' | 'platformProducts' }) {
   );
   const [models] = useRead<Model[]>((api, done) => void api.call({ route: API.products.listModels, data: { worldId }, success: done }), worldId);
   if (!area || !stores || !products || !models) return <Spinner label={t('loading')} />;
-  const base = `/worlds/${worldId}/operating/stores`;
   return (
     <div>
       <h1>{t('stores.title')}</h1>
       <DecisionNote area={area} />
-      <RouteTabs
-        tabKey="stores"
-        items={[
-          { name: 'myStores', label: t('tabs.myStores'), to: `${base}/my-stores` },
-          { name: 'platformProducts', label: t('tabs.platformProducts'), to: `${base}/platform/products` },
-        ]}
-      />
+      <RouteTabs section="stores" />
       {tab === 'myStores' ? (
         <MyStores area={area} stores={stores} reload={reloadStores} />
       ) : (

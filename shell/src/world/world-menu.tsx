@@ -1,21 +1,6 @@
 import { useT } from '@simbiz/ui';
-import { NavLink, type WorldFacts, type WorldMenuItem, worldMenuVisibility } from '@simbiz/web-kit';
+import { NavLink, WORLD_MENU, type WorldFacts, worldMenuVisibility } from '@simbiz/web-kit';
 import styled from 'styled-components';
-
-/**
- * The world's menu entries with the pages that exist so far (path under /worlds/{id}). Entries of
- * areas still to come (market research, operating decisions, analyses, discussions, references,
- * achievements) join this list with their micro-frontends.
- */
-export const WORLD_MENU: readonly { item: WorldMenuItem; path: string }[] = [
-  { item: 'index', path: '' },
-  { item: 'operating', path: '/operating' },
-  { item: 'analyses', path: '/analyses' },
-  { item: 'schedules', path: '/schedules' },
-  { item: 'team', path: '/team' },
-  { item: 'participants', path: '/participants' },
-  { item: 'settings', path: '/settings' },
-];
 
 const Menu = styled.nav`
   display: flex;

@@ -1,0 +1,48 @@
+import { type AreaRegistry, Navigate } from '@simbiz/web-kit';
+import { BrandConsolePage } from './brands/brand-console-page';
+import { FinancePage } from './finance/finance-page';
+import { ProductionsPage } from './productions/productions-page';
+import { CompanyPromotionsPage } from './promotions/company-promotions-page';
+import { StoresPage } from './stores/stores-page';
+
+/**
+ * The operating decisions area (section 2), declared once: its routes, section links and tabs
+ * are derived from here. A new page is one entry in `pages` (and its section, its redirects).
+ */
+export const OPERATIONS_PAGES: AreaRegistry = {
+  namespace: 'operations',
+  base: '/worlds/:worldId/operating',
+  sections: [
+    { path: 'brands', title: 'brands.title' },
+    { path: 'productions', title: 'productions.title' },
+    { path: 'stores', title: 'stores.title' },
+    { path: 'promotions', title: 'promotions.title' },
+    { path: 'finance', title: 'finance.title' },
+  ],
+  pages: [
+    { path: 'brands/brand-console', section: 'brands', element: <BrandConsolePage /> },
+    { path: 'productions/list', section: 'productions', element: <ProductionsPage /> },
+    { path: 'stores/my-stores', section: 'stores', tab: 'myStores', title: 'tabs.myStores', element: <StoresPage tab="myStores" /> },
+    {
+      path: 'stores/platform/products',
+      section: 'stores',
+      tab: 'platformProducts',
+      title: 'tabs.platformProducts',
+      element: <StoresPage tab="platformProducts" />,
+    },
+    { path: 'promotions/company/list', section: 'promotions', element: <CompanyPromotionsPage /> },
+    { path: 'finance/capitals', section: 'finance', tab: 'capitals', title: 'tabs.capitals', element: <FinancePage tab="capitals" /> },
+    { path: 'finance/financing/smeloan', section: 'finance', tab: 'smeLoan', title: 'tabs.smeLoan', element: <FinancePage tab="smeLoan" /> },
+  ],
+  redirects: [
+    { from: '', to: 'brands/brand-console' },
+    { from: 'brands', to: 'brand-console' },
+    { from: 'productions', to: 'list' },
+    { from: 'stores', to: 'my-stores' },
+    { from: 'stores/platform', to: 'products' },
+    { from: 'promotions', to: 'company' },
+    { from: 'promotions/company', to: 'list' },
+    { from: 'finance', to: 'capitals' },
+  ],
+  otherwise: <Navigate to="/error-404" replace />,
+};

@@ -1,4 +1,5 @@
 import type { DecisionSection } from '@simbiz/engine';
+import type { z } from 'zod';
 import { financeMessages } from '../messages/finance';
 import { productsMessages } from '../messages/products';
 import { storesMessages } from '../messages/stores';
@@ -43,8 +44,4 @@ export const DECISION_AREAS = {
 } as const;
 export type DecisionAreaName = keyof typeof DECISION_AREAS;
 /** What the engine hands one company of an area once a round is resolved. */
-export type AreaSlice<A extends DecisionAreaName> = (typeof DECISION_AREAS)[A]['apply']['request'] extends {
-  _zod: { input: { companies: Record<string, infer Slice> } };
-}
-  ? Slice
-  : never;
+export type AreaSlice<A extends DecisionAreaName> = z.input<(typeof DECISION_AREAS)[A]['apply']['request']>['companies'][string];

@@ -1,10 +1,9 @@
-import { loadCatalogue, type Locale } from '@simbiz/i18n';
+import { addCatalogue, loadCatalogue, type Locale } from '@simbiz/i18n';
 import { createAreaLifecycles } from '@simbiz/web-kit';
 import { OperationsRoot } from './operations-root';
 
-/** The only things this remote exposes: single-spa's lifecycles. */
+/** The only things this remote exposes: single-spa's lifecycles; the area's texts travel with it. */
 export const { bootstrap, mount, unmount } = createAreaLifecycles({
-  namespace: 'operations',
-  loadTexts: (locale) => loadCatalogue(locale as Locale, 'operations'),
+  addTexts: (i18n) => addCatalogue(i18n, 'operations', (locale) => loadCatalogue(locale as Locale, 'operations')),
   Root: OperationsRoot,
 });

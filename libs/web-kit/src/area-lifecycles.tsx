@@ -1,4 +1,3 @@
-import { addCatalogue, type CatalogueLoader } from '@simbiz/i18n';
 import { I18nProvider, SchemeThemeProvider } from '@simbiz/ui';
 import { Component, type ComponentType, type ReactNode, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -29,15 +28,15 @@ function Drawn({ onDrawn }: { onDrawn: () => void }) {
 }
 
 /**
- * single-spa's lifecycles of an area (all a remote exposes): its texts are added to the page's
- * i18next before the first mount (`loadTexts` comes from the area's own bundle, so its texts
- * deploy with it), and each mount draws `Root` inside the shell's services, language, colour
- * scheme and router.
+ * single-spa's lifecycles of an area (all a remote exposes): `addTexts` adds the area's namespace
+ * to the page's i18next before the first mount (from the area's own bundle, so its texts deploy
+ * with it), and each mount draws `Root` inside the shell's services, language, colour scheme and
+ * router.
  */
-export function createAreaLifecycles({ namespace, loadTexts, Root }: { namespace: string; loadTexts: CatalogueLoader; Root: ComponentType }) {
+export function createAreaLifecycles({ addTexts, Root }: { addTexts: (i18n: ShellServices['i18n']) => Promise<void>; Root: ComponentType }) {
   const roots = new Map<HTMLElement, Root>();
   return {
-    bootstrap: async ({ shell }: AreaProps) => addCatalogue(shell.i18n, namespace, loadTexts),
+    bootstrap: ({ shell }: AreaProps) => addTexts(shell.i18n),
     mount: ({ shell, domElement }: AreaProps) =>
       new Promise<void>((drawn) => {
         const root = createRoot(domElement);

@@ -10,3 +10,4 @@ export * from './money-format';
 export * from './world-resources';
 export * from './area-lifecycles';
 export * from './area-pages';
+export * from './use-read';

@@ -1,5 +1,6 @@
 import { API, type RouteReply, type Statement } from '@simbiz/contracts';
-import { baseCurrency, type Currency, formatMoney, formatMoneyShort, useApi, useParams, useWorld, useWorldResources, worldFlags } from '@simbiz/web-kit';
+import { baseCurrency, type Currency, formatMoney, formatMoneyShort, useApi, useParams, useWorld, worldFlags } from '@simbiz/web-kit';
+import { useWorldResources } from '@simbiz/web-kit/src/area-reads';
 import { useEffect, useMemo, useState } from 'react';
 
 export interface Analyses {
@@ -20,7 +21,7 @@ export function useAnalyses(language: string): Analyses | null {
   const world = useWorld();
   const statementsApi = useApi();
   const modelsApi = useApi();
-  const resources = useWorldResources(worldId);
+  const resources = useWorldResources(useApi(), worldId);
   const [statements, setStatements] = useState<Statement[] | null>(null);
   const [models, setModels] = useState<RouteReply<typeof API.products.listModels> | null>(null);
   const manager = world?.details ? worldFlags(world.details).canManageWorld : false;

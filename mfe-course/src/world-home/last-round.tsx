@@ -1,6 +1,7 @@
 import { API, type Statement } from '@simbiz/contracts';
 import { Card, Table, useT } from '@simbiz/ui';
-import { baseCurrency, formatMoney, Link, useApi, useWorldResources } from '@simbiz/web-kit';
+import { baseCurrency, formatMoney, Link, useApi } from '@simbiz/web-kit';
+import { useWorldResources } from '@simbiz/web-kit/src/area-reads';
 import { useEffect, useState } from 'react';
 
 /**
@@ -11,7 +12,7 @@ import { useEffect, useState } from 'react';
 export function LastRound({ worldId, currentRoundId }: { worldId: string; currentRoundId: string | null }) {
   const { t, language } = useT('course');
   const statementsApi = useApi();
-  const resources = useWorldResources(worldId);
+  const resources = useWorldResources(useApi(), worldId);
   const [statements, setStatements] = useState<Statement[] | null>(null);
   useEffect(() => {
     void statementsApi.call({ route: API.finance.statements, data: { worldId }, success: setStatements });

@@ -1,8 +1,8 @@
 import { API, type Brand, type Model } from '@simbiz/contracts';
 import { Spinner, Tabs, useT } from '@simbiz/ui';
-import { useSearchParams } from '@simbiz/web-kit';
+import { useRead, useSearchParams } from '@simbiz/web-kit';
 import { DecisionNote } from '../common/area-parts';
-import { useArea, useRead } from '../common/use-area';
+import { useArea } from '../common/use-area';
 import { BrandsPanel } from './brands-panel';
 import { ModelsPanel } from './models-panel';
 

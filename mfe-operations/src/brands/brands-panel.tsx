@@ -1,8 +1,9 @@
 import { API, type Brand } from '@simbiz/contracts';
-import { Button, Card, Muted, Spinner, Table, TextInput, toasts, useT } from '@simbiz/ui';
+import { Button, Card, Spinner, TextInput, useT } from '@simbiz/ui';
 import { useApi } from '@simbiz/web-kit';
+import { afterWrite, RoundItemsTable } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
-import type { Area } from '../common/use-area';
+import { type Area, roundTable } from '../common/use-area';
 
 /** The company's brands: create one with a unique name; rename or delete those of this round. */
 export function BrandsPanel({ area, brands, reload }: { area: Area; brands: Brand[] | null; reload: () => void }) {
@@ -11,83 +12,75 @@ export function BrandsPanel({ area, brands, reload }: { area: Area; brands: Bran
   const [name, setName] = useState('');
   const [renaming, setRenaming] = useState<{ brandId: string; name: string } | null>(null);
   const decide = !area.blockedBecause;
-  const done = (text: string) => () => {
-    toasts.show({ text });
-    setName('');
-    setRenaming(null);
-    reload();
-  };
+  const done = (text: string) =>
+    afterWrite(
+      text,
+      () => setName(''),
+      () => setRenaming(null),
+      reload,
+    );
   return (
     <Card>
       {brands === null ? (
         <Spinner label={t('loading')} />
-      ) : brands.length === 0 ? (
-        <Muted>{t('none')}</Muted>
       ) : (
-        <Table data-testid="brands-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('brands.name')}</th>
-              <th scope="col">{t('brands.models')}</th>
-              <th scope="col">{t('productions.round')}</th>
-              {decide ? <th scope="col">{t('actions')}</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {brands.map((b) => (
-              <tr key={b.brandId}>
-                <td>
-                  {renaming?.brandId === b.brandId ? (
-                    <TextInput
-                      label={t('brands.name')}
-                      size="sm"
-                      value={renaming.name}
-                      onValueChange={(value) => setRenaming({ brandId: b.brandId, name: value })}
-                      rules={{ required: true, max: 60 }}
-                    />
-                  ) : (
-                    b.name
-                  )}
-                </td>
-                <td>{b.modelCount}</td>
-                <td>{b.createdRound}</td>
-                {decide ? (
-                  <td>
-                    {b.createdRound !== area.round ? null : renaming?.brandId === b.brandId ? (
-                      <Button
-                        size="sm"
-                        onClick={() =>
-                          void api.call({
-                            route: API.products.renameBrand,
-                            data: { worldId: area.worldId, brandId: b.brandId, name: renaming.name },
-                            success: done(t('saved')),
-                          })
-                        }
-                      >
-                        {t('save')}
-                      </Button>
-                    ) : (
-                      <>
-                        <Button size="sm" variant="tertiary" onClick={() => setRenaming({ brandId: b.brandId, name: b.name })}>
-                          {t('brands.rename')}
-                        </Button>{' '}
-                        <Button
-                          size="sm"
-                          variant="danger"
-                          onClick={() =>
-                            void api.call({ route: API.products.deleteBrand, data: { worldId: area.worldId, brandId: b.brandId }, success: done(t('deleted')) })
-                          }
-                        >
-                          {t('delete')}
-                        </Button>
-                      </>
-                    )}
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <RoundItemsTable
+          testId="brands-table"
+          items={brands}
+          itemKey={(b) => b.brandId}
+          itemRound={(b) => b.createdRound}
+          {...roundTable(area, t)}
+          columns={[
+            {
+              header: t('brands.name'),
+              cell: (b) =>
+                renaming?.brandId === b.brandId ? (
+                  <TextInput
+                    label={t('brands.name')}
+                    size="sm"
+                    value={renaming.name}
+                    onValueChange={(value) => setRenaming({ brandId: b.brandId, name: value })}
+                    rules={{ required: true, max: 60 }}
+                  />
+                ) : (
+                  b.name
+                ),
+            },
+            { header: t('brands.models'), cell: (b) => b.modelCount },
+            { header: t('productions.round'), cell: (b) => b.createdRound },
+          ]}
+          actions={(b) =>
+            renaming?.brandId === b.brandId ? (
+              <Button
+                size="sm"
+                onClick={() =>
+                  void api.call({
+                    route: API.products.renameBrand,
+                    data: { worldId: area.worldId, brandId: b.brandId, name: renaming.name },
+                    success: done(t('saved')),
+                  })
+                }
+              >
+                {t('save')}
+              </Button>
+            ) : (
+              <>
+                <Button size="sm" variant="tertiary" onClick={() => setRenaming({ brandId: b.brandId, name: b.name })}>
+                  {t('brands.rename')}
+                </Button>{' '}
+                <Button
+                  size="sm"
+                  variant="danger"
+                  onClick={() =>
+                    void api.call({ route: API.products.deleteBrand, data: { worldId: area.worldId, brandId: b.brandId }, success: done(t('deleted')) })
+                  }
+                >
+                  {t('delete')}
+                </Button>
+              </>
+            )
+          }
+        />
       )}
       {decide ? (
         <form

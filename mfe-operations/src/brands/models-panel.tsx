@@ -1,9 +1,10 @@
 import { API, type Brand, type Model } from '@simbiz/contracts';
-import { Badge, Button, Card, FieldLabel, Muted, Select, Spinner, Table, TextInput, toasts, useT } from '@simbiz/ui';
-import { textIn, useApi } from '@simbiz/web-kit';
-import { useState } from 'react';
-import type { Area } from '../common/use-area';
 import { attributesStillPossible } from '@simbiz/engine';
+import { Badge, Button, Card, FieldLabel, Select, Spinner, TextInput, useT } from '@simbiz/ui';
+import { textIn, useApi } from '@simbiz/web-kit';
+import { afterWrite, RoundItemsTable } from '@simbiz/web-kit/src/decision-kit';
+import { useState } from 'react';
+import { type Area, roundTable } from '../common/use-area';
 
 interface Draft {
   brandId: string;
@@ -34,11 +35,7 @@ export function ModelsPanel({ area, brands, models, reload }: { area: Area; bran
         attributes: chosen.map((attributeId) => ({ attributeId, grade: draft.grades[attributeId] ?? 1 })),
         valuePropositionIds: draft.propositions,
       },
-      success: () => {
-        toasts.show({ text: t('saved') });
-        setDraft(emptyDraft(brands));
-        reload();
-      },
+      success: afterWrite(t('saved'), () => setDraft(emptyDraft(brands)), reload),
     });
   const toggleAttribute = (id: string) => {
     const grades = { ...draft.grades };
@@ -53,57 +50,52 @@ export function ModelsPanel({ area, brands, models, reload }: { area: Area; bran
     <Card>
       {models === null ? (
         <Spinner label={t('loading')} />
-      ) : models.length === 0 ? (
-        <Muted>{t('none')}</Muted>
       ) : (
-        <Table data-testid="models-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('models.name')}</th>
-              <th scope="col">{t('models.brand')}</th>
-              <th scope="col">{t('models.design')}</th>
-              <th scope="col">{t('productions.round')}</th>
-              {area.blockedBecause ? null : <th scope="col">{t('actions')}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {models.map((m) => (
-              <tr key={m.modelId}>
-                <td>
+        <RoundItemsTable
+          testId="models-table"
+          items={models}
+          itemKey={(m) => m.modelId}
+          itemRound={(m) => m.createdRound}
+          {...roundTable(area, t)}
+          columns={[
+            {
+              header: t('models.name'),
+              cell: (m) => (
+                <>
                   {m.name} {m.inProduction ? <Badge $variant="info">{t('models.inProduction')}</Badge> : null}
-                </td>
-                <td>{brands?.find((b) => b.brandId === m.brandId)?.name}</td>
-                <td>
+                </>
+              ),
+            },
+            { header: t('models.brand'), cell: (m) => brands?.find((b) => b.brandId === m.brandId)?.name },
+            {
+              header: t('models.design'),
+              cell: (m) => (
+                <>
                   {m.attributes.map((a) => `${nameOf(a.attributeId)} ${a.grade}`).join(', ')} ·{' '}
                   {m.valuePropositionIds.map((id) => textIn(valuePropositions.find((v) => v.id === id)?.name, language)).join(', ')}
-                </td>
-                <td>{m.createdRound}</td>
-                {area.blockedBecause ? null : (
-                  <td>
-                    {m.createdRound === area.round && !m.inProduction ? (
-                      <Button
-                        size="sm"
-                        variant="danger"
-                        onClick={() =>
-                          void api.call({
-                            route: API.products.deleteModel,
-                            data: { worldId: area.worldId, modelId: m.modelId },
-                            success: () => {
-                              toasts.show({ text: t('deleted') });
-                              reload();
-                            },
-                          })
-                        }
-                      >
-                        {t('delete')}
-                      </Button>
-                    ) : null}
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+                </>
+              ),
+            },
+            { header: t('productions.round'), cell: (m) => m.createdRound },
+          ]}
+          actions={(m) =>
+            m.inProduction ? null : (
+              <Button
+                size="sm"
+                variant="danger"
+                onClick={() =>
+                  void api.call({
+                    route: API.products.deleteModel,
+                    data: { worldId: area.worldId, modelId: m.modelId },
+                    success: afterWrite(t('deleted'), reload),
+                  })
+                }
+              >
+                {t('delete')}
+              </Button>
+            )
+          }
+        />
       )}
       {area.blockedBecause || !brands?.length ? null : (
         <form

@@ -1,6 +1,6 @@
 import { COMPANY_STATUS } from '@simbiz/contracts';
-import { useApi, useParams, useWorld, type WorldFlags, worldFlags, type WorldResources, useWorldResources } from '@simbiz/web-kit';
-import { useEffect, useRef, useState } from 'react';
+import { useApi, useParams, useWorld, type WorldFlags, worldFlags, type WorldResources } from '@simbiz/web-kit';
+import { useWorldResources } from '@simbiz/web-kit/src/area-reads';
 
 export interface Area {
   worldId: string;
@@ -16,7 +16,7 @@ export interface Area {
 export function useArea(): Area | null {
   const { worldId = '' } = useParams();
   const world = useWorld();
-  const resources = useWorldResources(worldId);
+  const resources = useWorldResources(useApi(), worldId);
   if (!world?.details || world.worldId !== worldId || !resources) return null;
   const flags = worldFlags(world.details);
   const blockedBecause = flags.canMakeDecisions
@@ -32,19 +32,7 @@ export function useArea(): Area | null {
   return { worldId, round, flags, status: world.details.status, resources, blockedBecause };
 }
 
-/**
- * A read of the area: its own API client (one call at a time each), loaded when `key` changes
- * and again on `reload()`.
- */
-export function useRead<T>(load: (api: ReturnType<typeof useApi>, done: (data: T) => void) => void, key: string): [T | null, () => void] {
-  const api = useApi();
-  const [data, setData] = useState<T | null>(null);
-  const [version, setVersion] = useState(0);
-  // `load` is rebuilt on every render; `key` names what it reads, so the latest `load` is used.
-  const latestLoad = useRef(load);
-  latestLoad.current = load;
-  useEffect(() => {
-    if (key) latestLoad.current(api, setData);
-  }, [api, key, version]);
-  return [data, () => setVersion((v) => v + 1)];
+/** What every table of this round's items on the area's pages shares: the round, the actions column, the empty note. */
+export function roundTable(area: Area, t: (key: string) => string) {
+  return { round: area.round, actionsHeader: area.blockedBecause ? null : t('actions'), empty: t('none') };
 }

@@ -1,9 +1,10 @@
 import { API, type Capital, type Loan } from '@simbiz/contracts';
-import { Button, Card, Muted, Spinner, Table, TextInput, toasts, useT } from '@simbiz/ui';
-import { baseCurrency, formatMoney, formatPercent, parseMoney, useApi } from '@simbiz/web-kit';
+import { Button, Card, Muted, Spinner, Table, useT } from '@simbiz/ui';
+import { baseCurrency, formatMoney, formatPercent, parseMoney, useApi, useRead } from '@simbiz/web-kit';
+import { afterWrite, MoneyInput, RoundItemsTable } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
 import { DecisionNote, RouteTabs } from '../common/area-parts';
-import { useArea, useRead } from '../common/use-area';
+import { roundTable, useArea } from '../common/use-area';
 
 /** Finance: capitals (finance.capitals) and the SME loan (finance.financing.smeloan). */
 export function FinancePage({ tab }: { tab: 'capitals' | 'smeLoan' }) {
@@ -18,11 +19,7 @@ export function FinancePage({ tab }: { tab: 'capitals' | 'smeLoan' }) {
   const currency = baseCurrency(area.resources);
   const money = (minor: number) => formatMoney(minor, currency, language);
   const { smeLoan } = area.resources.resources.finance;
-  const done = (text: string) => () => {
-    toasts.show({ text });
-    setAmount('');
-    reload();
-  };
+  const done = (text: string) => afterWrite(text, () => setAmount(''), reload);
   return (
     <div>
       <h1>{t('finance.title')}</h1>
@@ -62,48 +59,34 @@ export function FinancePage({ tab }: { tab: 'capitals' | 'smeLoan' }) {
               term: smeLoan.termRounds,
             })}
           </Muted>
-          {loans.length === 0 ? (
-            <Muted>{t('none')}</Muted>
-          ) : (
-            <Table data-testid="loans-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('productions.round')}</th>
-                  <th scope="col">{t('finance.amount')}</th>
-                  <th scope="col">{t('finance.outstanding')}</th>
-                  <th scope="col">{t('finance.plan')}</th>
-                  {area.blockedBecause ? null : <th scope="col">{t('actions')}</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {loans.map((l) => (
-                  <tr key={l.loanId}>
-                    <td>{l.round}</td>
-                    <td>{money(l.amount)}</td>
-                    <td>{money(l.outstanding)}</td>
-                    <td>
-                      {l.repaymentPlan.map((r) => (
-                        <div key={r.round}>{t('finance.planRow', { round: r.round, interest: money(r.interest), principal: money(r.principal) })}</div>
-                      ))}
-                    </td>
-                    {area.blockedBecause ? null : (
-                      <td>
-                        {l.round === area.round ? (
-                          <Button
-                            size="sm"
-                            variant="danger"
-                            onClick={() => void api.call({ route: API.finance.cancelLoan, data: { worldId, loanId: l.loanId }, success: done(t('deleted')) })}
-                          >
-                            {t('cancel')}
-                          </Button>
-                        ) : null}
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          )}
+          <RoundItemsTable
+            testId="loans-table"
+            items={loans}
+            itemKey={(l) => l.loanId}
+            itemRound={(l) => l.round}
+            {...roundTable(area, t)}
+            columns={[
+              { header: t('productions.round'), cell: (l) => l.round },
+              { header: t('finance.amount'), cell: (l) => money(l.amount) },
+              { header: t('finance.outstanding'), cell: (l) => money(l.outstanding) },
+              {
+                header: t('finance.plan'),
+                cell: (l) =>
+                  l.repaymentPlan.map((r) => (
+                    <div key={r.round}>{t('finance.planRow', { round: r.round, interest: money(r.interest), principal: money(r.principal) })}</div>
+                  )),
+              },
+            ]}
+            actions={(l) => (
+              <Button
+                size="sm"
+                variant="danger"
+                onClick={() => void api.call({ route: API.finance.cancelLoan, data: { worldId, loanId: l.loanId }, success: done(t('deleted')) })}
+              >
+                {t('cancel')}
+              </Button>
+            )}
+          />
           {area.blockedBecause ? null : (
             <form
               noValidate
@@ -114,15 +97,7 @@ export function FinancePage({ tab }: { tab: 'capitals' | 'smeLoan' }) {
                   void api.call({ route: API.finance.takeLoan, data: { worldId, amount: minor }, success: done(t('saved')) });
               }}
             >
-              <TextInput
-                label={t('finance.amount')}
-                name="loanAmount"
-                inputMode="decimal"
-                prepend={currency.code}
-                value={amount}
-                onValueChange={setAmount}
-                rules={{ required: true, decimal: Math.max(1, currency.minorDigits) }}
-              />
+              <MoneyInput label={t('finance.amount')} name="loanAmount" currency={currency} value={amount} onValueChange={setAmount} />
               <Button type="submit">{t('finance.take')}</Button>
             </form>
           )}

@@ -1,9 +1,10 @@
 import { API, type Model, type ProductionPlan, type Storage } from '@simbiz/contracts';
-import { Button, Card, FieldLabel, Muted, Select, Spinner, Table, TextInput, toasts, useT } from '@simbiz/ui';
-import { baseCurrency, formatMoney, textIn, useApi } from '@simbiz/web-kit';
+import { Button, Card, FieldLabel, Muted, Select, Spinner, TextInput, useT } from '@simbiz/ui';
+import { baseCurrency, formatMoney, textIn, useApi, useRead } from '@simbiz/web-kit';
+import { afterWrite, RoundItemsTable } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
 import { DecisionNote } from '../common/area-parts';
-import { useArea, useRead } from '../common/use-area';
+import { roundTable, useArea } from '../common/use-area';
 
 /** Production plans of every round; this round's can be made, changed and deleted within capacity. */
 export function ProductionsPage() {
@@ -25,60 +26,39 @@ export function ProductionsPage() {
   const warehouseName = (id: string) => textIn(warehouses.find((w) => w.id === id)?.name, language);
   const modelId = draft.modelId || models?.[0]?.modelId || '';
   const warehouseId = draft.warehouseId || storages?.[0]?.warehouseId || '';
-  const saved = (text: string) => () => {
-    toasts.show({ text });
-    setDraft({ modelId: '', quantity: '', warehouseId: '' });
-    reload();
-  };
+  const saved = (text: string) => afterWrite(text, () => setDraft({ modelId: '', quantity: '', warehouseId: '' }), reload);
   return (
     <div>
       <h1>{t('productions.title')}</h1>
       <DecisionNote area={area} />
       <Card>
-        {plans.length === 0 ? (
-          <Muted>{t('none')}</Muted>
-        ) : (
-          <Table data-testid="productions-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('productions.round')}</th>
-                <th scope="col">{t('productions.model')}</th>
-                <th scope="col">{t('productions.quantity')}</th>
-                <th scope="col">{t('productions.warehouse')}</th>
-                <th scope="col">{t('productions.produced')}</th>
-                <th scope="col">{t('productions.unitCost')}</th>
-                {area.blockedBecause ? null : <th scope="col">{t('actions')}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {plans.map((p) => (
-                <tr key={p.planId}>
-                  <td>{p.round}</td>
-                  <td>{modelName(p.modelId)}</td>
-                  <td>{p.quantity}</td>
-                  <td>{warehouseName(p.warehouseId)}</td>
-                  <td>{p.produced ?? t('productions.pending')}</td>
-                  <td>{p.unitCost === null ? '' : formatMoney(Math.round(p.unitCost), baseCurrency(area.resources), language)}</td>
-                  {area.blockedBecause ? null : (
-                    <td>
-                      {p.round === area.round ? (
-                        <Button
-                          size="sm"
-                          variant="danger"
-                          onClick={() =>
-                            void api.call({ route: API.products.deleteProduction, data: { worldId, planId: p.planId }, success: saved(t('deleted')) })
-                          }
-                        >
-                          {t('delete')}
-                        </Button>
-                      ) : null}
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
+        <RoundItemsTable
+          testId="productions-table"
+          items={plans}
+          itemKey={(p) => p.planId}
+          itemRound={(p) => p.round}
+          {...roundTable(area, t)}
+          columns={[
+            { header: t('productions.round'), cell: (p) => p.round },
+            { header: t('productions.model'), cell: (p) => modelName(p.modelId) },
+            { header: t('productions.quantity'), cell: (p) => p.quantity },
+            { header: t('productions.warehouse'), cell: (p) => warehouseName(p.warehouseId) },
+            { header: t('productions.produced'), cell: (p) => p.produced ?? t('productions.pending') },
+            {
+              header: t('productions.unitCost'),
+              cell: (p) => (p.unitCost === null ? '' : formatMoney(Math.round(p.unitCost), baseCurrency(area.resources), language)),
+            },
+          ]}
+          actions={(p) => (
+            <Button
+              size="sm"
+              variant="danger"
+              onClick={() => void api.call({ route: API.products.deleteProduction, data: { worldId, planId: p.planId }, success: saved(t('deleted')) })}
+            >
+              {t('delete')}
+            </Button>
+          )}
+        />
       </Card>
       {area.blockedBecause || !models?.length ? null : (
         <Card>

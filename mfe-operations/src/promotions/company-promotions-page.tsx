@@ -1,9 +1,10 @@
 import { API, type Brand, type CompanyPromotion } from '@simbiz/contracts';
-import { Button, Card, FieldLabel, Muted, Select, Spinner, Table, TextInput, toasts, useT } from '@simbiz/ui';
-import { baseCurrency, formatMoney, parseMoney, textIn, useApi } from '@simbiz/web-kit';
+import { Button, Card, FieldLabel, Select, Spinner, useT } from '@simbiz/ui';
+import { baseCurrency, formatMoney, parseMoney, textIn, useApi, useRead } from '@simbiz/web-kit';
+import { afterWrite, MoneyInput, RoundItemsTable } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
 import { DecisionNote } from '../common/area-parts';
-import { useArea, useRead } from '../common/use-area';
+import { roundTable, useArea } from '../common/use-area';
 
 /** Company promotions (promotions.company): a brand advertised on a channel with a budget for the round. */
 export function CompanyPromotionsPage() {
@@ -22,60 +23,36 @@ export function CompanyPromotionsPage() {
   const { promotionChannels } = area.resources.resources;
   const channelId = draft.channelId || promotionChannels[0]?.id || '';
   const brandId = draft.brandId || brands?.[0]?.brandId || '';
-  const done = (text: string) => () => {
-    toasts.show({ text });
-    setDraft({ channelId: '', brandId: '', budget: '' });
-    reload();
-  };
+  const done = (text: string) => afterWrite(text, () => setDraft({ channelId: '', brandId: '', budget: '' }), reload);
   return (
     <div>
       <h1>{t('promotions.title')}</h1>
       <DecisionNote area={area} />
       <Card>
-        {promotions.length === 0 ? (
-          <Muted>{t('none')}</Muted>
-        ) : (
-          <Table data-testid="promotions-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('productions.round')}</th>
-                <th scope="col">{t('promotions.channel')}</th>
-                <th scope="col">{t('promotions.brand')}</th>
-                <th scope="col">{t('promotions.budget')}</th>
-                {area.blockedBecause ? null : <th scope="col">{t('actions')}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {promotions.map((p) => (
-                <tr key={p.promotionId}>
-                  <td>{p.round}</td>
-                  <td>{textIn(promotionChannels.find((c) => c.id === p.channelId)?.name, language)}</td>
-                  <td>{brands?.find((b) => b.brandId === p.brandId)?.name}</td>
-                  <td>{formatMoney(p.budget, currency, language)}</td>
-                  {area.blockedBecause ? null : (
-                    <td>
-                      {p.round === area.round ? (
-                        <Button
-                          size="sm"
-                          variant="danger"
-                          onClick={() =>
-                            void api.call({
-                              route: API.stores.deleteCompanyPromotion,
-                              data: { worldId, promotionId: p.promotionId },
-                              success: done(t('deleted')),
-                            })
-                          }
-                        >
-                          {t('delete')}
-                        </Button>
-                      ) : null}
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
+        <RoundItemsTable
+          testId="promotions-table"
+          items={promotions}
+          itemKey={(p) => p.promotionId}
+          itemRound={(p) => p.round}
+          {...roundTable(area, t)}
+          columns={[
+            { header: t('productions.round'), cell: (p) => p.round },
+            { header: t('promotions.channel'), cell: (p) => textIn(promotionChannels.find((c) => c.id === p.channelId)?.name, language) },
+            { header: t('promotions.brand'), cell: (p) => brands?.find((b) => b.brandId === p.brandId)?.name },
+            { header: t('promotions.budget'), cell: (p) => formatMoney(p.budget, currency, language) },
+          ]}
+          actions={(p) => (
+            <Button
+              size="sm"
+              variant="danger"
+              onClick={() =>
+                void api.call({ route: API.stores.deleteCompanyPromotion, data: { worldId, promotionId: p.promotionId }, success: done(t('deleted')) })
+              }
+            >
+              {t('delete')}
+            </Button>
+          )}
+        />
       </Card>
       {area.blockedBecause || !brands?.length ? null : (
         <Card>
@@ -104,14 +81,13 @@ export function CompanyPromotionsPage() {
                 </option>
               ))}
             </Select>
-            <TextInput
+            <MoneyInput
               label={t('promotions.budget')}
               name="budget"
-              inputMode="decimal"
-              prepend={currency.code}
+              currency={currency}
+              minValue={0.01}
               value={draft.budget}
               onValueChange={(budget) => setDraft({ ...draft, budget })}
-              rules={{ required: true, decimal: Math.max(1, currency.minorDigits), min_value: 0.01 }}
             />
             <Button type="submit">{t('promotions.create')}</Button>
           </form>

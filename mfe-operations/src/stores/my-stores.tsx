@@ -1,6 +1,7 @@
 import { API, type Store } from '@simbiz/contracts';
-import { Button, Card, Muted, Table, toasts, useT } from '@simbiz/ui';
+import { Button, Card, Muted, Table, useT } from '@simbiz/ui';
 import { formatMoney, platformCurrency, textIn, useApi } from '@simbiz/web-kit';
+import { afterWrite } from '@simbiz/web-kit/src/decision-kit';
 import type { Area } from '../common/use-area';
 
 /** The company's stores, and the platforms it can still open one on (with the opening fee). */
@@ -12,10 +13,7 @@ export function MyStores({ area, stores, reload }: { area: Area; stores: Store[]
     void api.call({
       route: API.stores.openStore,
       data: { worldId: area.worldId, platformId },
-      success: () => {
-        toasts.show({ text: t('saved') });
-        reload();
-      },
+      success: afterWrite(t('saved'), reload),
     });
   return (
     <Card>

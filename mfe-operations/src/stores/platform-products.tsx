@@ -1,8 +1,9 @@
 import { API, type Model, type Store, type StoreProduct } from '@simbiz/contracts';
-import { Button, Card, FieldLabel, Muted, Select, Table, TextInput, toasts, useT } from '@simbiz/ui';
+import { Button, Card, FieldLabel, Muted, Select, useT } from '@simbiz/ui';
 import { formatMoney, moneyInput, parseMoney, platformCurrency, textIn, useApi } from '@simbiz/web-kit';
+import { afterWrite, MoneyInput, RoundItemsTable } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
-import type { Area } from '../common/use-area';
+import { type Area, roundTable } from '../common/use-area';
 
 /** The store products: list a model at a price, change prices, take products on- and offline. */
 export function PlatformProducts({
@@ -34,12 +35,12 @@ export function PlatformProducts({
   const shown = products.filter((p) => p.storeId === store.storeId);
   const modelName = (id: string) => models.find((m) => m.modelId === id)?.name ?? '';
   const modelId = draft.modelId || models.find((m) => !shown.some((p) => p.modelId === m.modelId))?.modelId || '';
-  const done = () => {
-    toasts.show({ text: t('saved') });
-    setDraft({ modelId: '', price: '' });
-    setPrices({});
-    reload();
-  };
+  const done = afterWrite(
+    t('saved'),
+    () => setDraft({ modelId: '', price: '' }),
+    () => setPrices({}),
+    reload,
+  );
   const worldId = area.worldId;
   return (
     <Card>
@@ -51,76 +52,63 @@ export function PlatformProducts({
           </option>
         ))}
       </Select>
-      {shown.length === 0 ? (
-        <Muted>{t('none')}</Muted>
-      ) : (
-        <Table data-testid="store-products-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('stores.model')}</th>
-              <th scope="col">{t('stores.price')}</th>
-              <th scope="col">{t('stores.online')}</th>
-              <th scope="col">{t('stores.lastSold')}</th>
-              <th scope="col">{t('stores.lastRevenue')}</th>
-              {area.blockedBecause ? null : <th scope="col">{t('actions')}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((p) => (
-              <tr key={p.productId}>
-                <td>{modelName(p.modelId)}</td>
-                <td>
-                  {area.blockedBecause ? (
-                    formatMoney(p.price, currency, language)
-                  ) : (
-                    <TextInput
-                      label={t('stores.price')}
-                      size="sm"
-                      value={prices[p.productId] ?? moneyInput(p.price, currency)}
-                      onValueChange={(value) => setPrices({ ...prices, [p.productId]: value })}
-                      rules={{ required: true, decimal: Math.max(1, currency.minorDigits) }}
-                    />
-                  )}
-                </td>
-                <td>{p.online ? t('stores.online') : t('stores.offline')}</td>
-                <td>{p.lastUnitsSold ?? '—'}</td>
-                <td>{p.lastRevenue === null ? '—' : formatMoney(p.lastRevenue, currency, language)}</td>
-                {area.blockedBecause ? null : (
-                  <td>
-                    <Button
-                      size="sm"
-                      onClick={() => {
-                        const price = parseMoney(prices[p.productId] ?? moneyInput(p.price, currency), currency);
-                        if (price) void api.call({ route: API.stores.updateProduct, data: { worldId, productId: p.productId, price }, success: done });
-                      }}
-                    >
-                      {t('save')}
-                    </Button>{' '}
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() =>
-                        void api.call({ route: API.stores.setProductOnline, data: { worldId, productId: p.productId, online: !p.online }, success: done })
-                      }
-                    >
-                      {p.online ? t('stores.takeOffline') : t('stores.takeOnline')}
-                    </Button>{' '}
-                    {p.createdRound === area.round ? (
-                      <Button
-                        size="sm"
-                        variant="danger"
-                        onClick={() => void api.call({ route: API.stores.deleteProduct, data: { worldId, productId: p.productId }, success: done })}
-                      >
-                        {t('delete')}
-                      </Button>
-                    ) : null}
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
+      <RoundItemsTable
+        testId="store-products-table"
+        items={shown}
+        itemKey={(p) => p.productId}
+        itemRound={(p) => p.createdRound}
+        {...roundTable(area, t)}
+        columns={[
+          { header: t('stores.model'), cell: (p) => modelName(p.modelId) },
+          {
+            header: t('stores.price'),
+            cell: (p) =>
+              area.blockedBecause ? (
+                formatMoney(p.price, currency, language)
+              ) : (
+                <MoneyInput
+                  label={t('stores.price')}
+                  size="sm"
+                  currency={currency}
+                  value={prices[p.productId] ?? moneyInput(p.price, currency)}
+                  onValueChange={(value) => setPrices({ ...prices, [p.productId]: value })}
+                />
+              ),
+          },
+          { header: t('stores.online'), cell: (p) => (p.online ? t('stores.online') : t('stores.offline')) },
+          { header: t('stores.lastSold'), cell: (p) => p.lastUnitsSold ?? '—' },
+          { header: t('stores.lastRevenue'), cell: (p) => (p.lastRevenue === null ? '—' : formatMoney(p.lastRevenue, currency, language)) },
+        ]}
+        anyRoundActions={(p) => (
+          <>
+            <Button
+              size="sm"
+              onClick={() => {
+                const price = parseMoney(prices[p.productId] ?? moneyInput(p.price, currency), currency);
+                if (price) void api.call({ route: API.stores.updateProduct, data: { worldId, productId: p.productId, price }, success: done });
+              }}
+            >
+              {t('save')}
+            </Button>{' '}
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => void api.call({ route: API.stores.setProductOnline, data: { worldId, productId: p.productId, online: !p.online }, success: done })}
+            >
+              {p.online ? t('stores.takeOffline') : t('stores.takeOnline')}
+            </Button>
+          </>
+        )}
+        actions={(p) => (
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={() => void api.call({ route: API.stores.deleteProduct, data: { worldId, productId: p.productId }, success: done })}
+          >
+            {t('delete')}
+          </Button>
+        )}
+      />
       {area.blockedBecause || !modelId ? null : (
         <form
           noValidate
@@ -139,14 +127,13 @@ export function PlatformProducts({
               </option>
             ))}
           </Select>
-          <TextInput
+          <MoneyInput
             label={t('stores.price')}
             name="price"
-            inputMode="decimal"
-            prepend={currency.code}
+            currency={currency}
+            minValue={0.01}
             value={draft.price}
             onValueChange={(price) => setDraft({ ...draft, price })}
-            rules={{ required: true, decimal: Math.max(1, currency.minorDigits), min_value: 0.01 }}
           />
           <Button type="submit">{t('stores.list')}</Button>
         </form>

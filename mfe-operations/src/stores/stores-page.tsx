@@ -1,7 +1,8 @@
 import { API, type Model, type Store, type StoreProduct } from '@simbiz/contracts';
 import { Spinner, useT } from '@simbiz/ui';
 import { DecisionNote, RouteTabs } from '../common/area-parts';
-import { useArea, useRead } from '../common/use-area';
+import { useArea } from '../common/use-area';
+import { useRead } from '@simbiz/web-kit';
 import { MyStores } from './my-stores';
 import { PlatformProducts } from './platform-products';
 

@@ -1,0 +1,64 @@
+/** @jest-environment jsdom */
+import { createI18n } from '@simbiz/i18n';
+import { I18nProvider, lightTheme } from '@simbiz/ui';
+import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { RoundItemsTable } from './decision-kit';
+
+const renderPage = (element: ReactElement) =>
+  render(
+    <I18nProvider i18n={createI18n({ locale: 'en' })}>
+      <ThemeProvider theme={lightTheme}>{element}</ThemeProvider>
+    </I18nProvider>,
+  );
+
+const items = [
+  { id: 'a', round: 1, name: 'Old' },
+  { id: 'b', round: 2, name: 'New' },
+];
+const table = (actionsHeader: string | null) => (
+  <RoundItemsTable
+    testId="items"
+    items={items}
+    itemKey={(i) => i.id}
+    itemRound={(i) => i.round}
+    round={2}
+    actionsHeader={actionsHeader}
+    columns={[{ header: 'Name', cell: (i) => i.name }]}
+    anyRoundActions={(i) => <button>price {i.name}</button>}
+    actions={(i) => <button>delete {i.name}</button>}
+    empty="Nothing yet"
+  />
+);
+
+describe('the table of a decision page', () => {
+  it('offers edits and deletions only for the items made this round', () => {
+    renderPage(table('Actions'));
+    expect(screen.getByRole('button', { name: 'delete New' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'delete Old' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'price Old' })).toBeTruthy();
+  });
+
+  it('has no actions column for someone who does not decide, and says so when there are no items', () => {
+    renderPage(table(null));
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(screen.getAllByRole('columnheader')).toHaveLength(1);
+    renderPage(
+      <RoundItemsTable
+        {...{
+          testId: 't',
+          items: [],
+          itemKey: String,
+          itemRound: () => 1,
+          round: 1,
+          actionsHeader: null,
+          actions: () => null,
+          columns: [],
+          empty: 'Nothing yet',
+        }}
+      />,
+    );
+    expect(screen.getByText('Nothing yet')).toBeTruthy();
+  });
+});

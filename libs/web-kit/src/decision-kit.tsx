@@ -1,0 +1,94 @@
+/**
+ * The decision-page kit: the table of a round's items, the money input, toast-then-reload. Pages
+ * import it from '@simbiz/web-kit/src/decision-kit': it is not part of the shared web-kit the
+ * shell loads at start, so it weighs on the areas that use it, not on the first page. It may
+ * import only '@simbiz/ui' and types, never web-kit's own modules (which would be copied).
+ */
+import { Muted, Table, TextInput, type TextInputProps, toasts } from '@simbiz/ui';
+import type { ReactNode } from 'react';
+import type { Currency } from './money-format';
+
+/** After a successful write: the toast with `text`, then each follow-up (reset the form, reload). */
+export function afterWrite(text: string, ...then: (() => void)[]): () => void {
+  return () => {
+    toasts.show({ text });
+    for (const next of then) next();
+  };
+}
+
+export interface RoundItemsTableProps<T> {
+  items: readonly T[];
+  /** Header and cell of each column but the actions. */
+  columns: readonly { header: ReactNode; cell: (item: T) => ReactNode }[];
+  itemKey: (item: T) => string;
+  /** The round an item was made in; only the current round's items get `actions`. */
+  itemRound: (item: T) => number | null;
+  round: number | null;
+  /** Whether the user decides now; null leaves the actions column out. */
+  actionsHeader: ReactNode | null;
+  actions: (item: T) => ReactNode;
+  /** Actions any item has, before `actions` (e.g. a price that may change every round). */
+  anyRoundActions?: (item: T) => ReactNode;
+  /** What the page says when there are no items. */
+  empty: ReactNode;
+  testId: string;
+}
+
+/** The items of a decision page: edits and deletions only for items made this round (section 6). */
+export function RoundItemsTable<T>({
+  items,
+  columns,
+  itemKey,
+  itemRound,
+  round,
+  actionsHeader,
+  actions,
+  anyRoundActions,
+  empty,
+  testId,
+}: RoundItemsTableProps<T>) {
+  if (items.length === 0) return <Muted>{empty}</Muted>;
+  return (
+    <Table data-testid={testId}>
+      <thead>
+        <tr>
+          {columns.map((column, i) => (
+            <th key={i} scope="col">
+              {column.header}
+            </th>
+          ))}
+          {actionsHeader === null ? null : <th scope="col">{actionsHeader}</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={itemKey(item)}>
+            {columns.map((column, i) => (
+              <td key={i}>{column.cell(item)}</td>
+            ))}
+            {actionsHeader === null ? null : (
+              <td>
+                {anyRoundActions ? <>{anyRoundActions(item)} </> : null}
+                {itemRound(item) === round ? actions(item) : null}
+              </td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+/** An amount of money typed in major units of `currency` (parse it with `parseMoney`). */
+export function MoneyInput({ currency, minValue, size, ...props }: Omit<TextInputProps, 'rules' | 'prepend'> & { currency: Currency; minValue?: number }) {
+  const decimal = Math.max(1, currency.minorDigits);
+  return (
+    <TextInput
+      {...props}
+      size={size}
+      inputMode="decimal"
+      prepend={size === 'sm' ? undefined : currency.code}
+      rules={minValue === undefined ? { required: true, decimal } : { required: true, decimal, min_value: minValue }}
+    />
+  );
+}

@@ -1,3 +1,4 @@
+import { COMPANY_STATUS } from '@simbiz/contracts';
 import { createAuditTable } from '@simbiz/service-kit';
 import { type Kysely, type Migration, sql } from 'kysely';
 
@@ -20,7 +21,7 @@ export const teamsMigrations: Record<string, Migration> = {
         .addColumn('world_id', 'uuid', (c) => c.notNull())
         .addColumn('team_id', 'uuid', (c) => c.notNull().unique().references('team.id').onDelete('cascade'))
         .addColumn('name', 'text', (c) => c.notNull())
-        .addColumn('status', 'smallint', (c) => c.notNull().defaultTo(1))
+        .addColumn('status', 'smallint', (c) => c.notNull().defaultTo(COMPANY_STATUS.active))
         .execute();
       await sql`create unique index company_name on company (world_id, lower(name))`.execute(db);
       await db.schema

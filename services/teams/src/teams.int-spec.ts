@@ -51,7 +51,13 @@ describe('teams and companies, under the world’s team rules (identity and worl
   it('lets a participant found a team with its company, once; managers never join teams', async () => {
     expect((await api.send(t.create, { worldId, teamName: 'Teachers', companyName: 'Staff' }, as('teacher'))).code).toBe(ErrorCode.managerCannotJoinTeam);
     const team = await api.call(t.create, { worldId, teamName: 'Blue', companyName: 'Blue Bags', passcode: 'blue-1234' }, as('ann'));
-    expect(team).toMatchObject({ name: 'Blue', companyName: 'Blue Bags', companyStatus: COMPANY_STATUS.active, members: [people['ann']?.userId], passcode: 'blue-1234' });
+    expect(team).toMatchObject({
+      name: 'Blue',
+      companyName: 'Blue Bags',
+      companyStatus: COMPANY_STATUS.active,
+      members: [people['ann']?.userId],
+      passcode: 'blue-1234',
+    });
     expect((await api.send(t.create, { worldId, teamName: 'Other', companyName: 'Other Co' }, as('ann'))).code).toBe(ErrorCode.alreadyInTeam);
   });
 
@@ -85,7 +91,10 @@ describe('teams and companies, under the world’s team rules (identity and worl
   it('gives the world’s details the caller’s company and every company’s status', async () => {
     const mine = await api.call(t.mine, { worldId }, as('ann'));
     const details = await api.call(w.details, { worldId }, as('ann'));
-    expect(details).toMatchObject({ joinedTeam: true, teamDetails: { companyId: mine?.companyId, companies: [{ id: mine?.companyId, status: COMPANY_STATUS.active }] } });
+    expect(details).toMatchObject({
+      joinedTeam: true,
+      teamDetails: { companyId: mine?.companyId, companies: [{ id: mine?.companyId, status: COMPANY_STATUS.active }] },
+    });
     expect(await api.call(w.details, { worldId }, as('cy'))).toMatchObject({ joinedTeam: false, teamDetails: { companyId: null } });
   });
 

@@ -14,7 +14,14 @@ export const ANALYSES_PAGES: AreaRegistry = {
     { path: 'sales', title: 'sections.sales' },
   ],
   pages: [
-    { path: 'finance/income-statement', section: 'finance', tab: 'incomeStatement', title: 'tabs.incomeStatement', element: <IncomeStatementPage /> },
+    {
+      path: 'finance/income-statement',
+      section: 'finance',
+      menu: 'analyses',
+      tab: 'incomeStatement',
+      title: 'tabs.incomeStatement',
+      element: <IncomeStatementPage />,
+    },
     { path: 'finance/balance-sheet', section: 'finance', tab: 'balanceSheet', title: 'tabs.balanceSheet', element: <BalanceSheetPage /> },
     { path: 'finance/cash-flow-statement', section: 'finance', tab: 'cashFlow', title: 'tabs.cashFlow', element: <CashFlowPage /> },
     { path: 'sales/revenues-total', section: 'sales', tab: 'revenuesTotal', title: 'tabs.revenuesTotal', element: <RevenuesTotalPage /> },

@@ -20,7 +20,7 @@ export const OPERATIONS_PAGES: AreaRegistry = {
     { path: 'finance', title: 'finance.title' },
   ],
   pages: [
-    { path: 'brands/brand-console', section: 'brands', element: <BrandConsolePage /> },
+    { path: 'brands/brand-console', section: 'brands', menu: 'operating', element: <BrandConsolePage /> },
     { path: 'productions/list', section: 'productions', element: <ProductionsPage /> },
     { path: 'stores/my-stores', section: 'stores', tab: 'myStores', title: 'tabs.myStores', element: <StoresPage tab="myStores" /> },
     {

@@ -1,6 +1,7 @@
 import { SectionLinks, Tabs, useT } from '@simbiz/ui';
 import type { ReactNode } from 'react';
 import { Navigate, NavLink, Route, Routes, useLocation, useNavigate, useParams } from './router';
+import type { WorldMenuItem } from './world-context';
 
 /** A page of an area, declared once: its address, its title, its section, what it shows. */
 export interface AreaPage {
@@ -11,6 +12,8 @@ export interface AreaPage {
   /** The section it belongs to, and its name as a tab of that section (section 2's route name). */
   section?: string;
   tab?: string;
+  /** The world menu entry that leads here; who sees the entry is `worldMenuVisibility`'s rule. */
+  menu?: WorldMenuItem;
   element: ReactNode;
 }
 

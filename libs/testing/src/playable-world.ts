@@ -1,4 +1,4 @@
-import { identityMessages, type MessageDef, type Role, teamsMessages, worldsMessages } from '@simbiz/contracts';
+import { identityMessages, type MessageDef, type Role, teamsMessages, WORLD_STATUS, worldsMessages } from '@simbiz/contracts';
 import type { z } from 'zod';
 
 export type Person = { userId: string; roles: Role[] };
@@ -54,7 +54,7 @@ export async function playableWorld(api: ServiceCaller, options: { name: string;
   }
   await waitUntil(
     () => api.call(worldsMessages.details, { worldId }, as(teacher)),
-    (d) => d.status === 2,
+    (d) => d.status === WORLD_STATUS.running,
   );
   return { worldId, people, companies };
 }

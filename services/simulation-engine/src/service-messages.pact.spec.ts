@@ -1,4 +1,13 @@
-import { financeMessages, productsMessages, storesMessages, teamsMessages, warehouseMessages, worldsMessages } from '@simbiz/contracts';
+import {
+  COMPANY_STATUS,
+  financeMessages,
+  productsMessages,
+  storesMessages,
+  teamsMessages,
+  warehouseMessages,
+  WORLD_STATUS,
+  worldsMessages,
+} from '@simbiz/contracts';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describeConsumerPacts, type MessageInteraction } from '@simbiz/testing';
 
@@ -30,7 +39,17 @@ const INTERACTIONS: MessageInteraction[] = [
     description: 'the plan of a closed round',
     def: worldsMessages.roundPlan,
     request: { worldId: WORLD },
-    reply: { code: 0, data: { screenplayId: string('starter'), rounds: integer(6), botCompanies: integer(4), status: 4, currentRound: 1, rerunRound: null } },
+    reply: {
+      code: 0,
+      data: {
+        screenplayId: string('starter'),
+        rounds: integer(6),
+        botCompanies: integer(4),
+        status: WORLD_STATUS.awaitingEvaluation,
+        currentRound: 1,
+        rerunRound: null,
+      },
+    },
     code: 0,
   },
   {
@@ -66,7 +85,7 @@ const INTERACTIONS: MessageInteraction[] = [
     description: 'the companies the teams run',
     def: teamsMessages.roster,
     request: { worldId: WORLD },
-    reply: { code: 0, data: eachLike({ companyId: string(WORLD), name: string('Blue Bags'), teamId: string(WORLD), status: integer(1) }) },
+    reply: { code: 0, data: eachLike({ companyId: string(WORLD), name: string('Blue Bags'), teamId: string(WORLD), status: integer(COMPANY_STATUS.active) }) },
     code: 0,
   },
   {

@@ -1,4 +1,4 @@
-import { identityMessages, worldsMessages as m } from '@simbiz/contracts';
+import { identityMessages, WORLD_STATUS, worldsMessages as m } from '@simbiz/contracts';
 import { Requester, type RunningService, bootstrapService } from '@simbiz/service-kit';
 import { isolatedScope, signedLicense, startPeers, testLicenseKeys, verifyMessagePact } from '@simbiz/testing';
 import { type NatsConnection, connect } from 'nats';
@@ -51,7 +51,7 @@ describe('worlds honours the engine’s pact', () => {
       { name, confirmName: name, screenplayId: 'starter', startAt: new Date(Date.now() + 1_000).toISOString() },
       manager,
     );
-    for (let i = 0; (await api.call(m.roundPlan, { worldId })).status !== 2; i++) {
+    for (let i = 0; (await api.call(m.roundPlan, { worldId })).status !== WORLD_STATUS.running; i++) {
       if (i > 100) throw new Error('the world did not start');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -1,5 +1,5 @@
 import { MessageProviderPact } from '@pact-foundation/pact';
-import { roundClosedEvent, worldsMessages as m } from '@simbiz/contracts';
+import { roundClosedEvent, WORLD_STATUS, worldsMessages as m } from '@simbiz/contracts';
 import { bootstrapService, Requester, type RunningService } from '@simbiz/service-kit';
 import { isolatedScope, startPeers, waitUntil } from '@simbiz/testing';
 import { connect, type NatsConnection } from 'nats';
@@ -45,7 +45,7 @@ describe('worlds honours the engine’s pact with its events', () => {
     );
     await waitUntil(
       () => api.call(m.roundPlan, { worldId }),
-      (plan) => plan.status === 2,
+      (plan) => plan.status === WORLD_STATUS.running,
     );
     const heard: unknown[] = [];
     const stop = api.listen(roundClosedEvent.subject, roundClosedEvent.payload, (event) => event.worldId === worldId && heard.push(event));

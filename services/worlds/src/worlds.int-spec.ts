@@ -1,4 +1,4 @@
-import { ErrorCode, type Role, worldsMessages as m } from '@simbiz/contracts';
+import { ErrorCode, type Role, USER_IN_WORLD_TYPE, WORLD_STATUS, worldsMessages as m } from '@simbiz/contracts';
 import { Requester, type RunningService, bootstrapService } from '@simbiz/service-kit';
 import { isolatedScope, startPeers } from '@simbiz/testing';
 import type { Kysely } from 'kysely';
@@ -51,13 +51,19 @@ describe('the worlds service, with identity in its own process (real NATS and Po
     expect(created.code).toBe(0);
     const { worldId } = created.data as { worldId: string };
     expect(await api.call(m.listMine, {}, { caller: teacher })).toEqual([
-      expect.objectContaining({ worldId, name: 'Spring class', status: 1, userInWorldType: 2, screenplayId: 'starter' }),
+      expect.objectContaining({
+        worldId,
+        name: 'Spring class',
+        status: WORLD_STATUS.preparation,
+        userInWorldType: USER_IN_WORLD_TYPE.manager,
+        screenplayId: 'starter',
+      }),
     ]);
     expect(await api.call(m.details, { worldId }, { caller: teacher })).toEqual({
       name: 'Spring class',
-      status: 1,
+      status: WORLD_STATUS.preparation,
       currentRoundId: null,
-      userInWorldType: 2,
+      userInWorldType: USER_IN_WORLD_TYPE.manager,
       teamDetails: { companyId: null, companies: [] },
       enabledDiscussions: true,
       canManageWorld: true,
@@ -77,9 +83,12 @@ describe('the worlds service, with identity in its own process (real NATS and Po
     const [world] = await api.call(m.listMine, {}, { caller: teacher });
     const worldId = world?.worldId ?? '';
     expect((await api.send(m.join, { worldId, passcode: 'wrong' }, { caller: student })).code).toBe(ErrorCode.passcodeIncorrect);
-    expect(await api.call(m.join, { worldId, passcode: 'open-sesame' }, { caller: student })).toEqual({ userInWorldType: 1 });
+    expect(await api.call(m.join, { worldId, passcode: 'open-sesame' }, { caller: student })).toEqual({ userInWorldType: USER_IN_WORLD_TYPE.participant });
     expect((await api.send(m.join, { worldId, passcode: 'open-sesame' }, { caller: student })).code).toBe(ErrorCode.alreadyJoined);
-    expect(await api.call(m.details, { worldId }, { caller: student })).toMatchObject({ userInWorldType: 1, canManageWorld: false });
+    expect(await api.call(m.details, { worldId }, { caller: student })).toMatchObject({
+      userInWorldType: USER_IN_WORLD_TYPE.participant,
+      canManageWorld: false,
+    });
     const resources = await api.call(m.resources, { worldId }, { caller: student });
     expect(resources.config).toMatchObject({ tradingType: 1, rounds: 6 });
     expect(resources.resources['screenplay']).toMatchObject({ name: { en: 'Backpacks: first steps', 'zh-Hans': '背包：入门', th: expect.any(String) } });

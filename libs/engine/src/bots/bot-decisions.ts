@@ -3,7 +3,7 @@ import { type CompanyDecisions, companyDecisionsSchema } from '../decisions/deci
 import { indexOf } from '../round/screenplay-index';
 import type { Segment } from '../screenplay/market.schema';
 import type { Screenplay } from '../screenplay/screenplay.schema';
-import type { CompanyState, WorldState } from '../state/state.schema';
+import { COMPANY_ACTIVE, type CompanyState, type WorldState } from '../state/state.schema';
 import { type BotStyle, STYLE_SETTINGS, type StyleSettings } from './bot-style';
 import { plannedUnits } from './bot-forecast';
 
@@ -19,7 +19,7 @@ export function botDecisions(
   options: { segmentIds?: readonly string[]; newVersions?: boolean } = {},
 ): CompanyDecisions {
   const company = state.companies.find((c) => c.id === companyId);
-  if (!company || company.status !== 1) return companyDecisionsSchema.parse({});
+  if (!company || company.status !== COMPANY_ACTIVE) return companyDecisionsSchema.parse({});
   const s = STYLE_SETTINGS[style];
   const round = state.round + 1;
   const chosen = options.segmentIds && screenplay.segments.filter((x) => options.segmentIds?.includes(x.id));

@@ -1,7 +1,7 @@
 import { indexOf } from '../round/screenplay-index';
 import type { Segment } from '../screenplay/market.schema';
 import type { Screenplay } from '../screenplay/screenplay.schema';
-import type { CompanyState, WorldState } from '../state/state.schema';
+import { COMPANY_ACTIVE, type CompanyState, type WorldState } from '../state/state.schema';
 import type { StyleSettings } from './bot-style';
 
 /**
@@ -26,6 +26,6 @@ export function plannedUnits(screenplay: Screenplay, state: WorldState, company:
 const active = new WeakMap<WorldState, number>();
 function activeCompanies(state: WorldState): number {
   let count = active.get(state);
-  if (count === undefined) active.set(state, (count = state.companies.filter((c) => c.status === 1).length));
+  if (count === undefined) active.set(state, (count = state.companies.filter((c) => c.status === COMPANY_ACTIVE).length));
   return count;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyStatusSchema } from '../state/state.schema';
 
 const money = z.number().int();
 const units = z.number().int().nonnegative();
@@ -108,7 +109,7 @@ export type InventoryRow = z.infer<typeof inventoryRowSchema>;
 
 export const companyResultSchema = z.object({
   companyId: id,
-  status: z.union([z.literal(1), z.literal(3)]),
+  status: companyStatusSchema,
   warnings: z.array(warningSchema),
   journal: z.array(postingSchema),
   incomeStatement: incomeStatementSchema,

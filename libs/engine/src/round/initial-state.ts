@@ -1,5 +1,5 @@
 import type { Screenplay } from '../screenplay/screenplay.schema';
-import type { CompanyState, WorldState } from '../state/state.schema';
+import { COMPANY_ACTIVE, type CompanyState, type WorldState } from '../state/state.schema';
 import { ScreenplayIndex, indexOf } from './screenplay-index';
 
 export interface CompanySeed {
@@ -51,7 +51,7 @@ function newCompany(screenplay: Screenplay, c: CompanySeed, seat: number): Compa
     id: c.id,
     name: c.name,
     seat,
-    status: 1,
+    status: COMPANY_ACTIVE,
     balances: { cash: capital, receivables: 0, inventory: 0, adWallet: 0, payables: 0, loans: 0, capital, retainedEarnings: 0 },
     brands: [],
     personas: [],

@@ -1,6 +1,6 @@
 import { companyDecisionsSchema } from '../decisions/decisions.schema';
 import { roundResultsSchema } from '../results/round-results.schema';
-import { worldStateSchema } from '../state/state.schema';
+import { COMPANY_ACTIVE, COMPANY_BANKRUPT, worldStateSchema } from '../state/state.schema';
 import { botRound, playRounds, starter, starterWorld } from '../test-support/worlds';
 import { resolveRound } from './resolve-round';
 
@@ -56,12 +56,12 @@ describe('resolveRound', () => {
     const { results } = resolveRound(starter, state, { c1: decisions }, 'clip#1');
     const codes = results.companies[0]?.warnings.map((w) => w.code).sort();
     expect(codes).toEqual(expect.arrayContaining(['storeNotOpened', 'modelNotFound', 'platformNotFound', 'loanAmountOutOfRange']));
-    expect(results.companies[0]?.status).toBe(1);
+    expect(results.companies[0]?.status).toBe(COMPANY_ACTIVE);
   });
 
   it('ignores the decisions of a bankrupt company, saying so', () => {
     const state = starterWorld('bankrupt', 2);
-    const broke = { ...state, companies: state.companies.map((c, i) => (i === 0 ? { ...c, status: 3 as const } : c)) };
+    const broke = { ...state, companies: state.companies.map((c, i) => (i === 0 ? { ...c, status: COMPANY_BANKRUPT } : c)) };
     const { results } = resolveRound(starter, broke, botRound(starter, state), 'b#1');
     expect(results.companies[0]?.warnings).toEqual([{ area: 'company', code: 'companyBankrupt', params: {} }]);
     expect(results.companies[0]?.sales).toEqual([]);

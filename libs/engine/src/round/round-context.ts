@@ -4,7 +4,7 @@ import { Journal } from '../finance/ledger';
 import type { CompanyResult, SalesRow, Warning } from '../results/company-results.schema';
 import type { MarketResult } from '../results/round-results.schema';
 import type { Screenplay } from '../screenplay/screenplay.schema';
-import type { CompanyState, WorldState } from '../state/state.schema';
+import { COMPANY_ACTIVE, type CompanyState, type WorldState } from '../state/state.schema';
 import { indexOf, type ScreenplayIndex } from './screenplay-index';
 import { StockBook } from './stock-book';
 
@@ -62,7 +62,7 @@ export function createRoundContext(
         stock: new StockBook(company.stock),
         random: random.fork(`seat:${company.seat}`),
         warnings: [],
-        active: company.status === 1,
+        active: company.status === COMPANY_ACTIVE,
         productions: [],
         deliveries: [],
         rnd: [],

@@ -2,6 +2,7 @@ import { balanceSheet } from '../finance/ledger';
 import type { CompanyResult } from '../results/company-results.schema';
 import type { CompanyRound, RoundContext } from '../round/round-context';
 import { warn } from '../round/round-context';
+import { COMPANY_BANKRUPT } from '../state/state.schema';
 
 export interface FinanceOutcome {
   incomeStatement: CompanyResult['incomeStatement'];
@@ -27,7 +28,7 @@ export function closeBooks(ctx: RoundContext): Map<CompanyRound, FinanceOutcome>
     const balances = c.journal.closingBalances(incomeStatement.netProfit);
     c.state.balances = balances;
     if (c.active && balances.cash < -ctx.screenplay.finance.creditLine) {
-      c.state.status = 3;
+      c.state.status = COMPANY_BANKRUPT;
       warn(c, 'finance', 'companyBankrupt', { cash: balances.cash });
     }
     out.set(c, {

@@ -1,5 +1,5 @@
 import { resolveRound } from '../round/resolve-round';
-import type { WorldState } from '../state/state.schema';
+import { COMPANY_BANKRUPT, type WorldState } from '../state/state.schema';
 import { decide, launch } from '../test-support/decisions';
 import { starter, starterWorld } from '../test-support/worlds';
 
@@ -87,7 +87,7 @@ describe('stage 11: finance', () => {
     const world = starterWorld('broke', 1);
     const poor = { ...world, companies: world.companies.map((c) => ({ ...c, balances: { ...c.balances, cash: 100 } })) };
     const { state, results } = resolveRound(starter, poor, { c1: decide({ rnd: [{ attributeId: 'weight', investment: 10_000_000 }] }) }, 'b');
-    expect(results.companies[0]?.status).toBe(3);
-    expect(state.companies[0]?.status).toBe(3);
+    expect(results.companies[0]?.status).toBe(COMPANY_BANKRUPT);
+    expect(state.companies[0]?.status).toBe(COMPANY_BANKRUPT);
   });
 });

@@ -1,6 +1,7 @@
 import type { CompanyResult } from '../results/company-results.schema';
 import type { CompanyRound, RoundContext } from '../round/round-context';
 import type { FinanceOutcome } from './finance';
+import { COMPANY_ACTIVE } from '../state/state.schema';
 
 type Kpis = CompanyResult['kpis'];
 type Kpi = keyof Kpis;
@@ -24,7 +25,7 @@ export function score(ctx: RoundContext, finance: Map<CompanyRound, FinanceOutco
       satisfaction: ratings.length ? ratings.reduce((s, r) => s + r, 0) / ratings.length / 5 : 0,
     });
   }
-  const standing = ctx.companies.filter((c) => c.state.status === 1);
+  const standing = ctx.companies.filter((c) => c.state.status === COMPANY_ACTIVE);
   const { weights, normalisation } = ctx.screenplay.scoring;
   const scores = new Map<CompanyRound, number>();
   const columns = (Object.entries(weights) as [Kpi, number][]).map(([kpi, weight]) => {
@@ -32,7 +33,7 @@ export function score(ctx: RoundContext, finance: Map<CompanyRound, FinanceOutco
     return { kpi, weight, values };
   });
   for (const c of ctx.companies) {
-    if (c.state.status !== 1) {
+    if (c.state.status !== COMPANY_ACTIVE) {
       scores.set(c, 0);
       continue;
     }

@@ -32,13 +32,20 @@ export const stockSchema = z.object({
 });
 export type Stock = z.infer<typeof stockSchema>;
 
+/**
+ * A company's status, the numbers of contracts' COMPANY_STATUS (the engine may not import contracts;
+ * services/simulation-engine checks that the two agree): a bankrupt company stops deciding and scoring.
+ */
+export const COMPANY_ACTIVE = 1 as const;
+export const COMPANY_BANKRUPT = 3 as const;
+export const companyStatusSchema = z.union([z.literal(COMPANY_ACTIVE), z.literal(COMPANY_BANKRUPT)]);
+
 export const companyStateSchema = z.object({
   id: z.string(),
   name: z.string(),
   /** Fixed at the start, never renamed or reordered: keys the company's own random stream. */
   seat: z.number().int().nonnegative(),
-  /** 1 active, 3 bankrupt. */
-  status: z.union([z.literal(1), z.literal(3)]),
+  status: companyStatusSchema,
   balances: z.record(accountSchema, money),
   brands: z.array(z.object({ id: z.string(), name: z.string(), createdRound: z.number().int() })),
   personas: z.array(z.object({ id: z.string(), name: z.string(), segmentId: idSchema, createdRound: z.number().int() })),

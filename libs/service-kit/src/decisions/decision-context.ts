@@ -1,4 +1,4 @@
-import { type Caller, DomainError, ErrorCode, teamsMessages, WORLD_STATUS, worldsMessages } from '@simbiz/contracts';
+import { type Caller, COMPANY_STATUS, DomainError, ErrorCode, teamsMessages, USER_IN_WORLD_TYPE, WORLD_STATUS, worldsMessages } from '@simbiz/contracts';
 import type { Requester } from '../nats/requester';
 
 /** Who decides: a company of a world, in the round being played. */
@@ -38,13 +38,13 @@ export async function companyReader(services: Requester, caller: Caller, worldId
  */
 export async function decisionMaker(services: Requester, caller: Caller, worldId: string): Promise<DecisionContext> {
   const world = await services.call(worldsMessages.context, { worldId }, { caller });
-  if (world.userInWorldType !== 1) throw new DomainError(ErrorCode.worldNotAuthorized);
+  if (world.userInWorldType !== USER_IN_WORLD_TYPE.participant) throw new DomainError(ErrorCode.worldNotAuthorized);
   const refusal = stageRefusal(world.status);
   if (refusal !== null) throw new DomainError(refusal);
   const teams = await services.call(teamsMessages.membership, { worldId }, { caller });
   if (teams.companyId === null) throw new DomainError(ErrorCode.notInTeam);
   const company = teams.companies.find((c) => c.id === teams.companyId);
-  if (company?.status === 3) throw new DomainError(ErrorCode.companyBankrupt);
+  if (company?.status === COMPANY_STATUS.bankrupt) throw new DomainError(ErrorCode.companyBankrupt);
   if (world.currentRound === null) throw new DomainError(ErrorCode.decisionsClosedInPreparation);
   if (caller.roundId !== undefined && caller.roundId !== String(world.currentRound)) throw new DomainError(ErrorCode.roundNotLatest);
   return { worldId, companyId: teams.companyId, round: world.currentRound };

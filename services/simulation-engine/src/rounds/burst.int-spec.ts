@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, ErrorCode, productsMessages, worldsMessages } from '@simbiz/contracts';
+import { ERROR_CATALOGUE, ErrorCode, productsMessages, WORLD_STATUS, worldsMessages } from '@simbiz/contracts';
 import { createDatabase, Requester, type RunningService, bootstrapService } from '@simbiz/service-kit';
 import { as, isolatedScope, playableWorld, startPeers, type TestScope, waitUntil } from '@simbiz/testing';
 import { type NatsConnection, connect } from 'nats';
@@ -63,7 +63,7 @@ describe('a burst of decisions in the last second before the round closes', () =
     for (const { envelope } of late) expect([ErrorCode.decisionsBeingSubmitted, ErrorCode.roundNotLatest]).toContain(envelope.code);
     await waitUntil(
       () => api.call(worldsMessages.details, { worldId: world.worldId }, as(world.people['teacher'])),
-      (d) => d.status === 2 && d.currentRoundId === '2',
+      (d) => d.status === WORLD_STATUS.running && d.currentRoundId === '2',
       60_000,
     );
 

@@ -1,4 +1,4 @@
-import { financeMessages, healthMessage, worldsMessages } from '@simbiz/contracts';
+import { financeMessages, healthMessage, WORLD_STATUS, worldsMessages } from '@simbiz/contracts';
 import { createDatabase, Requester } from '@simbiz/service-kit';
 import { as, isolatedScope, playableWorld, startPeers, startServiceProcess, type TestScope, waitUntil } from '@simbiz/testing';
 import { type NatsConnection, connect } from 'nats';
@@ -42,15 +42,15 @@ describe('the engine killed in the middle of a resolution', () => {
     await api.call(worldsMessages.closeRound, { worldId: world.worldId }, teacher);
     await waitUntil(
       () => api.call(worldsMessages.details, { worldId: world.worldId }, teacher),
-      (d) => d.status === 6,
+      (d) => d.status === WORLD_STATUS.evaluating,
     );
     await stopEngine('SIGKILL');
-    expect((await api.call(worldsMessages.details, { worldId: world.worldId }, teacher)).status).toBe(6);
+    expect((await api.call(worldsMessages.details, { worldId: world.worldId }, teacher)).status).toBe(WORLD_STATUS.evaluating);
 
     stopEngine = await startEngine(scope, api, {});
     await waitUntil(
       () => api.call(worldsMessages.details, { worldId: world.worldId }, teacher),
-      (d) => d.status === 2 && d.currentRoundId === '2',
+      (d) => d.status === WORLD_STATUS.running && d.currentRoundId === '2',
       60_000,
     );
 

@@ -6,6 +6,7 @@ import {
   storesMessages,
   teamsMessages,
   warehouseMessages,
+  WORLD_STATUS,
   worldsMessages,
 } from '@simbiz/contracts';
 import { createDatabase, Requester, type RunningService, bootstrapService } from '@simbiz/service-kit';
@@ -40,7 +41,7 @@ describe('a round from its close to the next round (every service in its own pro
     await api.call(worldsMessages.closeRound, { worldId: world.worldId }, as(world.people['teacher']));
     await waitUntil(
       () => api.call(worldsMessages.details, { worldId: world.worldId }, as(world.people['teacher'])),
-      (d) => d.status === 2 && d.currentRoundId === '2',
+      (d) => d.status === WORLD_STATUS.running && d.currentRoundId === '2',
     );
   }, 120_000);
   afterAll(async () => {
@@ -92,7 +93,7 @@ describe('a round from its close to the next round (every service in its own pro
     await api.publishDurably(roundClosedEvent, { worldId: world.worldId, round: 1 });
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const details = await api.call(worldsMessages.details, { worldId: world.worldId }, as(world.people['teacher']));
-    expect(details).toMatchObject({ status: 2, currentRoundId: '2' });
+    expect(details).toMatchObject({ status: WORLD_STATUS.running, currentRoundId: '2' });
     const statements = await api.call(financeMessages.statements, { worldId: world.worldId }, as(world.people['ann']));
     expect(statements).toHaveLength(1);
   });
@@ -104,9 +105,9 @@ describe('a round from its close to the next round (every service in its own pro
     await api.call(worldsMessages.rerunRound, { worldId: world.worldId }, teacher);
     await waitUntil(
       () => api.call(worldsMessages.roundPlan, { worldId: world.worldId }),
-      (p) => p.status === 2 && p.rerunRound === null,
+      (p) => p.status === WORLD_STATUS.running && p.rerunRound === null,
     );
-    expect(await api.call(worldsMessages.details, { worldId: world.worldId }, teacher)).toMatchObject({ status: 2, currentRoundId: '2' });
+    expect(await api.call(worldsMessages.details, { worldId: world.worldId }, teacher)).toMatchObject({ status: WORLD_STATUS.running, currentRoundId: '2' });
     expect(await api.call(financeMessages.statements, { worldId: world.worldId }, as(world.people['ann']))).toEqual(before);
   });
 });

@@ -1,4 +1,4 @@
-import { DomainError, ErrorCode } from '@simbiz/contracts';
+import { DomainError, ErrorCode, USER_IN_WORLD_TYPE } from '@simbiz/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { WorldsTables } from '../database/tables';
 import type { WorldRow } from '../worlds/access';
@@ -14,7 +14,7 @@ export async function checkInstructorLimit(tx: Kysely<WorldsTables>, world: Worl
     .selectFrom('member')
     .innerJoin('world', 'world.id', 'member.world_id')
     .where('world.created_by', '=', world.created_by)
-    .where('member.kind', '=', 1);
+    .where('member.kind', '=', USER_IN_WORLD_TYPE.participant);
   const { count } = await participants.select((eb) => eb.fn.count<string>('member.user_id').distinct().as('count')).executeTakeFirstOrThrow();
   const known =
     joining.length === 0

@@ -1,4 +1,4 @@
-import { ErrorCode, identityMessages, worldsMessages as m } from '@simbiz/contracts';
+import { ErrorCode, identityMessages, USER_IN_WORLD_TYPE, worldsMessages as m } from '@simbiz/contracts';
 import { Requester, type RunningService, bootstrapService } from '@simbiz/service-kit';
 import { isolatedScope, startPeers } from '@simbiz/testing';
 import { type NatsConnection, connect } from 'nats';
@@ -75,8 +75,8 @@ describe('managing the people of a world', () => {
   });
 
   it('makes a co-manager, who can then manage the people too', async () => {
-    await api.call(m.addMembers, { worldId, emails: ['cal@school.example'], userInWorldType: 2 }, as('teacher'));
+    await api.call(m.addMembers, { worldId, emails: ['cal@school.example'], userInWorldType: USER_IN_WORLD_TYPE.manager }, as('teacher'));
     expect((await api.call(m.listMembers, { worldId }, as('cal'))).length).toBe(3);
-    expect(await api.call(m.details, { worldId }, as('cal'))).toMatchObject({ userInWorldType: 2, canManageWorld: true });
+    expect(await api.call(m.details, { worldId }, as('cal'))).toMatchObject({ userInWorldType: USER_IN_WORLD_TYPE.manager, canManageWorld: true });
   });
 });

@@ -1,4 +1,4 @@
-import { type Caller, DomainError, ErrorCode, identityMessages, worldsMessages } from '@simbiz/contracts';
+import { type Caller, DomainError, ErrorCode, USER_IN_WORLD_TYPE, identityMessages, worldsMessages } from '@simbiz/contracts';
 import type { Requester } from '@simbiz/service-kit';
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
@@ -28,12 +28,12 @@ export async function addMembers(db: Db, services: Requester, caller: Caller, in
     const ids = accounts.map((a) => a.userId);
     const present = await tx.selectFrom('member').select('user_id').where('world_id', '=', input.worldId).where('user_id', 'in', ids).execute();
     if (present.length > 0) throw new DomainError(ErrorCode.alreadyJoined, {}, { userIds: present.map((p) => p.user_id) });
-    if (input.userInWorldType === 1) {
+    if (input.userInWorldType === USER_IN_WORLD_TYPE.participant) {
       const { count } = await tx
         .selectFrom('member')
         .select((eb) => eb.fn.countAll<string>().as('count'))
         .where('world_id', '=', input.worldId)
-        .where('kind', '=', 1)
+        .where('kind', '=', USER_IN_WORLD_TYPE.participant)
         .executeTakeFirstOrThrow();
       const limit = world.settings.memberLimit;
       if (Number(count) + ids.length > limit) throw new DomainError(ErrorCode.memberLimitPerSimulation, { count: limit });
@@ -71,7 +71,7 @@ export async function listMembers(db: Db, services: Requester, caller: Caller, w
     userId: r.user_id,
     email: people.get(r.user_id)?.email ?? '',
     displayName: people.get(r.user_id)?.displayName ?? '',
-    userInWorldType: r.kind === 2 ? 2 : 1,
+    userInWorldType: r.kind === USER_IN_WORLD_TYPE.manager ? USER_IN_WORLD_TYPE.manager : USER_IN_WORLD_TYPE.participant,
     joinedAt: r.joined_at.toISOString(),
   }));
 }

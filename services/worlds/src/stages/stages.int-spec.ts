@@ -1,4 +1,4 @@
-import { ErrorCode, identityMessages, type Role, roundClosedEvent, WORLD_STATUS as S, worldsMessages as m } from '@simbiz/contracts';
+import { ErrorCode, identityMessages, type Role, roundClosedEvent, USER_IN_WORLD_TYPE, WORLD_STATUS as S, worldsMessages as m } from '@simbiz/contracts';
 import { Requester, type RunningService, bootstrapService, createDatabase } from '@simbiz/service-kit';
 import { isolatedScope, signedLicense, startPeers, testLicenseKeys } from '@simbiz/testing';
 import type { Kysely } from 'kysely';
@@ -145,7 +145,7 @@ describe('a world’s stages, settings and the instructor’s limit (identity as
     await api.call(m.join, { worldId }, { caller: second });
     expect(await api.send(m.join, { worldId }, { caller: person() })).toEqual({ code: ErrorCode.memberLimitPerInstructor, data: { params: { count: 3 } } });
     const other = await create('Other class', new Date(Date.now() + HOUR));
-    expect(await api.call(m.join, { worldId: other }, { caller: second })).toEqual({ userInWorldType: 1 });
+    expect(await api.call(m.join, { worldId: other }, { caller: second })).toEqual({ userInWorldType: USER_IN_WORLD_TYPE.participant });
     expect(await api.send(m.join, { worldId: other }, { caller: person() })).toEqual({
       code: ErrorCode.memberLimitPerInstructor,
       data: { params: { count: 3 } },

@@ -1,4 +1,4 @@
-import { type Caller, DomainError, ErrorCode } from '@simbiz/contracts';
+import { type Caller, DomainError, ErrorCode, USER_IN_WORLD_TYPE, type UserInWorldType } from '@simbiz/contracts';
 import { SHIPPED_SCREENPLAYS, type ShippedScreenplayId } from '@simbiz/engine';
 import type { Kysely } from 'kysely';
 import type { WorldsTables } from '../database/tables';
@@ -13,13 +13,13 @@ export async function findWorld(db: Db, worldId: string) {
 }
 
 /** The caller's membership of a world: 130001 when the world does not exist, 130003 when not a member. */
-export async function membership(db: Db, caller: Caller, worldId: string): Promise<{ world: WorldRow; kind: 1 | 2 }> {
+export async function membership(db: Db, caller: Caller, worldId: string): Promise<{ world: WorldRow; kind: UserInWorldType }> {
   const world = await findWorld(db, worldId);
   const member = caller.userId
     ? await db.selectFrom('member').select('kind').where('world_id', '=', worldId).where('user_id', '=', caller.userId).executeTakeFirst()
     : undefined;
   if (!member) throw new DomainError(ErrorCode.notParticipant);
-  return { world, kind: member.kind === 2 ? 2 : 1 };
+  return { world, kind: member.kind === USER_IN_WORLD_TYPE.manager ? USER_IN_WORLD_TYPE.manager : USER_IN_WORLD_TYPE.participant };
 }
 
 export function signedIn(caller: Caller): string {
@@ -30,7 +30,7 @@ export function signedIn(caller: Caller): string {
 /** Only a world's managers manage it (130007 for anyone else in it). */
 export async function requireManager(db: Db, caller: Caller, worldId: string): Promise<string> {
   const { kind } = await membership(db, caller, worldId);
-  if (kind !== 2 || !caller.userId) throw new DomainError(ErrorCode.worldManageNotAuthorized);
+  if (kind !== USER_IN_WORLD_TYPE.manager || !caller.userId) throw new DomainError(ErrorCode.worldManageNotAuthorized);
   return caller.userId;
 }
 

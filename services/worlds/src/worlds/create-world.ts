@@ -1,4 +1,4 @@
-import { type Caller, DomainError, ErrorCode, worldsMessages } from '@simbiz/contracts';
+import { type Caller, DomainError, ErrorCode, USER_IN_WORLD_TYPE, WORLD_STATUS, worldsMessages } from '@simbiz/contracts';
 import { SHIPPED_SCREENPLAYS } from '@simbiz/engine';
 import { type Kysely, sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
@@ -46,7 +46,7 @@ export async function createWorld(db: Db, caller: Caller, input: CreateWorld, si
         name: input.name,
         passcode: input.passcode ?? null,
         screenplay_id: input.screenplayId,
-        status: 1,
+        status: WORLD_STATUS.preparation,
         current_round: null,
         start_at: startAt,
         settings: JSON.stringify({
@@ -62,7 +62,7 @@ export async function createWorld(db: Db, caller: Caller, input: CreateWorld, si
         created_by: userId,
       })
       .execute();
-    await tx.insertInto('member').values({ world_id: worldId, user_id: userId, kind: 2 }).execute();
+    await tx.insertInto('member').values({ world_id: worldId, user_id: userId, kind: USER_IN_WORLD_TYPE.manager }).execute();
     const step = input.roundLengthHours * 3_600_000;
     await tx
       .insertInto('deadline')

@@ -1,4 +1,4 @@
-import { type Caller, DomainError, ErrorCode, WORLD_STATUS } from '@simbiz/contracts';
+import { type Caller, DomainError, ErrorCode, USER_IN_WORLD_TYPE, WORLD_STATUS } from '@simbiz/contracts';
 import { type Kysely, sql } from 'kysely';
 import { sameSecret } from '@simbiz/service-kit';
 import type { WorldsTables } from '../database/tables';
@@ -17,7 +17,7 @@ export async function joinWorld(
   worldId: string,
   passcode: string | undefined,
   membersPerInstructor: number,
-): Promise<{ userInWorldType: 1 }> {
+): Promise<{ userInWorldType: typeof USER_IN_WORLD_TYPE.participant }> {
   const userId = signedIn(caller);
   return db.transaction().execute(async (tx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${worldId}))`.execute(tx);
@@ -31,14 +31,14 @@ export async function joinWorld(
       .selectFrom('member')
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .where('world_id', '=', worldId)
-      .where('kind', '=', 1)
+      .where('kind', '=', USER_IN_WORLD_TYPE.participant)
       .executeTakeFirstOrThrow();
     if (Number(count) >= world.settings.memberLimit) throw new DomainError(ErrorCode.worldMemberLimit, { count: world.settings.memberLimit });
     // Every participant must find a place on a team: teams × team size seats at most (130029).
     const seats = (world.settings.teamLimit ?? DEFAULT_TEAM_LIMIT) * world.settings.teamMemberLimit;
     if (Number(count) >= seats) throw new DomainError(ErrorCode.teamMemberLimit, { count: seats });
     await checkInstructorLimit(tx, world, [userId], membersPerInstructor);
-    await tx.insertInto('member').values({ world_id: worldId, user_id: userId, kind: 1 }).execute();
-    return { userInWorldType: 1 as const };
+    await tx.insertInto('member').values({ world_id: worldId, user_id: userId, kind: USER_IN_WORLD_TYPE.participant }).execute();
+    return { userInWorldType: USER_IN_WORLD_TYPE.participant };
   });
 }

@@ -1,4 +1,4 @@
-import { type Caller, DomainError, ErrorCode, WORLD_STATUS, worldsMessages } from '@simbiz/contracts';
+import { type Caller, DomainError, ErrorCode, USER_IN_WORLD_TYPE, WORLD_STATUS, worldsMessages } from '@simbiz/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { WorldsTables } from '../database/tables';
@@ -56,7 +56,7 @@ export async function updateSettings(db: Db, caller: Caller, input: Update): Pro
         .selectFrom('member')
         .select((eb) => eb.fn.countAll<string>().as('count'))
         .where('world_id', '=', input.worldId)
-        .where('kind', '=', 1)
+        .where('kind', '=', USER_IN_WORLD_TYPE.participant)
         .executeTakeFirstOrThrow();
       if (input.memberLimit < Number(count)) throw new DomainError(ErrorCode.memberLimitPerSimulation, { count: Number(count) });
     }

@@ -1,4 +1,4 @@
-import { type Caller, teamsMessages, worldsMessages } from '@simbiz/contracts';
+import { type Caller, USER_IN_WORLD_TYPE, teamsMessages, worldsMessages } from '@simbiz/contracts';
 import type { Requester } from '@simbiz/service-kit';
 import { SHIPPED_SCREENPLAYS } from '@simbiz/engine';
 import type { Kysely } from 'kysely';
@@ -20,7 +20,7 @@ export async function worldDetails(db: Db, services: Requester, caller: Caller, 
     userInWorldType: kind,
     teamDetails: { companyId: teams.companyId, companies: teams.companies },
     enabledDiscussions: world.settings.enabledDiscussions,
-    canManageWorld: kind === 2,
+    canManageWorld: kind === USER_IN_WORLD_TYPE.manager,
     joinedTeam: teams.companyId !== null,
   };
 }
@@ -65,7 +65,7 @@ export async function myWorlds(db: Db, caller: Caller): Promise<Reply<'listMine'
     worldId: r.id,
     name: r.name,
     status: r.status,
-    userInWorldType: r.kind === 2 ? 2 : 1,
+    userInWorldType: r.kind === USER_IN_WORLD_TYPE.manager ? USER_IN_WORLD_TYPE.manager : USER_IN_WORLD_TYPE.participant,
     startAt: r.start_at.toISOString(),
     screenplayId: r.screenplay_id,
   }));

@@ -1,0 +1,42 @@
+import { DomainError, ErrorCode } from '@simbiz/contracts';
+
+/** A refusal with its code and parameters; null when the decision may be taken. */
+export type Refusal = { code: number; params?: Record<string, number> } | null;
+
+/** Throws the refusal, if there is one. */
+export function refuse(refusal: Refusal): void {
+  if (refusal) throw new DomainError(refusal.code, refusal.params);
+}
+
+/** Space rented in a warehouse fits within the warehouse's capacity (200013, with the capacity). */
+export function capacityRefusal(warehouseCapacityM3: number, capacityM3: number): Refusal {
+  return capacityM3 > warehouseCapacityM3 ? { code: ErrorCode.storageCapacityExceeded, params: { capacity: warehouseCapacityM3 } } : null;
+}
+
+/** A new storage: in a warehouse of the screenplay (200015), within its capacity (200013), one per warehouse (200009). */
+export function newStorageRefusal(
+  warehouse: { capacityM3: number } | undefined,
+  capacityM3: number,
+  storages: readonly { warehouseId: string }[],
+  warehouseId: string,
+): Refusal {
+  if (!warehouse) return { code: ErrorCode.storageWarehouseNotFound };
+  const tooLarge = capacityRefusal(warehouse.capacityM3, capacityM3);
+  if (tooLarge) return tooLarge;
+  if (storages.some((s) => s.warehouseId === warehouseId)) return { code: ErrorCode.storageNameExists };
+  return null;
+}
+
+/**
+ * Changing a storage: the default one never changes (200007), and only one made this round can be
+ * edited (130049) or deleted (130047), the code given saying which.
+ */
+export function storageChangeRefusal(
+  storage: { isDefault: boolean; createdRound: number },
+  round: number,
+  refusal: typeof ErrorCode.onlyCurrentRoundEditable | typeof ErrorCode.onlyCurrentRoundDeletable,
+): Refusal {
+  if (storage.isDefault) return { code: ErrorCode.defaultStorageLocked };
+  if (storage.createdRound !== round) return { code: refusal };
+  return null;
+}

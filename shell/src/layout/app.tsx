@@ -1,9 +1,8 @@
 import { GlobalStyle, I18nProvider, MessageBoxHost, Page, SchemeThemeProvider, ToastHost } from '@simbiz/ui';
 import { BrowserRouter, hasRole, Navigate, Route, Routes, ShellProvider, type ShellServices, useProfile } from '@simbiz/web-kit';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { AreaHost } from '../areas/area-host';
 import { HomePage } from '../pages/home-page';
-import { SignUpPage } from '../pages/sign-up-page';
 import { ForbiddenPage, LicenseInvalidPage, NotFoundPage } from '../pages/status-pages';
 import { WorldsPage } from '../pages/worlds-page';
 import { WorldFrame } from '../world/world-frame';
@@ -28,6 +27,9 @@ export function ShellFrame({ services, children }: { services: ShellServices; ch
   );
 }
 
+/** Few visit sign-up, so its code loads when it is opened rather than with the first page. */
+const SignUpPage = lazy(() => import('../pages/sign-up-page').then((page) => ({ default: page.SignUpPage })));
+
 function AdminRoute() {
   const profile = useProfile();
   // The admin route exists only for admins (section 2); it leads to the worlds list for now.
@@ -44,7 +46,14 @@ export function App({ services }: { services: ShellServices }) {
         <TopNav />
         <Routes>
           <Route path="/" element={<HomePage />} />
-          <Route path="/sign-up" element={<SignUpPage />} />
+          <Route
+            path="/sign-up"
+            element={
+              <Suspense fallback={null}>
+                <SignUpPage />
+              </Suspense>
+            }
+          />
           <Route element={<RequireSignIn />}>
             <Route path="/worlds" element={<WorldsPage />} />
             <Route path="/worlds/new" element={<AreaPage name="course" />} />

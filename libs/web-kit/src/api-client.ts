@@ -3,6 +3,7 @@ import {
   type ApiRoute,
   CSRF_HEADER,
   type Envelope,
+  ErrorCode,
   type ErrorData,
   METHOD_OVERRIDE_HEADER,
   pathParameters,
@@ -81,7 +82,7 @@ export class ApiClient {
     options.start?.();
     try {
       const outcome = await this.attempt(options.route, (options.data ?? {}) as Record<string, unknown>, options.params, options.url);
-      if (outcome.kind === 'answer' && outcome.status >= 200 && outcome.status < 300 && outcome.envelope.code === 0) {
+      if (outcome.kind === 'answer' && outcome.status >= 200 && outcome.status < 300 && outcome.envelope.code === ErrorCode.success) {
         options.success?.(outcome.envelope.data as RouteReply<R>);
       } else if (options.error?.(outcome) !== true) {
         this.options.onRefusal?.(outcome, options.purpose ?? 'other');
@@ -131,7 +132,7 @@ export class ApiClient {
       ...(read ? {} : { body: JSON.stringify(rest) }),
     });
     const body: unknown = await response.json().catch(() => undefined);
-    const envelope = isEnvelope(body) ? body : { code: 1, data: { details: `HTTP ${response.status}` } };
+    const envelope = isEnvelope(body) ? body : { code: ErrorCode.unsuccessful, data: { details: `HTTP ${response.status}` } };
     return { status: response.status, envelope };
   }
 }

@@ -1,4 +1,4 @@
-import { type Envelope, type ErrorData, errorEntry } from '@simbiz/contracts';
+import { type Envelope, type ErrorData, ErrorCode, errorEntry } from '@simbiz/contracts';
 
 /** What a call produced: an answer from the gateway, or no answer at all. */
 export type CallOutcome =
@@ -62,9 +62,10 @@ export function decideResponse(outcome: CallOutcome, purpose: CallPurpose, trans
   if (status < 200 || status > 299) return box('error', 'common:http.otherStatus', ['close'], { params: { status } });
 
   const code = envelope.code;
-  if (code === 0) return { kind: 'none' };
+  if (code === ErrorCode.success) return { kind: 'none' };
   const entry = errorEntry(code);
-  if (code === 1) return box('warning', `errors:${entry?.key ?? 'unsuccessful'}`, ['ok'], { code, ...detailsField(detailsOf(envelope.data)) });
+  if (code === ErrorCode.unsuccessful)
+    return box('warning', `errors:${entry?.key ?? 'unsuccessful'}`, ['ok'], { code, ...detailsField(detailsOf(envelope.data)) });
   if (!entry || !translated(`errors:${entry.key}`)) return box('warning', 'common:http.unhandledCode', ['ok'], { params: { code }, code });
   const params = (envelope.data as ErrorData | undefined)?.params ?? {};
   if (entry.presentation === 'redirect404' && purpose === 'details') return { kind: 'redirect404' };

@@ -9,3 +9,5 @@ export * from './licenses';
 export * from './message-pact';
 export * from './consumer-pact';
 export * from './playable-world';
+export * from './service-suite';
+export * from './pact-states';

@@ -1,41 +1,30 @@
 import { ErrorCode, productsMessages as p } from '@simbiz/contracts';
-import { bootstrapService, Requester, type RunningService } from '@simbiz/service-kit';
-import { as, isolatedScope, moveToNextRound, type Person, playableWorld, startPeers, verifyMessagePact } from '@simbiz/testing';
-import { connect, type NatsConnection } from 'nats';
+import { bootstrapService, Requester } from '@simbiz/service-kit';
+import { as, moveToNextRound, playableWorld, serviceSuite, teamWorldStates, verifyMessagePact } from '@simbiz/testing';
 import { randomUUID } from 'node:crypto';
 import { productsMigrations } from './database/migrations';
 import { ProductsModule } from './products.module';
 
 const design = { attributes: [{ attributeId: 'sleeve', grade: 1 }], valuePropositionIds: ['value'] };
 
-const EXAMPLE_WORLD = '3f2a6c1e-8b7d-4e2f-9a10-5c4b3a2d1e0f';
-
 describe('brands, models and production plans (identity, worlds, teams and warehouse as processes)', () => {
-  let service: RunningService;
-  let nc: NatsConnection;
   let api: Requester;
-  let stopPeers: () => Promise<void>;
   let world: Awaited<ReturnType<typeof playableWorld>>;
   let worldId: string;
   const code = async (promise: Promise<{ code: number }>) => (await promise).code;
 
+  const suite = serviceSuite('products', {
+    requester: (nc, prefix) => new Requester(nc, prefix, 5_000),
+    peers: ['identity', 'worlds', 'teams', 'warehouse'],
+    peerEnv: { WORLDS_TICK_MS: '100' },
+    service: (options) => bootstrapService({ name: 'products', module: ProductsModule, migrations: productsMigrations }, options),
+  });
+
   beforeAll(async () => {
-    const scope = await isolatedScope('products');
-    nc = await connect({ servers: scope.natsUrl });
-    api = new Requester(nc, scope.subjectPrefix, 5_000);
-    stopPeers = await startPeers(scope, api, ['identity', 'worlds', 'teams', 'warehouse'], { WORLDS_TICK_MS: '100' });
-    service = await bootstrapService(
-      { name: 'products', module: ProductsModule, migrations: productsMigrations },
-      { handleSignals: false, config: { ...scope, logLevel: 'silent' } },
-    );
+    api = suite.api;
     world = await playableWorld(api, { name: 'Products', players: ['ann', 'bo'] });
     worldId = world.worldId;
   }, 120_000);
-  afterAll(async () => {
-    await service?.close();
-    await stopPeers?.();
-    await nc?.close();
-  });
 
   const ann = () => as(world.people['ann']);
   const bo = () => as(world.people['bo']);
@@ -131,26 +120,7 @@ describe('brands, models and production plans (identity, worlds, teams and wareh
     expect((await api.call(p.listBrands, { worldId }, ann())).map((b) => b.name)).not.toContain('Meant for round one');
   });
 
-  let pactWorld: Promise<{ worldId: string; player: Person }> | undefined;
-  /** One running world with a team, made the first time a state needs it. */
-  const teamWorld = () =>
-    (pactWorld ??= playableWorld(api, { name: 'Pact', players: ['pat'], teacher: world.people['teacher'] }).then(({ worldId, people }) => ({
-      worldId,
-      player: people['pat'] ?? { userId: '', roles: [] },
-    })));
-  const states = {
-    'a world with a team': async () => {
-      const { worldId, player } = await teamWorld();
-      return { caller: player, replace: { [EXAMPLE_WORLD]: worldId } };
-    },
-    'a team with a brand': async () => {
-      const { worldId, player } = await teamWorld();
-      if ((await api.call(p.listBrands, { worldId }, { caller: player })).length === 0)
-        await api.call(p.createBrand, { worldId, name: 'Trailhead' }, { caller: player });
-      return { caller: player, replace: { [EXAMPLE_WORLD]: worldId } };
-    },
-    'a world and a stranger': async () => ({ caller: { userId: randomUUID(), roles: [] }, replace: { [EXAMPLE_WORLD]: (await teamWorld()).worldId } }),
-  };
+  const states = teamWorldStates(suite, () => world.people['teacher']);
 
   it('answers every interaction as the gateway expects', async () => {
     await verifyMessagePact({

@@ -1,18 +1,12 @@
 import { ErrorCode, productsMessages as p, storesMessages as s } from '@simbiz/contracts';
-import { bootstrapService, Requester, type RunningService } from '@simbiz/service-kit';
-import { as, isolatedScope, moveToNextRound, type Person, playableWorld, startPeers, verifyMessagePact } from '@simbiz/testing';
-import { connect, type NatsConnection } from 'nats';
+import { bootstrapService, Requester } from '@simbiz/service-kit';
+import { as, moveToNextRound, playableWorld, serviceSuite, teamWorldStates, verifyMessagePact } from '@simbiz/testing';
 import { randomUUID } from 'node:crypto';
 import { storesMigrations } from './database/migrations';
 import { StoresModule } from './stores.module';
 
-const EXAMPLE_WORLD = '3f2a6c1e-8b7d-4e2f-9a10-5c4b3a2d1e0f';
-
 describe('stores, store products and company promotions (identity, worlds, teams, warehouse and products as processes)', () => {
-  let service: RunningService;
-  let nc: NatsConnection;
   let api: Requester;
-  let stopPeers: () => Promise<void>;
   let world: Awaited<ReturnType<typeof playableWorld>>;
   let worldId: string;
   let brandId: string;
@@ -21,15 +15,15 @@ describe('stores, store products and company promotions (identity, worlds, teams
   const ann = () => as(world.people['ann']);
   const bo = () => as(world.people['bo']);
 
+  const suite = serviceSuite('stores', {
+    requester: (nc, prefix) => new Requester(nc, prefix, 5_000),
+    peers: ['identity', 'worlds', 'teams', 'warehouse', 'products'],
+    peerEnv: { WORLDS_TICK_MS: '100' },
+    service: (options) => bootstrapService({ name: 'stores', module: StoresModule, migrations: storesMigrations }, options),
+  });
+
   beforeAll(async () => {
-    const scope = await isolatedScope('stores');
-    nc = await connect({ servers: scope.natsUrl });
-    api = new Requester(nc, scope.subjectPrefix, 5_000);
-    stopPeers = await startPeers(scope, api, ['identity', 'worlds', 'teams', 'warehouse', 'products'], { WORLDS_TICK_MS: '100' });
-    service = await bootstrapService(
-      { name: 'stores', module: StoresModule, migrations: storesMigrations },
-      { handleSignals: false, config: { ...scope, logLevel: 'silent' } },
-    );
+    api = suite.api;
     world = await playableWorld(api, { name: 'Stores', players: ['ann', 'bo'] });
     worldId = world.worldId;
     brandId = (await api.call(p.createBrand, { worldId, name: 'Trailhead' }, ann())).brandId;
@@ -41,11 +35,6 @@ describe('stores, store products and company promotions (identity, worlds, teams
       )
     ).modelId;
   }, 120_000);
-  afterAll(async () => {
-    await service?.close();
-    await stopPeers?.();
-    await nc?.close();
-  });
 
   it('opens one store per platform of the screenplay (130043, 210007)', async () => {
     expect(await code(api.send(s.openStore, { worldId, platformId: 'nowhere' }, ann()))).toBe(ErrorCode.platformNotFound);
@@ -119,26 +108,7 @@ describe('stores, store products and company promotions (identity, worlds, teams
     expect((await api.call(s.updateProduct, { worldId, productId: product?.productId ?? '', price: 5_900 }, ann())).price).toBe(5_900);
   });
 
-  let pactWorld: Promise<{ worldId: string; player: Person }> | undefined;
-  /** One running world with a team, made the first time a state needs it. */
-  const teamWorld = () =>
-    (pactWorld ??= playableWorld(api, { name: 'Pact', players: ['pat'], teacher: world.people['teacher'] }).then(({ worldId, people }) => ({
-      worldId,
-      player: people['pat'] ?? { userId: '', roles: [] },
-    })));
-  const states = {
-    'a world with a team': async () => {
-      const { worldId, player } = await teamWorld();
-      return { caller: player, replace: { [EXAMPLE_WORLD]: worldId } };
-    },
-    'a team with a brand': async () => {
-      const { worldId, player } = await teamWorld();
-      if ((await api.call(p.listBrands, { worldId }, { caller: player })).length === 0)
-        await api.call(p.createBrand, { worldId, name: 'Trailhead' }, { caller: player });
-      return { caller: player, replace: { [EXAMPLE_WORLD]: worldId } };
-    },
-    'a world and a stranger': async () => ({ caller: { userId: randomUUID(), roles: [] }, replace: { [EXAMPLE_WORLD]: (await teamWorld()).worldId } }),
-  };
+  const states = teamWorldStates(suite, () => world.people['teacher']);
 
   it('answers every interaction as the gateway expects', async () => {
     await verifyMessagePact({

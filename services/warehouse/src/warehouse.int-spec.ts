@@ -1,41 +1,30 @@
-import { ErrorCode, warehouseMessages as w, productsMessages } from '@simbiz/contracts';
-import { bootstrapService, Requester, type RunningService } from '@simbiz/service-kit';
-import { as, isolatedScope, moveToNextRound, type Person, playableWorld, startPeers, verifyMessagePact } from '@simbiz/testing';
-import { connect, type NatsConnection } from 'nats';
+import { ErrorCode, warehouseMessages as w } from '@simbiz/contracts';
+import { bootstrapService, Requester } from '@simbiz/service-kit';
+import { as, moveToNextRound, playableWorld, serviceSuite, teamWorldStates, verifyMessagePact } from '@simbiz/testing';
 import { randomUUID } from 'node:crypto';
 import { warehouseMigrations } from './database/migrations';
 import { WarehouseModule } from './warehouse.module';
 
-const EXAMPLE_WORLD = '3f2a6c1e-8b7d-4e2f-9a10-5c4b3a2d1e0f';
-
 describe('storages and inventory (identity, worlds and teams as processes)', () => {
-  let service: RunningService;
-  let nc: NatsConnection;
   let api: Requester;
-  let stopPeers: () => Promise<void>;
   let world: Awaited<ReturnType<typeof playableWorld>>;
   let worldId: string;
   const code = async (promise: Promise<{ code: number }>) => (await promise).code;
   const ann = () => as(world.people['ann']);
   const bo = () => as(world.people['bo']);
 
+  const suite = serviceSuite('warehouse', {
+    requester: (nc, prefix) => new Requester(nc, prefix, 5_000),
+    peers: ['identity', 'worlds', 'teams'],
+    peerEnv: { WORLDS_TICK_MS: '100' },
+    service: (options) => bootstrapService({ name: 'warehouse', module: WarehouseModule, migrations: warehouseMigrations }, options),
+  });
+
   beforeAll(async () => {
-    const scope = await isolatedScope('warehouse');
-    nc = await connect({ servers: scope.natsUrl });
-    api = new Requester(nc, scope.subjectPrefix, 5_000);
-    stopPeers = await startPeers(scope, api, ['identity', 'worlds', 'teams'], { WORLDS_TICK_MS: '100' });
-    service = await bootstrapService(
-      { name: 'warehouse', module: WarehouseModule, migrations: warehouseMigrations },
-      { handleSignals: false, config: { ...scope, logLevel: 'silent' } },
-    );
+    api = suite.api;
     world = await playableWorld(api, { name: 'Warehouse', players: ['ann', 'bo'] });
     worldId = world.worldId;
   }, 120_000);
-  afterAll(async () => {
-    await service?.close();
-    await stopPeers?.();
-    await nc?.close();
-  });
 
   it('gives every company a default storage at its home warehouse that cannot be changed (200007)', async () => {
     const [home] = await api.call(w.listStorages, { worldId }, ann());
@@ -103,26 +92,7 @@ describe('storages and inventory (identity, worlds and teams as processes)', () 
     expect(await code(api.send(w.deleteStorage, { worldId, storageId: city?.storageId ?? '' }, ann()))).toBe(ErrorCode.onlyCurrentRoundDeletable);
   });
 
-  let pactWorld: Promise<{ worldId: string; player: Person }> | undefined;
-  /** One running world with a team, made the first time a state needs it. */
-  const teamWorld = () =>
-    (pactWorld ??= playableWorld(api, { name: 'Pact', players: ['pat'], teacher: world.people['teacher'] }).then(({ worldId, people }) => ({
-      worldId,
-      player: people['pat'] ?? { userId: '', roles: [] },
-    })));
-  const states = {
-    'a world with a team': async () => {
-      const { worldId, player } = await teamWorld();
-      return { caller: player, replace: { [EXAMPLE_WORLD]: worldId } };
-    },
-    'a team with a brand': async () => {
-      const { worldId, player } = await teamWorld();
-      if ((await api.call(productsMessages.listBrands, { worldId }, { caller: player })).length === 0)
-        await api.call(productsMessages.createBrand, { worldId, name: 'Trailhead' }, { caller: player });
-      return { caller: player, replace: { [EXAMPLE_WORLD]: worldId } };
-    },
-    'a world and a stranger': async () => ({ caller: { userId: randomUUID(), roles: [] }, replace: { [EXAMPLE_WORLD]: (await teamWorld()).worldId } }),
-  };
+  const states = teamWorldStates(suite, () => world.people['teacher']);
 
   it('answers every interaction as the gateway expects', async () => {
     await verifyMessagePact({

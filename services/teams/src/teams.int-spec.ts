@@ -1,28 +1,24 @@
 import { COMPANY_STATUS, ErrorCode, identityMessages, type Role, teamsMessages as t, worldsMessages as w } from '@simbiz/contracts';
-import { Requester, type RunningService, bootstrapService } from '@simbiz/service-kit';
-import { isolatedScope, startPeers } from '@simbiz/testing';
-import { type NatsConnection, connect } from 'nats';
+import { bootstrapService, Requester } from '@simbiz/service-kit';
+import { serviceSuite } from '@simbiz/testing';
 import { teamsMigrations } from './database/migrations';
 import { TeamsModule } from './teams.module';
 
 describe('teams and companies, under the world’s team rules (identity and worlds in their own processes)', () => {
-  let service: RunningService;
-  let nc: NatsConnection;
   let api: Requester;
-  let stopPeers: () => Promise<void>;
   let worldId: string;
   const people: Record<string, { userId: string; roles: Role[] }> = {};
   const as = (name: string) => ({ caller: people[name] });
 
+  const suite = serviceSuite('teams', {
+    requester: (nc, prefix) => new Requester(nc, prefix, 3_000),
+    peers: ['identity', 'worlds'],
+    service: (options) => bootstrapService({ name: 'teams', module: TeamsModule, migrations: teamsMigrations }, options),
+    timeoutMs: 90_000,
+  });
+
   beforeAll(async () => {
-    const scope = await isolatedScope('teams');
-    nc = await connect({ servers: scope.natsUrl });
-    api = new Requester(nc, scope.subjectPrefix, 3_000);
-    stopPeers = await startPeers(scope, api, ['identity', 'worlds']);
-    service = await bootstrapService(
-      { name: 'teams', module: TeamsModule, migrations: teamsMigrations },
-      { handleSignals: false, config: { ...scope, logLevel: 'silent' } },
-    );
+    api = suite.api;
     for (const name of ['teacher', 'ann', 'bo', 'cy', 'dee']) {
       const account = await api.call(identityMessages.signUp, { email: `${name}@school.example`, displayName: name, password: 'a long password' });
       people[name] = { userId: account.userId, roles: account.roles };
@@ -42,11 +38,6 @@ describe('teams and companies, under the world’s team rules (identity and worl
     ));
     await api.call(w.addMembers, { worldId, emails: ['ann@school.example', 'bo@school.example', 'cy@school.example'] }, as('teacher'));
   }, 90_000);
-  afterAll(async () => {
-    await service?.close();
-    await stopPeers?.();
-    await nc?.close();
-  });
 
   it('lets a participant found a team with its company, once; managers never join teams', async () => {
     expect((await api.send(t.create, { worldId, teamName: 'Teachers', companyName: 'Staff' }, as('teacher'))).code).toBe(ErrorCode.managerCannotJoinTeam);

@@ -10,7 +10,12 @@ export interface InProcessOptions {
   config: TestScope & { logLevel: 'silent' };
 }
 
-export interface ServiceSuiteOptions<R extends HealthProbe> {
+/** A service under test: whatever it is, the suite closes it at the end. */
+export interface Closable {
+  close(): Promise<void>;
+}
+
+export interface ServiceSuiteOptions<R extends HealthProbe, S extends Closable = Closable> {
   /** The suite's requester on the scope's subject prefix (a service-kit Requester with its timeout). */
   requester: (nc: NatsConnection, subjectPrefix: string) => R;
   /** Services started as processes of their own before the one under test. */
@@ -22,15 +27,17 @@ export interface ServiceSuiteOptions<R extends HealthProbe> {
   /** Environment variables the service under test reads in this process, put back at teardown. */
   processEnv?: Record<string, string>;
   /** Boots the service under test (bootstrapService with the options given). */
-  service?: (options: InProcessOptions) => Promise<{ close(): Promise<void> }>;
+  service?: (options: InProcessOptions) => Promise<S>;
   /** How long the set-up may take. */
   timeoutMs?: number;
 }
 
-export interface ServiceSuite<R> {
+export interface ServiceSuite<R, S = Closable> {
   readonly scope: TestScope;
   readonly nc: NatsConnection;
   readonly api: R;
+  /** The service under test, as its boot function returned it (its database, say). */
+  readonly service: S;
 }
 
 /**
@@ -39,10 +46,10 @@ export interface ServiceSuite<R> {
  * the peers as processes, the service under test in this process; all of it closed at the end, in
  * the reverse order, also when the set-up failed half-way. Read the fields inside tests and hooks.
  */
-export function serviceSuite<R extends HealthProbe>(label: string, options: ServiceSuiteOptions<R>): ServiceSuite<R> {
+export function serviceSuite<R extends HealthProbe, S extends Closable = Closable>(label: string, options: ServiceSuiteOptions<R, S>): ServiceSuite<R, S> {
   // Jest's globals, taken when a suite is declared: this module is also loaded outside jest (benchmarks).
   const { afterAll, beforeAll } = globalThis as unknown as typeof JestGlobals;
-  let started: ServiceSuite<R> | undefined;
+  let started: { scope: TestScope; nc: NatsConnection; api: R; service?: S } | undefined;
   const closers: (() => Promise<unknown>)[] = [];
 
   beforeAll(async () => {
@@ -60,11 +67,9 @@ export function serviceSuite<R extends HealthProbe>(label: string, options: Serv
         else process.env[name] = before;
       });
     }
-    if (options.service) {
-      const service = await options.service({ handleSignals: false, config: { ...scope, logLevel: 'silent' } });
-      closers.push(() => service.close());
-    }
-    started = { scope, nc, api };
+    const service = await options.service?.({ handleSignals: false, config: { ...scope, logLevel: 'silent' } });
+    if (service) closers.push(() => service.close());
+    started = { scope, nc, api, service };
   }, options.timeoutMs ?? 120_000);
 
   afterAll(async () => {
@@ -84,6 +89,11 @@ export function serviceSuite<R extends HealthProbe>(label: string, options: Serv
     },
     get api() {
       return need().api;
+    },
+    get service() {
+      const { service } = need();
+      if (!service) throw new Error(`the ${label} suite runs no service of its own`);
+      return service;
     },
   };
 }

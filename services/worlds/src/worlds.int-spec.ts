@@ -1,38 +1,21 @@
 import { ErrorCode, type Role, USER_IN_WORLD_TYPE, WORLD_STATUS, worldsMessages as m } from '@simbiz/contracts';
-import { Requester, type RunningService, bootstrapService } from '@simbiz/service-kit';
-import { isolatedScope, startPeers } from '@simbiz/testing';
+import { Requester } from '@simbiz/service-kit';
 import type { Kysely } from 'kysely';
-import { type NatsConnection, connect } from 'nats';
 import { randomUUID } from 'node:crypto';
-import { worldsMigrations } from './database/migrations';
 import type { WorldsTables } from './database/tables';
-import { WorldsModule } from './worlds.module';
+import { worldsSuite } from './test-support/worlds-suite';
 
 const person = (roles: Role[] = []) => ({ userId: randomUUID(), roles });
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
 describe('the worlds service, with identity in its own process (real NATS and PostgreSQL)', () => {
-  let service: RunningService;
-  let nc: NatsConnection;
   let api: Requester;
-  let stopPeers: () => Promise<void>;
   const teacher = person(['licensed']);
   const student = person();
 
-  beforeAll(async () => {
-    const scope = await isolatedScope('worlds');
-    nc = await connect({ servers: scope.natsUrl });
-    api = new Requester(nc, scope.subjectPrefix, 3_000);
-    stopPeers = await startPeers(scope, api, ['identity', 'teams']);
-    service = await bootstrapService(
-      { name: 'worlds', module: WorldsModule, migrations: worldsMigrations },
-      { handleSignals: false, config: { ...scope, logLevel: 'silent' } },
-    );
-  }, 90_000);
-  afterAll(async () => {
-    await service?.close();
-    await stopPeers?.();
-    await nc?.close();
+  const suite = worldsSuite('worlds');
+  beforeAll(() => {
+    api = suite.api;
   });
 
   const create = (caller: { userId: string; roles: Role[] }, input: Partial<Parameters<typeof api.call<typeof m.create>>[1]> = {}) =>
@@ -104,7 +87,7 @@ describe('the worlds service, with identity in its own process (real NATS and Po
   });
 
   it('records every state-changing call with who, what and the result', async () => {
-    const db = service.db as Kysely<WorldsTables>;
+    const db = suite.service.db as Kysely<WorldsTables>;
     const rows = await db.selectFrom('audit').select(['action', 'result_code', 'user_id']).orderBy('id').execute();
     const codes = rows.map((r) => `${r.action}:${r.result_code}`);
     expect(codes).toEqual(expect.arrayContaining(['world.create:120005', 'world.create:0', 'world.join:130017', 'world.join:0', 'world.create:130015']));

@@ -1,27 +1,16 @@
 import { ErrorCode, identityMessages, USER_IN_WORLD_TYPE, worldsMessages as m } from '@simbiz/contracts';
-import { Requester, type RunningService, bootstrapService } from '@simbiz/service-kit';
-import { isolatedScope, startPeers } from '@simbiz/testing';
-import { type NatsConnection, connect } from 'nats';
-import { worldsMigrations } from '../database/migrations';
-import { WorldsModule } from '../worlds.module';
+import { Requester } from '@simbiz/service-kit';
+import { worldsSuite } from '../test-support/worlds-suite';
 
 describe('managing the people of a world', () => {
-  let service: RunningService;
-  let nc: NatsConnection;
   let api: Requester;
-  let stopPeers: () => Promise<void>;
   let worldId: string;
   const people: Record<string, { userId: string; roles: ('admin' | 'licensed')[] }> = {};
 
+  const suite = worldsSuite('participants');
+
   beforeAll(async () => {
-    const scope = await isolatedScope('participants');
-    nc = await connect({ servers: scope.natsUrl });
-    api = new Requester(nc, scope.subjectPrefix, 3_000);
-    stopPeers = await startPeers(scope, api, ['identity', 'teams']);
-    service = await bootstrapService(
-      { name: 'worlds', module: WorldsModule, migrations: worldsMigrations },
-      { handleSignals: false, config: { ...scope, logLevel: 'silent' } },
-    );
+    api = suite.api;
     for (const name of ['teacher', 'amy', 'ben', 'cal']) {
       const account = await api.call(identityMessages.signUp, {
         email: `${name}@school.example`,
@@ -37,11 +26,6 @@ describe('managing the people of a world', () => {
     );
     worldId = created.worldId;
   }, 90_000);
-  afterAll(async () => {
-    await service?.close();
-    await stopPeers?.();
-    await nc?.close();
-  });
 
   const as = (name: string) => ({ caller: people[name] });
 

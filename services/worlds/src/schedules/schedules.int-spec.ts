@@ -1,45 +1,28 @@
 import { ErrorCode, WORLD_STATUS, worldsMessages as m } from '@simbiz/contracts';
-import { Requester, type RunningService, bootstrapService } from '@simbiz/service-kit';
-import { isolatedScope, startPeers, waitUntil } from '@simbiz/testing';
+import { Requester } from '@simbiz/service-kit';
+import { waitUntil } from '@simbiz/testing';
 import type { Kysely } from 'kysely';
-import { type NatsConnection, connect } from 'nats';
 import { randomUUID } from 'node:crypto';
-import { worldsMigrations } from '../database/migrations';
 import type { WorldsTables } from '../database/tables';
-import { WorldsModule } from '../worlds.module';
+import { worldsSuite } from '../test-support/worlds-suite';
 
 describe('the schedule and the stages of a world', () => {
-  let service: RunningService;
-  let nc: NatsConnection;
   let api: Requester;
-  let stopPeers: () => Promise<void>;
   let worldId: string;
   const manager = { userId: randomUUID(), roles: ['licensed' as const] };
   const start = new Date(Date.now() + 2 * 3_600_000);
 
+  // A clock that ticks once a minute: what happens sooner in these tests comes from its exact wake-ups.
+  const suite = worldsSuite('schedules', { processEnv: { WORLDS_TICK_MS: '60000' } });
+
   beforeAll(async () => {
-    const scope = await isolatedScope('schedules');
-    nc = await connect({ servers: scope.natsUrl });
-    api = new Requester(nc, scope.subjectPrefix, 3_000);
-    stopPeers = await startPeers(scope, api, ['identity', 'teams']);
-    // A clock that ticks once a minute: what happens sooner in these tests comes from its exact wake-ups.
-    process.env['WORLDS_TICK_MS'] = '60000';
-    service = await bootstrapService(
-      { name: 'worlds', module: WorldsModule, migrations: worldsMigrations },
-      { handleSignals: false, config: { ...scope, logLevel: 'silent' } },
-    );
+    api = suite.api;
     ({ worldId } = await api.call(
       m.create,
       { name: 'Timed', confirmName: 'Timed', screenplayId: 'starter', startAt: start.toISOString(), roundLengthHours: 24 },
       { caller: manager },
     ));
   }, 90_000);
-  afterAll(async () => {
-    delete process.env['WORLDS_TICK_MS'];
-    await service?.close();
-    await stopPeers?.();
-    await nc?.close();
-  });
 
   const hours = (h: number) => new Date(start.getTime() + h * 3_600_000).toISOString();
 
@@ -73,7 +56,7 @@ describe('the schedule and the stages of a world', () => {
 
   it('pauses only a running world, and resumes it with its deadlines moved by the pause', async () => {
     expect((await api.send(m.pause, { worldId }, { caller: manager })).code).toBe(ErrorCode.worldNotRunning);
-    const db = service.db as Kysely<WorldsTables>;
+    const db = suite.service.db as Kysely<WorldsTables>;
     await db.updateTable('world').set({ status: WORLD_STATUS.running }).where('id', '=', worldId).execute();
     expect((await api.send(m.moveDeadline, { worldId, round: 0, at: hours(1) }, { caller: manager })).code).toBe(ErrorCode.preparationDeadlineLocked);
     const before = await api.call(m.schedule, { worldId }, { caller: manager });

@@ -1,51 +1,26 @@
-import { ErrorCode, identityMessages, type Role, roundClosedEvent, USER_IN_WORLD_TYPE, WORLD_STATUS as S, worldsMessages as m } from '@simbiz/contracts';
-import { Requester, type RunningService, bootstrapService, createDatabase } from '@simbiz/service-kit';
-import { isolatedScope, signedLicense, startPeers, testLicenseKeys } from '@simbiz/testing';
+import { ErrorCode, type Role, roundClosedEvent, USER_IN_WORLD_TYPE, WORLD_STATUS as S, worldsMessages as m } from '@simbiz/contracts';
+import { createDatabase, Requester } from '@simbiz/service-kit';
+import { suiteLicense } from '@simbiz/testing';
 import type { Kysely } from 'kysely';
-import { type NatsConnection, connect } from 'nats';
 import { randomUUID } from 'node:crypto';
-import { worldsMigrations } from '../database/migrations';
 import type { WorldsTables } from '../database/tables';
-import { WorldsModule } from '../worlds.module';
 import { advanceDueWorlds } from './stages';
+import { worldsSuite } from '../test-support/worlds-suite';
 
 const person = (roles: Role[] = []) => ({ userId: randomUUID(), roles });
 const HOUR = 3_600_000;
 
 describe('a world’s stages, settings and the instructor’s limit (identity as a process, licensed)', () => {
-  let service: RunningService;
-  let nc: NatsConnection;
   let api: Requester;
-  let stopPeers: () => Promise<void>;
   const teacher = person(['licensed']);
   const closed: { worldId: string; round: number }[] = [];
-  let databaseUrl = '';
+  const license = suiteLicense({ licensee: 'Test University', seats: 10, simulations: 10, membersPerInstructor: 3 });
+  const suite = worldsSuite('stages', { peerEnv: license.peerEnv, prepare: license.prepare, processEnv: { WORLDS_TICK_MS: '100' } });
 
   beforeAll(async () => {
-    const scope = await isolatedScope('stages');
-    databaseUrl = scope.databaseUrl;
-    nc = await connect({ servers: scope.natsUrl });
-    api = new Requester(nc, scope.subjectPrefix, 3_000);
-    const keys = testLicenseKeys();
-    stopPeers = await startPeers(scope, api, ['identity', 'teams'], { LICENSE_PUBLIC_KEY: keys.publicKeyPem });
-    const document = signedLicense(
-      { licensee: 'Test University', seats: 10, simulations: 10, membersPerInstructor: 3, expiresAt: new Date(Date.now() + 365 * 24 * HOUR).toISOString() },
-      keys.privateKey,
-    );
-    await api.call(identityMessages.installLicense, { document }, { caller: person(['admin']) });
-    process.env['WORLDS_TICK_MS'] = '100';
-    service = await bootstrapService(
-      { name: 'worlds', module: WorldsModule, migrations: worldsMigrations },
-      { handleSignals: false, config: { ...scope, logLevel: 'silent' } },
-    );
+    api = suite.api;
     api.listen(roundClosedEvent.subject, roundClosedEvent.payload, (event) => closed.push(event));
   }, 90_000);
-  afterAll(async () => {
-    delete process.env['WORLDS_TICK_MS'];
-    await service?.close();
-    await stopPeers?.();
-    await nc?.close();
-  });
 
   const create = async (name: string, startAt: Date, extra: Record<string, unknown> = {}) =>
     (await api.call(m.create, { name, confirmName: name, screenplayId: 'starter', startAt: startAt.toISOString(), ...extra }, { caller: teacher })).worldId;
@@ -65,7 +40,7 @@ describe('a world’s stages, settings and the instructor’s limit (identity as
     }
     expect(now).toEqual({ status: S.running, currentRoundId: '1' });
     // An hour later by the clock: round 1's deadline has passed.
-    const db = service.db as Kysely<WorldsTables>;
+    const db = suite.service.db as Kysely<WorldsTables>;
     expect(await advanceDueWorlds(db, api, new Date(Date.now() + HOUR + 1_000))).toEqual([worldId]);
     expect(await stage(worldId)).toEqual({ status: S.awaitingEvaluation, currentRoundId: '1' });
     expect(await advanceDueWorlds(db, api, new Date(Date.now() + HOUR + 1_000))).toEqual([]);
@@ -91,7 +66,7 @@ describe('a world’s stages, settings and the instructor’s limit (identity as
     await api.call(m.evaluationStarted, { worldId, round: 2 }, { caller: engine });
     expect(await api.call(m.evaluated, { worldId, round: 2 }, { caller: engine })).toEqual({ status: S.completed, currentRoundId: '2' });
     // The engine heard of every closed round: 1 at its deadline, 2 when closed, 2 again on retry.
-    await nc.flush();
+    await suite.nc.flush();
     expect(closed.filter((c) => c.worldId === worldId).map((c) => c.round)).toEqual([1, 2, 2]);
     expect((await api.send(m.updateSettings, { worldId, acceptingMembers: false }, { caller: teacher })).code).toBe(ErrorCode.worldNotPreparingOrRunning);
   });
@@ -162,16 +137,16 @@ describe('a world’s stages, settings and the instructor’s limit (identity as
     for (let i = 0; i < 50 && (await Promise.all(worlds.map(stage))).some((s) => s.status !== S.running); i++)
       await new Promise((resolve) => setTimeout(resolve, 100));
     // Two more replicas, each with its own connections, both an hour ahead: round 1 is due everywhere.
-    const replicas = [createDatabase<WorldsTables>(databaseUrl, 'worlds', 4), createDatabase<WorldsTables>(databaseUrl, 'worlds', 4)];
+    const replicas = [createDatabase<WorldsTables>(suite.scope.databaseUrl, 'worlds', 4), createDatabase<WorldsTables>(suite.scope.databaseUrl, 'worlds', 4)];
     try {
       const later = new Date(Date.now() + HOUR + 1_000);
-      const moved = (await Promise.all([...replicas, service.db as Kysely<WorldsTables>].map((db) => advanceDueWorlds(db, api, later)))).flat();
+      const moved = (await Promise.all([...replicas, suite.service.db as Kysely<WorldsTables>].map((db) => advanceDueWorlds(db, api, later)))).flat();
       expect(moved.filter((id) => worlds.includes(id)).sort()).toEqual([...worlds].sort());
     } finally {
       await Promise.all(replicas.map((db) => db.destroy()));
     }
     expect((await Promise.all(worlds.map(stage))).map((s) => s.status)).toEqual(worlds.map(() => S.awaitingEvaluation));
-    await nc.flush();
+    await suite.nc.flush();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(closed.filter((c) => worlds.includes(c.worldId)).map((c) => c.round)).toEqual(worlds.map(() => 1));
   });

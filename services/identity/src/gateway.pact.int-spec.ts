@@ -1,33 +1,28 @@
 import { identityMessages as m } from '@simbiz/contracts';
-import { Requester, type RunningService, bootstrapService } from '@simbiz/service-kit';
-import { isolatedScope, verifyMessagePact } from '@simbiz/testing';
-import { type NatsConnection, connect } from 'nats';
+import { bootstrapService, Requester } from '@simbiz/service-kit';
+import { serviceSuite, verifyMessagePact } from '@simbiz/testing';
 import { identityMigrations } from './database/migrations';
 import { VENDOR_LICENSE_KEY } from './identity.config';
 import { IdentityModule } from './identity.module';
 
 /** identity keeps the gateway's pact (pacts/gateway-identity.json), over real NATS and PostgreSQL. */
 describe('identity honours the gateway’s pact', () => {
-  let service: RunningService;
-  let nc: NatsConnection;
   let api: Requester;
-
-  beforeAll(async () => {
-    const scope = await isolatedScope('identitypact');
-    nc = await connect({ servers: scope.natsUrl });
-    api = new Requester(nc, scope.subjectPrefix, 3_000);
-    service = await bootstrapService(
-      {
-        name: 'identity',
-        module: IdentityModule.forRoot({ licensePublicKey: VENDOR_LICENSE_KEY, sessionTtlHours: 1, signUpMode: 'open' }),
-        migrations: identityMigrations,
-      },
-      { handleSignals: false, config: { ...scope, logLevel: 'silent' } },
-    );
-  }, 60_000);
-  afterAll(async () => {
-    await service?.close();
-    await nc?.close();
+  const suite = serviceSuite('identitypact', {
+    requester: (nc, prefix) => new Requester(nc, prefix, 3_000),
+    service: (options) =>
+      bootstrapService(
+        {
+          name: 'identity',
+          module: IdentityModule.forRoot({ licensePublicKey: VENDOR_LICENSE_KEY, sessionTtlHours: 1, signUpMode: 'open' }),
+          migrations: identityMigrations,
+        },
+        options,
+      ),
+    timeoutMs: 60_000,
+  });
+  beforeAll(() => {
+    api = suite.api;
   });
 
   it('answers every interaction as the gateway expects', async () => {

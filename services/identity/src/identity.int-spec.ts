@@ -1,7 +1,6 @@
 import { ErrorCode, identityMessages as m, profileMessage } from '@simbiz/contracts';
-import { Requester, type RunningService, bootstrapService } from '@simbiz/service-kit';
-import { isolatedScope } from '@simbiz/testing';
-import { type NatsConnection, connect } from 'nats';
+import { bootstrapService, Requester } from '@simbiz/service-kit';
+import { serviceSuite } from '@simbiz/testing';
 import { generateKeyPairSync, sign } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { identityMigrations } from './database/migrations';
@@ -14,22 +13,17 @@ const licensePublicKey = vendor.publicKey.export({ type: 'spki', format: 'pem' }
 const license = (p: LicensePayload) => JSON.stringify({ payload: p, signature: sign(null, signedBytes(p), vendor.privateKey).toString('base64') });
 
 describe('the identity service, against real NATS and PostgreSQL', () => {
-  let service: RunningService;
-  let nc: NatsConnection;
   let api: Requester;
-
-  beforeAll(async () => {
-    const scope = await isolatedScope('identity');
-    service = await bootstrapService(
-      { name: 'identity', module: IdentityModule.forRoot({ licensePublicKey, sessionTtlHours: 1, signUpMode: 'open' }), migrations: identityMigrations },
-      { handleSignals: false, config: { ...scope, logLevel: 'silent' } },
-    );
-    nc = await connect({ servers: scope.natsUrl });
-    api = new Requester(nc, scope.subjectPrefix);
+  const suite = serviceSuite('identity', {
+    requester: (nc, prefix) => new Requester(nc, prefix),
+    service: (options) =>
+      bootstrapService(
+        { name: 'identity', module: IdentityModule.forRoot({ licensePublicKey, sessionTtlHours: 1, signUpMode: 'open' }), migrations: identityMigrations },
+        options,
+      ),
   });
-  afterAll(async () => {
-    await service?.close();
-    await nc?.close();
+  beforeAll(() => {
+    api = suite.api;
   });
 
   const signUp = (email: string) => api.call(m.signUp, { email, displayName: email.split('@')[0] ?? 'x', password: 'correct horse battery' });
@@ -104,7 +98,7 @@ describe('the identity service, against real NATS and PostgreSQL', () => {
     const dan = await api.call(m.signIn, { email: 'dan@example.org', password: 'correct horse battery' });
     expect((await api.call(m.grantRole, { userId: dan.userId, role: 'licensed' }, asAdmin)).roles).toEqual(['licensed']);
     // A license that has since expired: stored directly, as time passing would leave it.
-    const db = service.db as Kysely<IdentityTables>;
+    const db = suite.service.db as Kysely<IdentityTables>;
     await db
       .insertInto('license')
       .values({ document: license({ licensee: 'Test U', seats: 10, simulations: 5, expiresAt: '2020-01-01T00:00:00Z' }), installed_by: null })

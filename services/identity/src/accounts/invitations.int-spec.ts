@@ -1,29 +1,19 @@
 import { ErrorCode, identityMessages as m } from '@simbiz/contracts';
-import { Requester, type RunningService, bootstrapService } from '@simbiz/service-kit';
-import { isolatedScope } from '@simbiz/testing';
-import { type NatsConnection, connect } from 'nats';
+import { bootstrapService, Requester } from '@simbiz/service-kit';
+import { serviceSuite } from '@simbiz/testing';
 import { identityMigrations } from '../database/migrations';
 import { VENDOR_LICENSE_KEY } from '../identity.config';
 import { IdentityModule } from '../identity.module';
 
 describe('an invite-only installation', () => {
-  let service: RunningService;
-  let nc: NatsConnection;
   let api: Requester;
-
-  beforeAll(async () => {
-    const scope = await isolatedScope('invites');
-    const config = { licensePublicKey: VENDOR_LICENSE_KEY, sessionTtlHours: 1, signUpMode: 'invite' as const };
-    service = await bootstrapService(
-      { name: 'identity', module: IdentityModule.forRoot(config), migrations: identityMigrations },
-      { handleSignals: false, config: { ...scope, logLevel: 'silent' } },
-    );
-    nc = await connect({ servers: scope.natsUrl });
-    api = new Requester(nc, scope.subjectPrefix);
+  const config = { licensePublicKey: VENDOR_LICENSE_KEY, sessionTtlHours: 1, signUpMode: 'invite' as const };
+  const suite = serviceSuite('invites', {
+    requester: (nc, prefix) => new Requester(nc, prefix),
+    service: (options) => bootstrapService({ name: 'identity', module: IdentityModule.forRoot(config), migrations: identityMigrations }, options),
   });
-  afterAll(async () => {
-    await service?.close();
-    await nc?.close();
+  beforeAll(() => {
+    api = suite.api;
   });
 
   const account = (email: string) => ({ email, displayName: 'Someone', password: 'a long password' });

@@ -1,35 +1,17 @@
 import { ERROR_CATALOGUE, ErrorCode, productsMessages, WORLD_STATUS, worldsMessages } from '@simbiz/contracts';
-import { createDatabase, Requester, type RunningService, bootstrapService } from '@simbiz/service-kit';
-import { as, isolatedScope, playableWorld, startPeers, type TestScope, waitUntil } from '@simbiz/testing';
-import { type NatsConnection, connect } from 'nats';
-import { engineMigrations } from '../database/migrations';
+import { createDatabase, Requester } from '@simbiz/service-kit';
+import { as, playableWorld, waitUntil } from '@simbiz/testing';
 import type { EngineTables } from '../database/tables';
-import { EngineModule } from '../engine.module';
+import { roundSuite } from '../test-support/round-suite';
 
 const SUBMISSIONS = 200;
 const PLAYERS = ['ann', 'bo', 'cy', 'dee'];
 
 describe('a burst of decisions in the last second before the round closes', () => {
-  let scope: TestScope;
-  let nc: NatsConnection;
   let api: Requester;
-  let engine: RunningService;
-  let stopPeers: () => Promise<void>;
-
-  beforeAll(async () => {
-    scope = await isolatedScope('burst');
-    nc = await connect({ servers: scope.natsUrl });
-    api = new Requester(nc, scope.subjectPrefix, 10_000);
-    stopPeers = await startPeers(scope, api, ['identity', 'worlds', 'teams', 'warehouse', 'products', 'stores', 'finance'], { WORLDS_TICK_MS: '100' });
-    engine = await bootstrapService(
-      { name: 'simulation-engine', module: EngineModule, migrations: engineMigrations },
-      { handleSignals: false, config: { ...scope, logLevel: 'silent' } },
-    );
-  }, 120_000);
-  afterAll(async () => {
-    await engine?.close();
-    await stopPeers?.();
-    await nc?.close();
+  const suite = roundSuite('burst', { requestTimeoutMs: 10_000, engine: true });
+  beforeAll(() => {
+    api = suite.api;
   });
 
   it('puts every accepted submission in the snapshot and answers every other with a code', async () => {
@@ -75,7 +57,7 @@ describe('a burst of decisions in the last second before the round closes', () =
     expect(refused.map((a) => a.envelope.code).filter((code) => !known.has(code))).toEqual([]);
     expect(answers.filter((a) => a.sentAt > closedAt && a.envelope.code === 0)).toEqual([]);
 
-    const db = createDatabase<EngineTables>(scope.databaseUrl, 'simulation_engine', 1, () => undefined);
+    const db = createDatabase<EngineTables>(suite.scope.databaseUrl, 'simulation_engine', 1, () => undefined);
     try {
       const row = await db.selectFrom('resolution').select('decisions').where('world_id', '=', world.worldId).where('round', '=', 1).executeTakeFirstOrThrow();
       const inSnapshot = Object.values(row.decisions as Record<string, { brands: { id: string }[] }>).flatMap((d) => d.brands.map((b) => b.id));

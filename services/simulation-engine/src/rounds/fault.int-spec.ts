@@ -1,10 +1,10 @@
 import { financeMessages, healthMessage, WORLD_STATUS, worldsMessages } from '@simbiz/contracts';
 import { createDatabase, Requester } from '@simbiz/service-kit';
-import { as, isolatedScope, playableWorld, startPeers, startServiceProcess, type TestScope, waitUntil } from '@simbiz/testing';
-import { type NatsConnection, connect } from 'nats';
+import { as, playableWorld, startServiceProcess, type TestScope, waitUntil } from '@simbiz/testing';
 import { sql } from 'kysely';
 import type { EngineTables } from '../database/tables';
 import { playFirstRound } from '../test-support/team-decisions';
+import { roundSuite } from '../test-support/round-suite';
 
 /** The engine as its own process, killed at will; a pause between gathering and resolving makes "the middle" last. */
 function startEngine(scope: TestScope, api: Requester, env: Record<string, string>) {
@@ -17,21 +17,15 @@ function startEngine(scope: TestScope, api: Requester, env: Record<string, strin
 
 describe('the engine killed in the middle of a resolution', () => {
   let scope: TestScope;
-  let nc: NatsConnection;
   let api: Requester;
-  let stopPeers: () => Promise<void>;
   let stopEngine: ((signal?: NodeJS.Signals) => Promise<void>) | undefined;
 
-  beforeAll(async () => {
-    scope = await isolatedScope('fault');
-    nc = await connect({ servers: scope.natsUrl });
-    api = new Requester(nc, scope.subjectPrefix, 5_000);
-    stopPeers = await startPeers(scope, api, ['identity', 'worlds', 'teams', 'warehouse', 'products', 'stores', 'finance'], { WORLDS_TICK_MS: '100' });
-  }, 120_000);
+  const suite = roundSuite('fault', { requestTimeoutMs: 5_000, engine: false });
+  beforeAll(() => {
+    ({ scope, api } = suite);
+  });
   afterAll(async () => {
     await stopEngine?.();
-    await stopPeers?.();
-    await nc?.close();
   });
 
   it('resolves the round exactly once after a restart, with every decision in it', async () => {

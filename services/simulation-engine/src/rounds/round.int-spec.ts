@@ -9,33 +9,20 @@ import {
   WORLD_STATUS,
   worldsMessages,
 } from '@simbiz/contracts';
-import { createDatabase, Requester, type RunningService, bootstrapService } from '@simbiz/service-kit';
-import { as, isolatedScope, playableWorld, startPeers, waitUntil } from '@simbiz/testing';
-import { type NatsConnection, connect } from 'nats';
-import { engineMigrations } from '../database/migrations';
+import { createDatabase, Requester } from '@simbiz/service-kit';
+import { as, playableWorld, waitUntil } from '@simbiz/testing';
 import type { EngineTables } from '../database/tables';
-import { EngineModule } from '../engine.module';
 import { playFirstRound } from '../test-support/team-decisions';
+import { roundSuite } from '../test-support/round-suite';
 
 describe('a round from its close to the next round (every service in its own process)', () => {
-  let engine: RunningService;
-  let nc: NatsConnection;
   let api: Requester;
-  let stopPeers: () => Promise<void>;
   let world: Awaited<ReturnType<typeof playableWorld>>;
   let first: Awaited<ReturnType<typeof playFirstRound>>;
-  let databaseUrl: string;
+  const suite = roundSuite('round', { requestTimeoutMs: 5_000, engine: true });
 
   beforeAll(async () => {
-    const scope = await isolatedScope('round');
-    databaseUrl = scope.databaseUrl;
-    nc = await connect({ servers: scope.natsUrl });
-    api = new Requester(nc, scope.subjectPrefix, 5_000);
-    stopPeers = await startPeers(scope, api, ['identity', 'worlds', 'teams', 'warehouse', 'products', 'stores', 'finance'], { WORLDS_TICK_MS: '100' });
-    engine = await bootstrapService(
-      { name: 'simulation-engine', module: EngineModule, migrations: engineMigrations },
-      { handleSignals: false, config: { ...scope, logLevel: 'silent' } },
-    );
+    api = suite.api;
     world = await playableWorld(api, { name: 'Round', players: ['ann', 'bo'], bots: 4 });
     first = await playFirstRound(api, world.worldId, world.people['ann']);
     await api.call(worldsMessages.closeRound, { worldId: world.worldId }, as(world.people['teacher']));
@@ -44,14 +31,9 @@ describe('a round from its close to the next round (every service in its own pro
       (d) => d.status === WORLD_STATUS.running && d.currentRoundId === '2',
     );
   }, 120_000);
-  afterAll(async () => {
-    await engine?.close();
-    await stopPeers?.();
-    await nc?.close();
-  });
 
   it('opens round 2 once round 1 is resolved, with six companies in the world (two teams, four bots)', async () => {
-    const db = createDatabase<EngineTables>(databaseUrl, 'simulation_engine', 1, () => undefined);
+    const db = createDatabase<EngineTables>(suite.scope.databaseUrl, 'simulation_engine', 1, () => undefined);
     try {
       const rows = await db.selectFrom('resolution').select(['round', 'state']).where('world_id', '=', world.worldId).execute();
       expect(rows.map((r) => r.round)).toEqual([1]);

@@ -11,3 +11,4 @@ export * from './consumer-pact';
 export * from './playable-world';
 export * from './service-suite';
 export * from './pact-states';
+export * from './decision-suite';

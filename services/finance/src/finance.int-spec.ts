@@ -1,6 +1,6 @@
 import { ErrorCode, financeMessages as f } from '@simbiz/contracts';
 import { bootstrapService, Requester } from '@simbiz/service-kit';
-import { as, moveToNextRound, playableWorld, serviceSuite, teamWorldStates, verifyMessagePact } from '@simbiz/testing';
+import { as, decisionServiceSuite, itKeepsDecisionPacts, moveToNextRound, type PlayableWorld } from '@simbiz/testing';
 import { randomUUID } from 'node:crypto';
 import { financeMigrations } from './database/migrations';
 import { FinanceModule } from './finance.module';
@@ -22,24 +22,22 @@ const statement = (cash: number) => ({
 
 describe('capital, SME loans and statements (identity, worlds and teams as processes)', () => {
   let api: Requester;
-  let world: Awaited<ReturnType<typeof playableWorld>>;
+  let world: PlayableWorld;
   let worldId: string;
   const code = async (promise: Promise<{ code: number }>) => (await promise).code;
   const ann = () => as(world.people['ann']);
   const bo = () => as(world.people['bo']);
 
-  const suite = serviceSuite('finance', {
+  const suite = decisionServiceSuite('finance', {
     requester: (nc, prefix) => new Requester(nc, prefix, 5_000),
-    peers: ['identity', 'worlds', 'teams'],
-    peerEnv: { WORLDS_TICK_MS: '100' },
     service: (options) => bootstrapService({ name: 'finance', module: FinanceModule, migrations: financeMigrations }, options),
+    worldName: 'Finance',
   });
 
-  beforeAll(async () => {
-    api = suite.api;
-    world = await playableWorld(api, { name: 'Finance', players: ['ann', 'bo'] });
+  beforeAll(() => {
+    ({ api, world } = suite);
     worldId = world.worldId;
-  }, 120_000);
+  });
 
   it('starts every company with the screenplay’s capital', async () => {
     expect(await api.call(f.capital, { worldId }, ann())).toEqual({
@@ -110,25 +108,9 @@ describe('capital, SME loans and statements (identity, worlds and teams as proce
     expect(await code(api.send(f.takeLoan, { worldId, amount: 30_000_000 }, ann()))).toBe(0);
   });
 
-  const states = teamWorldStates(suite, () => world.people['teacher']);
-
-  it('answers every interaction as the gateway expects', async () => {
-    await verifyMessagePact({
-      pact: 'gateway-finance.json',
-      provider: 'finance',
-      requester: api,
-      states,
-      messages: { 'the capital of a team before the first round': f.capital },
-    });
-  }, 60_000);
-
-  it('answers every interaction as the engine expects', async () => {
-    await verifyMessagePact({
-      pact: 'simulation-engine-finance.json',
-      provider: 'finance',
-      requester: api,
-      states,
-      messages: { 'the finance snapshot of round 1': f.snapshot, 'the finance slice of round 1': f.apply },
-    });
-  }, 60_000);
+  itKeepsDecisionPacts(suite, {
+    provider: 'finance',
+    gateway: { 'the capital of a team before the first round': f.capital },
+    engine: { 'the finance snapshot of round 1': f.snapshot, 'the finance slice of round 1': f.apply },
+  });
 });

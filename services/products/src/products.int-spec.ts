@@ -1,6 +1,6 @@
 import { ErrorCode, productsMessages as p } from '@simbiz/contracts';
 import { bootstrapService, Requester } from '@simbiz/service-kit';
-import { as, moveToNextRound, playableWorld, serviceSuite, teamWorldStates, verifyMessagePact } from '@simbiz/testing';
+import { as, decisionServiceSuite, itKeepsDecisionPacts, moveToNextRound, type PlayableWorld } from '@simbiz/testing';
 import { randomUUID } from 'node:crypto';
 import { productsMigrations } from './database/migrations';
 import { ProductsModule } from './products.module';
@@ -9,22 +9,21 @@ const design = { attributes: [{ attributeId: 'sleeve', grade: 1 }], valueProposi
 
 describe('brands, models and production plans (identity, worlds, teams and warehouse as processes)', () => {
   let api: Requester;
-  let world: Awaited<ReturnType<typeof playableWorld>>;
+  let world: PlayableWorld;
   let worldId: string;
   const code = async (promise: Promise<{ code: number }>) => (await promise).code;
 
-  const suite = serviceSuite('products', {
+  const suite = decisionServiceSuite('products', {
     requester: (nc, prefix) => new Requester(nc, prefix, 5_000),
-    peers: ['identity', 'worlds', 'teams', 'warehouse'],
-    peerEnv: { WORLDS_TICK_MS: '100' },
+    peers: ['warehouse'],
     service: (options) => bootstrapService({ name: 'products', module: ProductsModule, migrations: productsMigrations }, options),
+    worldName: 'Products',
   });
 
-  beforeAll(async () => {
-    api = suite.api;
-    world = await playableWorld(api, { name: 'Products', players: ['ann', 'bo'] });
+  beforeAll(() => {
+    ({ api, world } = suite);
     worldId = world.worldId;
-  }, 120_000);
+  });
 
   const ann = () => as(world.people['ann']);
   const bo = () => as(world.people['bo']);
@@ -120,25 +119,9 @@ describe('brands, models and production plans (identity, worlds, teams and wareh
     expect((await api.call(p.listBrands, { worldId }, ann())).map((b) => b.name)).not.toContain('Meant for round one');
   });
 
-  const states = teamWorldStates(suite, () => world.people['teacher']);
-
-  it('answers every interaction as the gateway expects', async () => {
-    await verifyMessagePact({
-      pact: 'gateway-products.json',
-      provider: 'products',
-      requester: api,
-      states,
-      messages: { 'the brands of a team': p.listBrands, 'a stranger creating a brand': p.createBrand },
-    });
-  }, 60_000);
-
-  it('answers every interaction as the engine expects', async () => {
-    await verifyMessagePact({
-      pact: 'simulation-engine-products.json',
-      provider: 'products',
-      requester: api,
-      states,
-      messages: { 'the products snapshot of round 1': p.snapshot, 'the products slice of round 1': p.apply },
-    });
-  }, 60_000);
+  itKeepsDecisionPacts(suite, {
+    provider: 'products',
+    gateway: { 'the brands of a team': p.listBrands, 'a stranger creating a brand': p.createBrand },
+    engine: { 'the products snapshot of round 1': p.snapshot, 'the products slice of round 1': p.apply },
+  });
 });

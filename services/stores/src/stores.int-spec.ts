@@ -1,13 +1,13 @@
 import { ErrorCode, productsMessages as p, storesMessages as s } from '@simbiz/contracts';
 import { bootstrapService, Requester } from '@simbiz/service-kit';
-import { as, moveToNextRound, playableWorld, serviceSuite, teamWorldStates, verifyMessagePact } from '@simbiz/testing';
+import { as, decisionServiceSuite, itKeepsDecisionPacts, moveToNextRound, type PlayableWorld } from '@simbiz/testing';
 import { randomUUID } from 'node:crypto';
 import { storesMigrations } from './database/migrations';
 import { StoresModule } from './stores.module';
 
 describe('stores, store products and company promotions (identity, worlds, teams, warehouse and products as processes)', () => {
   let api: Requester;
-  let world: Awaited<ReturnType<typeof playableWorld>>;
+  let world: PlayableWorld;
   let worldId: string;
   let brandId: string;
   let modelId: string;
@@ -15,16 +15,15 @@ describe('stores, store products and company promotions (identity, worlds, teams
   const ann = () => as(world.people['ann']);
   const bo = () => as(world.people['bo']);
 
-  const suite = serviceSuite('stores', {
+  const suite = decisionServiceSuite('stores', {
     requester: (nc, prefix) => new Requester(nc, prefix, 5_000),
-    peers: ['identity', 'worlds', 'teams', 'warehouse', 'products'],
-    peerEnv: { WORLDS_TICK_MS: '100' },
+    peers: ['warehouse', 'products'],
     service: (options) => bootstrapService({ name: 'stores', module: StoresModule, migrations: storesMigrations }, options),
+    worldName: 'Stores',
   });
 
   beforeAll(async () => {
-    api = suite.api;
-    world = await playableWorld(api, { name: 'Stores', players: ['ann', 'bo'] });
+    ({ api, world } = suite);
     worldId = world.worldId;
     brandId = (await api.call(p.createBrand, { worldId, name: 'Trailhead' }, ann())).brandId;
     modelId = (
@@ -108,25 +107,9 @@ describe('stores, store products and company promotions (identity, worlds, teams
     expect((await api.call(s.updateProduct, { worldId, productId: product?.productId ?? '', price: 5_900 }, ann())).price).toBe(5_900);
   });
 
-  const states = teamWorldStates(suite, () => world.people['teacher']);
-
-  it('answers every interaction as the gateway expects', async () => {
-    await verifyMessagePact({
-      pact: 'gateway-stores.json',
-      provider: 'stores',
-      requester: api,
-      states,
-      messages: { 'a stranger opening a store': s.openStore },
-    });
-  }, 60_000);
-
-  it('answers every interaction as the engine expects', async () => {
-    await verifyMessagePact({
-      pact: 'simulation-engine-stores.json',
-      provider: 'stores',
-      requester: api,
-      states,
-      messages: { 'the stores snapshot of round 1': s.snapshot, 'the stores slice of round 1': s.apply },
-    });
-  }, 60_000);
+  itKeepsDecisionPacts(suite, {
+    provider: 'stores',
+    gateway: { 'a stranger opening a store': s.openStore },
+    engine: { 'the stores snapshot of round 1': s.snapshot, 'the stores slice of round 1': s.apply },
+  });
 });

@@ -1,30 +1,28 @@
 import { ErrorCode, warehouseMessages as w } from '@simbiz/contracts';
 import { bootstrapService, Requester } from '@simbiz/service-kit';
-import { as, moveToNextRound, playableWorld, serviceSuite, teamWorldStates, verifyMessagePact } from '@simbiz/testing';
+import { as, decisionServiceSuite, itKeepsDecisionPacts, moveToNextRound, type PlayableWorld } from '@simbiz/testing';
 import { randomUUID } from 'node:crypto';
 import { warehouseMigrations } from './database/migrations';
 import { WarehouseModule } from './warehouse.module';
 
 describe('storages and inventory (identity, worlds and teams as processes)', () => {
   let api: Requester;
-  let world: Awaited<ReturnType<typeof playableWorld>>;
+  let world: PlayableWorld;
   let worldId: string;
   const code = async (promise: Promise<{ code: number }>) => (await promise).code;
   const ann = () => as(world.people['ann']);
   const bo = () => as(world.people['bo']);
 
-  const suite = serviceSuite('warehouse', {
+  const suite = decisionServiceSuite('warehouse', {
     requester: (nc, prefix) => new Requester(nc, prefix, 5_000),
-    peers: ['identity', 'worlds', 'teams'],
-    peerEnv: { WORLDS_TICK_MS: '100' },
     service: (options) => bootstrapService({ name: 'warehouse', module: WarehouseModule, migrations: warehouseMigrations }, options),
+    worldName: 'Warehouse',
   });
 
-  beforeAll(async () => {
-    api = suite.api;
-    world = await playableWorld(api, { name: 'Warehouse', players: ['ann', 'bo'] });
+  beforeAll(() => {
+    ({ api, world } = suite);
     worldId = world.worldId;
-  }, 120_000);
+  });
 
   it('gives every company a default storage at its home warehouse that cannot be changed (200007)', async () => {
     const [home] = await api.call(w.listStorages, { worldId }, ann());
@@ -92,25 +90,9 @@ describe('storages and inventory (identity, worlds and teams as processes)', () 
     expect(await code(api.send(w.deleteStorage, { worldId, storageId: city?.storageId ?? '' }, ann()))).toBe(ErrorCode.onlyCurrentRoundDeletable);
   });
 
-  const states = teamWorldStates(suite, () => world.people['teacher']);
-
-  it('answers every interaction as the gateway expects', async () => {
-    await verifyMessagePact({
-      pact: 'gateway-warehouse.json',
-      provider: 'warehouse',
-      requester: api,
-      states,
-      messages: { 'the storages of a team': w.listStorages },
-    });
-  }, 60_000);
-
-  it('answers every interaction as the engine expects', async () => {
-    await verifyMessagePact({
-      pact: 'simulation-engine-warehouse.json',
-      provider: 'warehouse',
-      requester: api,
-      states,
-      messages: { 'the warehouse snapshot of round 1': w.snapshot, 'the warehouse slice of round 1': w.apply },
-    });
-  }, 60_000);
+  itKeepsDecisionPacts(suite, {
+    provider: 'warehouse',
+    gateway: { 'the storages of a team': w.listStorages },
+    engine: { 'the warehouse snapshot of round 1': w.snapshot, 'the warehouse slice of round 1': w.apply },
+  });
 });

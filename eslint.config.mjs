@@ -68,9 +68,9 @@ export default [
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'react-router', message: 'Import routing from @simbiz/web-kit.' }] }] },
   },
   {
-    // Decision services declare their handlers (@Decision, @CompanyRead, @Audited, @RoundSnapshot, @RoundApply):
+    // Decision services (and worlds, for its audited changes) declare their handlers (@Decision, @CompanyRead, @Audited, @RoundSnapshot, @RoundApply):
     // no controller wraps audit, decision maker or round fence by hand (docs/architecture.md, "Decision areas").
-    files: ['services/{products,stores,warehouse,finance,teams}/src/**/*.controller.ts'],
+    files: ['services/{products,stores,warehouse,finance,teams,worlds}/src/**/*.controller.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,18 +1,7 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { type Caller, identityMessages, teamsMessages, worldsMessages as m } from '@simbiz/contracts';
-import {
-  type AuditContext,
-  auditContext,
-  CurrentCaller,
-  DATABASE,
-  Handles,
-  REQUESTER,
-  type ReplyOf,
-  type RequestOf,
-  type Requester,
-  audited,
-} from '@simbiz/service-kit';
+import { Audited, CurrentCaller, Handles, type ReplyOf, type RequestOf, ServiceHandlers } from '@simbiz/service-kit';
 import type { Kysely } from 'kysely';
 import type { WorldsTables } from './database/tables';
 import { addMembers, listMembers, removeMember } from './participants/participants';
@@ -25,47 +14,34 @@ import { joinWorld } from './worlds/join-world';
 import { worldResources } from './worlds/world-resources';
 import { myWorlds, roundPlan, shippedScreenplays, worldContext, worldDetails } from './worlds/world-views';
 
-/** Thin handlers: the kit parses, one function decides, state changes are audited. */
+type Db = Kysely<WorldsTables>;
+
+/** Thin handlers: the kit parses, one function decides, state changes are declared @Audited. */
 @Controller()
-export class WorldsController {
-  private readonly audit: AuditContext;
-
-  constructor(
-    @Inject(DATABASE) private readonly db: Kysely<WorldsTables>,
-    @Inject(REQUESTER) private readonly services: Requester,
-  ) {
-    this.audit = auditContext('worlds', db, services);
+export class WorldsController extends ServiceHandlers<WorldsTables> {
+  @Audited(m.create, 'world.create')
+  async create(db: Db, caller: Caller, input: RequestOf<typeof m.create>) {
+    const { simulations } = await this.services.call(identityMessages.limits, {});
+    return createWorld(db, caller, input, simulations);
   }
 
-  @Handles(m.create)
-  create(@Payload() input: RequestOf<typeof m.create>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.create>> {
-    return audited(this.audit, caller, 'world.create', null, async () => {
-      const { simulations } = await this.services.call(identityMessages.limits, {});
-      return createWorld(this.db, caller, input, simulations);
-    });
+  @Audited(m.join, 'world.join')
+  async join(db: Db, caller: Caller, input: RequestOf<typeof m.join>) {
+    const { membersPerInstructor } = await this.services.call(identityMessages.limits, {});
+    return joinWorld(db, caller, input.worldId, input.passcode, membersPerInstructor);
   }
 
-  @Handles(m.join)
-  join(@Payload() input: RequestOf<typeof m.join>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.join>> {
-    return audited(this.audit, caller, 'world.join', input.worldId, async () => {
-      const { membersPerInstructor } = await this.services.call(identityMessages.limits, {});
-      return joinWorld(this.db, caller, input.worldId, input.passcode, membersPerInstructor);
-    });
+  @Audited(m.addMembers, 'participant.add')
+  addMembers(db: Db, caller: Caller, input: RequestOf<typeof m.addMembers>) {
+    return addMembers(db, this.services, caller, input);
   }
 
-  @Handles(m.addMembers)
-  addMembers(@Payload() input: RequestOf<typeof m.addMembers>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.addMembers>> {
-    return audited(this.audit, caller, 'participant.add', input.worldId, () => addMembers(this.db, this.services, caller, input));
-  }
-
-  @Handles(m.removeMember)
-  removeMember(@Payload() input: RequestOf<typeof m.removeMember>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.removeMember>> {
-    return audited(this.audit, caller, 'participant.remove', input.worldId, async () => {
-      const removed = await removeMember(this.db, caller, input);
-      // Whoever leaves the world leaves their team too.
-      await this.services.call(teamsMessages.dropFromWorld, { worldId: input.worldId, userId: input.userId });
-      return removed;
-    });
+  @Audited(m.removeMember, 'participant.remove')
+  async removeMember(db: Db, caller: Caller, input: RequestOf<typeof m.removeMember>) {
+    const removed = await removeMember(db, caller, input);
+    // Whoever leaves the world leaves their team too.
+    await this.services.call(teamsMessages.dropFromWorld, { worldId: input.worldId, userId: input.userId });
+    return removed;
   }
 
   @Handles(m.listMembers)
@@ -78,24 +54,24 @@ export class WorldsController {
     return schedule(this.db, caller, input.worldId);
   }
 
-  @Handles(m.moveDeadline)
-  moveDeadline(@Payload() input: RequestOf<typeof m.moveDeadline>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.moveDeadline>> {
-    return audited(this.audit, caller, 'schedule.move', input.worldId, () => moveDeadline(this.db, caller, input.worldId, input.round, input.at));
+  @Audited(m.moveDeadline, 'schedule.move')
+  moveDeadline(db: Db, caller: Caller, input: RequestOf<typeof m.moveDeadline>) {
+    return moveDeadline(db, caller, input.worldId, input.round, input.at);
   }
 
-  @Handles(m.extend)
-  extend(@Payload() input: RequestOf<typeof m.extend>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.extend>> {
-    return audited(this.audit, caller, 'schedule.extend', input.worldId, () => extendSchedule(this.db, caller, input.worldId, input.minutes));
+  @Audited(m.extend, 'schedule.extend')
+  extend(db: Db, caller: Caller, input: RequestOf<typeof m.extend>) {
+    return extendSchedule(db, caller, input.worldId, input.minutes);
   }
 
-  @Handles(m.pause)
-  pause(@Payload() input: RequestOf<typeof m.pause>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.pause>> {
-    return audited(this.audit, caller, 'world.pause', input.worldId, () => pause(this.db, caller, input.worldId));
+  @Audited(m.pause, 'world.pause')
+  pause(db: Db, caller: Caller, input: RequestOf<typeof m.pause>) {
+    return pause(db, caller, input.worldId);
   }
 
-  @Handles(m.resume)
-  resume(@Payload() input: RequestOf<typeof m.resume>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.resume>> {
-    return audited(this.audit, caller, 'world.resume', input.worldId, () => resume(this.db, caller, input.worldId));
+  @Audited(m.resume, 'world.resume')
+  resume(db: Db, caller: Caller, input: RequestOf<typeof m.resume>) {
+    return resume(db, caller, input.worldId);
   }
 
   @Handles(m.settings)
@@ -103,55 +79,43 @@ export class WorldsController {
     return readSettings(this.db, caller, input.worldId);
   }
 
-  @Handles(m.updateSettings)
-  updateSettings(@Payload() input: RequestOf<typeof m.updateSettings>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.updateSettings>> {
-    return audited(this.audit, caller, 'world.settings', input.worldId, () => updateSettings(this.db, caller, input));
+  @Audited(m.updateSettings, 'world.settings')
+  updateSettings(db: Db, caller: Caller, input: RequestOf<typeof m.updateSettings>) {
+    return updateSettings(db, caller, input);
   }
 
-  @Handles(m.closeRound)
-  closeRound(@Payload() input: RequestOf<typeof m.closeRound>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.closeRound>> {
-    return audited(this.audit, caller, 'round.close', input.worldId, async () => {
-      await requireManager(this.db, caller, input.worldId);
-      return applyStageEvent(this.db, this.services, input.worldId, { kind: 'closeRound' });
-    });
+  @Audited(m.closeRound, 'round.close')
+  async closeRound(db: Db, caller: Caller, input: RequestOf<typeof m.closeRound>) {
+    await requireManager(db, caller, input.worldId);
+    return applyStageEvent(db, this.services, input.worldId, { kind: 'closeRound' });
   }
 
-  @Handles(m.retryRound)
-  retryRound(@Payload() input: RequestOf<typeof m.retryRound>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.retryRound>> {
-    return audited(this.audit, caller, 'round.retry', input.worldId, async () => {
-      await requireManager(this.db, caller, input.worldId);
-      return applyStageEvent(this.db, this.services, input.worldId, { kind: 'retry' });
-    });
+  @Audited(m.retryRound, 'round.retry')
+  async retryRound(db: Db, caller: Caller, input: RequestOf<typeof m.retryRound>) {
+    await requireManager(db, caller, input.worldId);
+    return applyStageEvent(db, this.services, input.worldId, { kind: 'retry' });
   }
 
-  @Handles(m.rerunRound)
-  rerunRound(@Payload() input: RequestOf<typeof m.rerunRound>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.rerunRound>> {
-    return audited(this.audit, caller, 'round.rerun', input.worldId, async () => {
-      await requireManager(this.db, caller, input.worldId);
-      return applyStageEvent(this.db, this.services, input.worldId, { kind: 'rerun' });
-    });
+  @Audited(m.rerunRound, 'round.rerun')
+  async rerunRound(db: Db, caller: Caller, input: RequestOf<typeof m.rerunRound>) {
+    await requireManager(db, caller, input.worldId);
+    return applyStageEvent(db, this.services, input.worldId, { kind: 'rerun' });
   }
 
-  @Handles(m.evaluationStarted)
-  evaluationStarted(@Payload() input: RequestOf<typeof m.evaluationStarted>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.evaluationStarted>> {
-    return audited(this.audit, caller, 'round.evaluationStarted', input.worldId, () =>
-      applyStageEvent(this.db, this.services, input.worldId, { kind: 'evaluationStarted', round: input.round }),
-    );
+  @Audited(m.evaluationStarted, 'round.evaluationStarted')
+  evaluationStarted(db: Db, _caller: Caller, input: RequestOf<typeof m.evaluationStarted>) {
+    return applyStageEvent(db, this.services, input.worldId, { kind: 'evaluationStarted', round: input.round });
   }
 
-  @Handles(m.evaluated)
-  evaluated(@Payload() input: RequestOf<typeof m.evaluated>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.evaluated>> {
-    return audited(this.audit, caller, 'round.evaluated', input.worldId, async () => {
-      const rounds = roundsOf(await findWorld(this.db, input.worldId));
-      return applyStageEvent(this.db, this.services, input.worldId, { kind: 'evaluated', round: input.round, rounds });
-    });
+  @Audited(m.evaluated, 'round.evaluated')
+  async evaluated(db: Db, _caller: Caller, input: RequestOf<typeof m.evaluated>) {
+    const rounds = roundsOf(await findWorld(db, input.worldId));
+    return applyStageEvent(db, this.services, input.worldId, { kind: 'evaluated', round: input.round, rounds });
   }
 
-  @Handles(m.evaluationFailed)
-  evaluationFailed(@Payload() input: RequestOf<typeof m.evaluationFailed>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.evaluationFailed>> {
-    return audited(this.audit, caller, 'round.evaluationFailed', input.worldId, () =>
-      applyStageEvent(this.db, this.services, input.worldId, { kind: 'evaluationFailed', round: input.round }),
-    );
+  @Audited(m.evaluationFailed, 'round.evaluationFailed')
+  evaluationFailed(db: Db, _caller: Caller, input: RequestOf<typeof m.evaluationFailed>) {
+    return applyStageEvent(db, this.services, input.worldId, { kind: 'evaluationFailed', round: input.round });
   }
 
   @Handles(m.roundPlan)

@@ -88,11 +88,20 @@ export function CompanyRead<D extends WorldMessage>(def: D) {
     })(target, key, descriptor);
 }
 
+/** A message whose request may name a world (creating one names none until it exists). */
+type MaybeWorldMessage = MessageDef<z.ZodType<object>>;
+
+function worldOf(input: object): string | null {
+  const worldId = (input as { worldId?: unknown }).worldId;
+  return typeof worldId === 'string' ? worldId : null;
+}
+
 /**
- * A change that is not a decision of the round (teams, members), audited under `action`: the
- * method gets `(db, caller, input)` and decides itself who may do it.
+ * A change that is not a decision of the round (teams, members, a world's schedule and stages),
+ * audited under `action`: the method gets `(db, caller, input)` and decides itself who may do it.
+ * A request without a world is audited under the world the reply names (a world just created).
  */
-export function Audited<D extends WorldMessage>(def: D, action: string) {
+export function Audited<D extends MaybeWorldMessage>(def: D, action: string) {
   const service = serviceOf(def);
   return <DB extends AuditTables>(
     target: ServiceHandlers<DB>,
@@ -100,7 +109,7 @@ export function Audited<D extends WorldMessage>(def: D, action: string) {
     descriptor: Use<[db: Kysely<DB>, caller: Caller, input: RequestOf<D>], ReplyOf<D>>,
   ): void =>
     declare<DB>(def, 'audited', function (run, input: RequestOf<D>, caller) {
-      return audited(auditContext(service, this.db, this.services), caller, action, input.worldId, () => run(this.db, caller, input));
+      return audited(auditContext(service, this.db, this.services), caller, action, worldOf(input), () => run(this.db, caller, input));
     })(target, key, descriptor);
 }
 

@@ -3,7 +3,7 @@
  * contracts' route table, which the shared web-kit the shell loads at start does without. It may
  * import only contracts, React and types, never web-kit's own modules (which would be copied).
  */
-import { API } from '@simbiz/contracts';
+import { WORLDS_API } from '@simbiz/contracts';
 import { useEffect, useState } from 'react';
 import type { ApiClient } from './api-client';
 import type { WorldResources } from './world-resources';
@@ -12,7 +12,7 @@ import type { WorldResources } from './world-resources';
 export function useWorldResources(api: ApiClient, worldId: string): WorldResources | null {
   const [resources, setResources] = useState<WorldResources | null>(null);
   useEffect(() => {
-    if (worldId) void api.call({ route: API.worlds.resources, data: { worldId }, success: setResources });
+    if (worldId) void api.call({ route: WORLDS_API.resources, data: { worldId }, success: setResources });
   }, [api, worldId]);
   return resources;
 }

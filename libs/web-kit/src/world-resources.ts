@@ -1,8 +1,8 @@
-import type { API, RouteReply } from '@simbiz/contracts';
+import type { RouteReply, WORLDS_API } from '@simbiz/contracts';
 import { baseCurrency, type Currency } from './money-format';
 
 /** What a world's pages read of its screenplay, as the contract's reply describes it. */
-export type WorldResources = RouteReply<typeof API.worlds.resources>;
+export type WorldResources = RouteReply<typeof WORLDS_API.resources>;
 
 /** The currency of a platform's market (prices on it). */
 export function platformCurrency(r: WorldResources, platformId: string): Currency {

@@ -1,4 +1,4 @@
-import { API } from '@simbiz/contracts';
+import { IDENTITY_API } from '@simbiz/contracts';
 import { Alert, Button, Card, Page, TextInput, useT } from '@simbiz/ui';
 import { loginAddress, useApi } from '@simbiz/web-kit';
 import { type FormEvent, useState } from 'react';
@@ -16,7 +16,7 @@ export function SignUpPage() {
     event.preventDefault();
     if (!event.currentTarget.checkValidity()) return;
     void api.call({
-      route: API.identity.signUp,
+      route: IDENTITY_API.signUp,
       data: { displayName: form.displayName, email: form.email, password: form.password },
       start: () => setBusy(true),
       completed: () => setBusy(false),

@@ -1,9 +1,9 @@
-import { API, type RouteReply, USER_IN_WORLD_TYPE } from '@simbiz/contracts';
+import { type RouteReply, USER_IN_WORLD_TYPE, WORLDS_API } from '@simbiz/contracts';
 import { Badge, Card, Muted, Page, Row, Spinner, Table, useT } from '@simbiz/ui';
 import { hasRole, Link, useApi, useProfile } from '@simbiz/web-kit';
 import { useEffect, useState } from 'react';
 
-type WorldSummary = RouteReply<typeof API.worlds.listMine>[number];
+type WorldSummary = RouteReply<typeof WORLDS_API.listMine>[number];
 
 /** My Simulations (worlds.index): the worlds I manage or play in, and the ways to add one. */
 export function WorldsPage() {
@@ -13,7 +13,7 @@ export function WorldsPage() {
   const [worlds, setWorlds] = useState<WorldSummary[] | null>(null);
 
   useEffect(() => {
-    void api.call({ route: API.worlds.listMine, data: {}, success: setWorlds, error: () => (setWorlds([]), false) });
+    void api.call({ route: WORLDS_API.listMine, data: {}, success: setWorlds, error: () => (setWorlds([]), false) });
   }, [api]);
 
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });

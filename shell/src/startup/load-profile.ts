@@ -1,4 +1,4 @@
-import { API } from '@simbiz/contracts';
+import { IDENTITY_API } from '@simbiz/contracts';
 import { decideResponse, type Profile, type ShellServices } from '@simbiz/web-kit';
 
 export type ProfileOutcome = { kind: 'ready' } | { kind: 'licenseInvalid'; detail: string } | { kind: 'failed' };
@@ -10,7 +10,7 @@ export type ProfileOutcome = { kind: 'ready' } | { kind: 'licenseInvalid'; detai
 export async function loadProfile(services: ShellServices, silent = false): Promise<ProfileOutcome> {
   let outcome: ProfileOutcome = { kind: 'failed' };
   await services.createApi().call({
-    route: API.identity.profile,
+    route: IDENTITY_API.profile,
     data: silent ? { silent: 'true' } : {},
     purpose: 'profile',
     success: (profile) => {

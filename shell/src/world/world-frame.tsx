@@ -1,4 +1,4 @@
-import { API } from '@simbiz/contracts';
+import { WORLDS_API } from '@simbiz/contracts';
 import { media, Spinner, useT } from '@simbiz/ui';
 import { type LoadedWorld, useLocation, useParams, useShell, useWorld } from '@simbiz/web-kit';
 import { useEffect, useMemo } from 'react';
@@ -49,7 +49,7 @@ export function WorldFrame() {
     const load = (background: boolean) =>
       api
         .call({
-          route: API.worlds.details,
+          route: WORLDS_API.details,
           data: { worldId },
           purpose: 'details',
           success: (details) => {

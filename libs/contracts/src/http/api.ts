@@ -45,92 +45,111 @@ const table =
 
 type AccountMessages = typeof identityMessages & { profile: typeof profileMessage };
 
+/*
+ * The route tables, one per area, each a constant of its own and built by a pure call, so a bundle
+ * carries only the areas it imports (the shell: identity and worlds). `API` groups them for the
+ * gateway and the remotes.
+ */
+export const IDENTITY_API = /*#__PURE__*/ table<AccountMessages>()({
+  profile: { method: 'GET', path: '/account/profile', auth: 'public', roundBound: false },
+  signUp: { method: 'POST', path: '/account/sign-up', auth: 'public', roundBound: false },
+  license: { method: 'GET', path: '/admin/license', auth: { role: 'admin' }, roundBound: false },
+  installLicense: { method: 'PUT', path: '/admin/license', auth: { role: 'admin' }, roundBound: false },
+  invite: { method: 'POST', path: '/admin/invitations', auth: { role: 'admin' }, roundBound: false },
+  grantRole: { method: 'POST', path: '/admin/accounts/{userId}/roles', auth: { role: 'admin' }, roundBound: false },
+});
+
+export const WORLDS_API = /*#__PURE__*/ table<typeof worldsMessages>()({
+  details: { method: 'GET', path: '/worlds/{worldId}/details', auth: 'signedIn', roundBound: false, cachedPerWorld: true },
+  resources: { method: 'GET', path: '/worlds/{worldId}/resources', auth: 'signedIn', roundBound: false, cachedPerWorld: true },
+  create: { method: 'POST', path: '/worlds', auth: { role: 'licensed' }, roundBound: false },
+  listMine: { method: 'GET', path: '/worlds', auth: 'signedIn', roundBound: false },
+  screenplays: { method: 'GET', path: '/screenplays', auth: { role: 'licensed' }, roundBound: false },
+  join: { method: 'POST', path: '/worlds/{worldId}/join', auth: 'signedIn', roundBound: false },
+  schedule: { method: 'GET', path: '/worlds/{worldId}/schedules', auth: 'signedIn', roundBound: false },
+  moveDeadline: { method: 'PUT', path: '/worlds/{worldId}/schedules/{round}', auth: 'signedIn', roundBound: false },
+  extend: { method: 'POST', path: '/worlds/{worldId}/schedules/extend', auth: 'signedIn', roundBound: false },
+  pause: { method: 'POST', path: '/worlds/{worldId}/pause', auth: 'signedIn', roundBound: false },
+  resume: { method: 'POST', path: '/worlds/{worldId}/resume', auth: 'signedIn', roundBound: false },
+  settings: { method: 'GET', path: '/worlds/{worldId}/settings', auth: 'signedIn', roundBound: false },
+  updateSettings: { method: 'PATCH', path: '/worlds/{worldId}/settings', auth: 'signedIn', roundBound: false },
+  closeRound: { method: 'POST', path: '/worlds/{worldId}/rounds/close', auth: 'signedIn', roundBound: false },
+  retryRound: { method: 'POST', path: '/worlds/{worldId}/rounds/retry', auth: 'signedIn', roundBound: false },
+  rerunRound: { method: 'POST', path: '/worlds/{worldId}/rounds/rerun', auth: 'signedIn', roundBound: false },
+  listMembers: { method: 'GET', path: '/worlds/{worldId}/participants', auth: 'signedIn', roundBound: false },
+  addMembers: { method: 'POST', path: '/worlds/{worldId}/participants', auth: 'signedIn', roundBound: false },
+  removeMember: { method: 'DELETE', path: '/worlds/{worldId}/participants/{userId}', auth: 'signedIn', roundBound: false },
+});
+
+export const TEAMS_API = /*#__PURE__*/ table<typeof teamsMessages>()({
+  list: { method: 'GET', path: '/worlds/{worldId}/teams', auth: 'signedIn', roundBound: false },
+  mine: { method: 'GET', path: '/worlds/{worldId}/team', auth: 'signedIn', roundBound: false },
+  create: { method: 'POST', path: '/worlds/{worldId}/teams', auth: 'signedIn', roundBound: false },
+  join: { method: 'POST', path: '/worlds/{worldId}/teams/{teamId}/join', auth: 'signedIn', roundBound: false },
+  leave: { method: 'POST', path: '/worlds/{worldId}/team/leave', auth: 'signedIn', roundBound: false },
+  rename: { method: 'PATCH', path: '/worlds/{worldId}/team', auth: 'signedIn', roundBound: false },
+  resetPasscode: { method: 'POST', path: '/worlds/{worldId}/team/passcode', auth: 'signedIn', roundBound: false },
+  updateSettings: { method: 'PATCH', path: '/worlds/{worldId}/team/settings', auth: 'signedIn', roundBound: false },
+  placeMember: { method: 'PUT', path: '/worlds/{worldId}/teams/{teamId}/members/{userId}', auth: 'signedIn', roundBound: false },
+  removeMember: { method: 'DELETE', path: '/worlds/{worldId}/teams/{teamId}/members/{userId}', auth: 'signedIn', roundBound: false },
+});
+
+export const PRODUCTS_API = /*#__PURE__*/ table<typeof productsMessages>()({
+  listBrands: { method: 'GET', path: '/worlds/{worldId}/brands', auth: 'signedIn', roundBound: false },
+  createBrand: { method: 'POST', path: '/worlds/{worldId}/brands', auth: 'signedIn', roundBound: true },
+  renameBrand: { method: 'PATCH', path: '/worlds/{worldId}/brands/{brandId}', auth: 'signedIn', roundBound: true },
+  deleteBrand: { method: 'DELETE', path: '/worlds/{worldId}/brands/{brandId}', auth: 'signedIn', roundBound: true },
+  listModels: { method: 'GET', path: '/worlds/{worldId}/models', auth: 'signedIn', roundBound: false },
+  createModel: { method: 'POST', path: '/worlds/{worldId}/models', auth: 'signedIn', roundBound: true },
+  updateModel: { method: 'PATCH', path: '/worlds/{worldId}/models/{modelId}', auth: 'signedIn', roundBound: true },
+  deleteModel: { method: 'DELETE', path: '/worlds/{worldId}/models/{modelId}', auth: 'signedIn', roundBound: true },
+  listProductions: { method: 'GET', path: '/worlds/{worldId}/productions', auth: 'signedIn', roundBound: false },
+  createProduction: { method: 'POST', path: '/worlds/{worldId}/productions', auth: 'signedIn', roundBound: true },
+  updateProduction: { method: 'PATCH', path: '/worlds/{worldId}/productions/{planId}', auth: 'signedIn', roundBound: true },
+  deleteProduction: { method: 'DELETE', path: '/worlds/{worldId}/productions/{planId}', auth: 'signedIn', roundBound: true },
+});
+
+export const WAREHOUSE_API = /*#__PURE__*/ table<typeof warehouseMessages>()({
+  listStorages: { method: 'GET', path: '/worlds/{worldId}/storages', auth: 'signedIn', roundBound: false },
+  createStorage: { method: 'POST', path: '/worlds/{worldId}/storages', auth: 'signedIn', roundBound: true },
+  updateStorage: { method: 'PATCH', path: '/worlds/{worldId}/storages/{storageId}', auth: 'signedIn', roundBound: true },
+  deleteStorage: { method: 'DELETE', path: '/worlds/{worldId}/storages/{storageId}', auth: 'signedIn', roundBound: true },
+  listInventory: { method: 'GET', path: '/worlds/{worldId}/inventory', auth: 'signedIn', roundBound: false },
+});
+
+export const STORES_API = /*#__PURE__*/ table<typeof storesMessages>()({
+  listStores: { method: 'GET', path: '/worlds/{worldId}/stores', auth: 'signedIn', roundBound: false },
+  openStore: { method: 'POST', path: '/worlds/{worldId}/stores', auth: 'signedIn', roundBound: true },
+  listProducts: { method: 'GET', path: '/worlds/{worldId}/store-products', auth: 'signedIn', roundBound: false },
+  createProduct: { method: 'POST', path: '/worlds/{worldId}/store-products', auth: 'signedIn', roundBound: true },
+  updateProduct: { method: 'PATCH', path: '/worlds/{worldId}/store-products/{productId}', auth: 'signedIn', roundBound: true },
+  setProductOnline: { method: 'PUT', path: '/worlds/{worldId}/store-products/{productId}/online', auth: 'signedIn', roundBound: true },
+  deleteProduct: { method: 'DELETE', path: '/worlds/{worldId}/store-products/{productId}', auth: 'signedIn', roundBound: true },
+  listCompanyPromotions: { method: 'GET', path: '/worlds/{worldId}/company-promotions', auth: 'signedIn', roundBound: false },
+  createCompanyPromotion: { method: 'POST', path: '/worlds/{worldId}/company-promotions', auth: 'signedIn', roundBound: true },
+  updateCompanyPromotion: { method: 'PATCH', path: '/worlds/{worldId}/company-promotions/{promotionId}', auth: 'signedIn', roundBound: true },
+  deleteCompanyPromotion: { method: 'DELETE', path: '/worlds/{worldId}/company-promotions/{promotionId}', auth: 'signedIn', roundBound: true },
+});
+
+export const FINANCE_API = /*#__PURE__*/ table<typeof financeMessages>()({
+  capital: { method: 'GET', path: '/worlds/{worldId}/capital', auth: 'signedIn', roundBound: false },
+  listLoans: { method: 'GET', path: '/worlds/{worldId}/loans', auth: 'signedIn', roundBound: false },
+  takeLoan: { method: 'POST', path: '/worlds/{worldId}/loans', auth: 'signedIn', roundBound: true },
+  cancelLoan: { method: 'DELETE', path: '/worlds/{worldId}/loans/{loanId}', auth: 'signedIn', roundBound: true },
+  statements: { method: 'GET', path: '/worlds/{worldId}/statements', auth: 'signedIn', roundBound: false },
+});
+
 /**
  * Every route of the gateway, by area and message name: the gateway serves these and nothing else
  * under /api. `identity.profile`, `worlds.details` and `worlds.resources` are the calls section 7
  * names; the rest are the product's own.
  */
 export const API = {
-  identity: table<AccountMessages>()({
-    profile: { method: 'GET', path: '/account/profile', auth: 'public', roundBound: false },
-    signUp: { method: 'POST', path: '/account/sign-up', auth: 'public', roundBound: false },
-    license: { method: 'GET', path: '/admin/license', auth: { role: 'admin' }, roundBound: false },
-    installLicense: { method: 'PUT', path: '/admin/license', auth: { role: 'admin' }, roundBound: false },
-    invite: { method: 'POST', path: '/admin/invitations', auth: { role: 'admin' }, roundBound: false },
-    grantRole: { method: 'POST', path: '/admin/accounts/{userId}/roles', auth: { role: 'admin' }, roundBound: false },
-  }),
-  worlds: table<typeof worldsMessages>()({
-    details: { method: 'GET', path: '/worlds/{worldId}/details', auth: 'signedIn', roundBound: false, cachedPerWorld: true },
-    resources: { method: 'GET', path: '/worlds/{worldId}/resources', auth: 'signedIn', roundBound: false, cachedPerWorld: true },
-    create: { method: 'POST', path: '/worlds', auth: { role: 'licensed' }, roundBound: false },
-    listMine: { method: 'GET', path: '/worlds', auth: 'signedIn', roundBound: false },
-    screenplays: { method: 'GET', path: '/screenplays', auth: { role: 'licensed' }, roundBound: false },
-    join: { method: 'POST', path: '/worlds/{worldId}/join', auth: 'signedIn', roundBound: false },
-    schedule: { method: 'GET', path: '/worlds/{worldId}/schedules', auth: 'signedIn', roundBound: false },
-    moveDeadline: { method: 'PUT', path: '/worlds/{worldId}/schedules/{round}', auth: 'signedIn', roundBound: false },
-    extend: { method: 'POST', path: '/worlds/{worldId}/schedules/extend', auth: 'signedIn', roundBound: false },
-    pause: { method: 'POST', path: '/worlds/{worldId}/pause', auth: 'signedIn', roundBound: false },
-    resume: { method: 'POST', path: '/worlds/{worldId}/resume', auth: 'signedIn', roundBound: false },
-    settings: { method: 'GET', path: '/worlds/{worldId}/settings', auth: 'signedIn', roundBound: false },
-    updateSettings: { method: 'PATCH', path: '/worlds/{worldId}/settings', auth: 'signedIn', roundBound: false },
-    closeRound: { method: 'POST', path: '/worlds/{worldId}/rounds/close', auth: 'signedIn', roundBound: false },
-    retryRound: { method: 'POST', path: '/worlds/{worldId}/rounds/retry', auth: 'signedIn', roundBound: false },
-    rerunRound: { method: 'POST', path: '/worlds/{worldId}/rounds/rerun', auth: 'signedIn', roundBound: false },
-    listMembers: { method: 'GET', path: '/worlds/{worldId}/participants', auth: 'signedIn', roundBound: false },
-    addMembers: { method: 'POST', path: '/worlds/{worldId}/participants', auth: 'signedIn', roundBound: false },
-    removeMember: { method: 'DELETE', path: '/worlds/{worldId}/participants/{userId}', auth: 'signedIn', roundBound: false },
-  }),
-  teams: table<typeof teamsMessages>()({
-    list: { method: 'GET', path: '/worlds/{worldId}/teams', auth: 'signedIn', roundBound: false },
-    mine: { method: 'GET', path: '/worlds/{worldId}/team', auth: 'signedIn', roundBound: false },
-    create: { method: 'POST', path: '/worlds/{worldId}/teams', auth: 'signedIn', roundBound: false },
-    join: { method: 'POST', path: '/worlds/{worldId}/teams/{teamId}/join', auth: 'signedIn', roundBound: false },
-    leave: { method: 'POST', path: '/worlds/{worldId}/team/leave', auth: 'signedIn', roundBound: false },
-    rename: { method: 'PATCH', path: '/worlds/{worldId}/team', auth: 'signedIn', roundBound: false },
-    resetPasscode: { method: 'POST', path: '/worlds/{worldId}/team/passcode', auth: 'signedIn', roundBound: false },
-    updateSettings: { method: 'PATCH', path: '/worlds/{worldId}/team/settings', auth: 'signedIn', roundBound: false },
-    placeMember: { method: 'PUT', path: '/worlds/{worldId}/teams/{teamId}/members/{userId}', auth: 'signedIn', roundBound: false },
-    removeMember: { method: 'DELETE', path: '/worlds/{worldId}/teams/{teamId}/members/{userId}', auth: 'signedIn', roundBound: false },
-  }),
-  products: table<typeof productsMessages>()({
-    listBrands: { method: 'GET', path: '/worlds/{worldId}/brands', auth: 'signedIn', roundBound: false },
-    createBrand: { method: 'POST', path: '/worlds/{worldId}/brands', auth: 'signedIn', roundBound: true },
-    renameBrand: { method: 'PATCH', path: '/worlds/{worldId}/brands/{brandId}', auth: 'signedIn', roundBound: true },
-    deleteBrand: { method: 'DELETE', path: '/worlds/{worldId}/brands/{brandId}', auth: 'signedIn', roundBound: true },
-    listModels: { method: 'GET', path: '/worlds/{worldId}/models', auth: 'signedIn', roundBound: false },
-    createModel: { method: 'POST', path: '/worlds/{worldId}/models', auth: 'signedIn', roundBound: true },
-    updateModel: { method: 'PATCH', path: '/worlds/{worldId}/models/{modelId}', auth: 'signedIn', roundBound: true },
-    deleteModel: { method: 'DELETE', path: '/worlds/{worldId}/models/{modelId}', auth: 'signedIn', roundBound: true },
-    listProductions: { method: 'GET', path: '/worlds/{worldId}/productions', auth: 'signedIn', roundBound: false },
-    createProduction: { method: 'POST', path: '/worlds/{worldId}/productions', auth: 'signedIn', roundBound: true },
-    updateProduction: { method: 'PATCH', path: '/worlds/{worldId}/productions/{planId}', auth: 'signedIn', roundBound: true },
-    deleteProduction: { method: 'DELETE', path: '/worlds/{worldId}/productions/{planId}', auth: 'signedIn', roundBound: true },
-  }),
-  warehouse: table<typeof warehouseMessages>()({
-    listStorages: { method: 'GET', path: '/worlds/{worldId}/storages', auth: 'signedIn', roundBound: false },
-    createStorage: { method: 'POST', path: '/worlds/{worldId}/storages', auth: 'signedIn', roundBound: true },
-    updateStorage: { method: 'PATCH', path: '/worlds/{worldId}/storages/{storageId}', auth: 'signedIn', roundBound: true },
-    deleteStorage: { method: 'DELETE', path: '/worlds/{worldId}/storages/{storageId}', auth: 'signedIn', roundBound: true },
-    listInventory: { method: 'GET', path: '/worlds/{worldId}/inventory', auth: 'signedIn', roundBound: false },
-  }),
-  stores: table<typeof storesMessages>()({
-    listStores: { method: 'GET', path: '/worlds/{worldId}/stores', auth: 'signedIn', roundBound: false },
-    openStore: { method: 'POST', path: '/worlds/{worldId}/stores', auth: 'signedIn', roundBound: true },
-    listProducts: { method: 'GET', path: '/worlds/{worldId}/store-products', auth: 'signedIn', roundBound: false },
-    createProduct: { method: 'POST', path: '/worlds/{worldId}/store-products', auth: 'signedIn', roundBound: true },
-    updateProduct: { method: 'PATCH', path: '/worlds/{worldId}/store-products/{productId}', auth: 'signedIn', roundBound: true },
-    setProductOnline: { method: 'PUT', path: '/worlds/{worldId}/store-products/{productId}/online', auth: 'signedIn', roundBound: true },
-    deleteProduct: { method: 'DELETE', path: '/worlds/{worldId}/store-products/{productId}', auth: 'signedIn', roundBound: true },
-    listCompanyPromotions: { method: 'GET', path: '/worlds/{worldId}/company-promotions', auth: 'signedIn', roundBound: false },
-    createCompanyPromotion: { method: 'POST', path: '/worlds/{worldId}/company-promotions', auth: 'signedIn', roundBound: true },
-    updateCompanyPromotion: { method: 'PATCH', path: '/worlds/{worldId}/company-promotions/{promotionId}', auth: 'signedIn', roundBound: true },
-    deleteCompanyPromotion: { method: 'DELETE', path: '/worlds/{worldId}/company-promotions/{promotionId}', auth: 'signedIn', roundBound: true },
-  }),
-  finance: table<typeof financeMessages>()({
-    capital: { method: 'GET', path: '/worlds/{worldId}/capital', auth: 'signedIn', roundBound: false },
-    listLoans: { method: 'GET', path: '/worlds/{worldId}/loans', auth: 'signedIn', roundBound: false },
-    takeLoan: { method: 'POST', path: '/worlds/{worldId}/loans', auth: 'signedIn', roundBound: true },
-    cancelLoan: { method: 'DELETE', path: '/worlds/{worldId}/loans/{loanId}', auth: 'signedIn', roundBound: true },
-    statements: { method: 'GET', path: '/worlds/{worldId}/statements', auth: 'signedIn', roundBound: false },
-  }),
+  identity: IDENTITY_API,
+  worlds: WORLDS_API,
+  teams: TEAMS_API,
+  products: PRODUCTS_API,
+  warehouse: WAREHOUSE_API,
+  stores: STORES_API,
+  finance: FINANCE_API,
 } as const;

@@ -14,7 +14,19 @@ const quantitySchema = z.number().int().min(1);
  */
 export const decisionSections = {
   brands: z.array(z.object({ id: ownIdSchema, name: nameSchema })).default([]),
-  personas: z.array(z.object({ id: ownIdSchema, name: nameSchema, segmentId: idSchema })).default([]),
+  /** A user persona stands for 1 or more of the screenplay's market segments, each at most once. */
+  personas: z
+    .array(
+      z.object({
+        id: ownIdSchema,
+        name: nameSchema,
+        segmentIds: z
+          .array(idSchema)
+          .min(1)
+          .refine((ids) => new Set(ids).size === ids.length, 'a market segment cannot be chosen twice'),
+      }),
+    )
+    .default([]),
   models: z
     .array(
       z.object({

@@ -34,9 +34,10 @@ function createBrandsAndPersonas(ctx: RoundContext, c: CompanyRound): void {
     else c.state.brands.push({ id: b.id, name: b.name, createdRound: ctx.round });
   }
   for (const p of c.decisions.personas) {
-    if (!ctx.index.segments.has(p.segmentId)) warn(c, 'personas', 'personaSegmentRequired', { personaId: p.id });
-    else if (c.state.personas.some((x) => x.id === p.id || x.name === p.name)) warn(c, 'personas', 'personaNameExists', { personaId: p.id });
-    else c.state.personas.push({ id: p.id, name: p.name, segmentId: p.segmentId, createdRound: ctx.round });
+    if (!p.segmentIds.every((id) => ctx.index.segments.has(id))) warn(c, 'personas', 'personaSegmentRequired', { personaId: p.id });
+    else if (c.state.personas.some((x) => x.id === p.id || x.name.toLowerCase() === p.name.toLowerCase()))
+      warn(c, 'personas', 'personaNameExists', { personaId: p.id });
+    else c.state.personas.push({ id: p.id, name: p.name, segmentIds: [...p.segmentIds], createdRound: ctx.round });
   }
 }
 

@@ -3,11 +3,11 @@ import { SOURCES, type TrafficSource } from '../results/company-results.schema';
 import type { Segment } from '../screenplay/market.schema';
 import type { RoundContext } from '../round/round-context';
 import { attributeFit } from './fit';
+import { personaFit, personaTargets } from './persona-fit';
 import { type Listing, type SourceSessions, StockPools, listingFit, noSessions } from './listings';
 
 const AWARENESS_WEIGHT = 1.2;
 const RATING_WEIGHT = 0.25;
-const PERSONA_BONUS = 0.2;
 const PACKAGE_BONUS = 0.15;
 
 /** The orders one listing won in one segment, by traffic source. */
@@ -115,8 +115,8 @@ function attribute(orders: number, sessions: SourceSessions): SourceSessions {
 }
 
 /**
- * U = attribute fit + value-proposition fit + awareness + rating + lifts + persona/package bonus
- *     - priceSensitivity · ln(price / referencePrice).
+ * U = attribute fit (sharpened by the model's persona in its segments: personaFit) + value-proposition fit
+ *     + awareness + rating + lifts + package bonus - priceSensitivity · ln(price / referencePrice).
  */
 function utilityOf(ctx: RoundContext, l: Listing, segment: Segment): { fit: number; utility: number } {
   const state = ctx.segments[segment.id];
@@ -128,9 +128,8 @@ function utilityOf(ctx: RoundContext, l: Listing, segment: Segment): { fit: numb
   for (const model of l.models) {
     const modelFit = l.models.length === 1 ? listingFit(l, segment, slot, ideals) : attributeFit(model, segment, ideals);
     const perception = company.perception[model.brandId]?.[segment.id] ?? {};
-    let u = modelFit + RATING_WEIGHT * (model.rating - 3);
+    let u = personaFit(modelFit, personaTargets(model.personaIds, company.personas, segment.id)) + RATING_WEIGHT * (model.rating - 3);
     for (const vp of model.valuePropositionIds) u += (segment.valuePropositionWeights[vp] ?? 0) * (perception[vp] ?? 0);
-    if (model.personaIds.some((id) => company.personas.some((p) => p.id === id && p.segmentId === segment.id))) u += PERSONA_BONUS;
     if (u > best) {
       best = u;
       fit = modelFit;

@@ -48,7 +48,7 @@ export const companyStateSchema = z.object({
   status: companyStatusSchema,
   balances: z.record(accountSchema, money),
   brands: z.array(z.object({ id: z.string(), name: z.string(), createdRound: z.number().int() })),
-  personas: z.array(z.object({ id: z.string(), name: z.string(), segmentId: idSchema, createdRound: z.number().int() })),
+  personas: z.array(z.object({ id: z.string(), name: z.string(), segmentIds: z.array(idSchema).min(1), createdRound: z.number().int() })),
   models: z.array(modelStateSchema),
   techGrades: z.record(idSchema, z.number().int()),
   rndProgress: z.record(idSchema, money),

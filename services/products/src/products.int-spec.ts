@@ -54,6 +54,28 @@ describe('brands, models and production plans (identity, worlds, teams and wareh
     expect((await api.call(p.listBrands, { worldId }, ann()))[0]?.modelCount).toBe(1);
   });
 
+  it('keeps user personas bound to market segments, with unique names, and binds one to a model (280001-280009)', async () => {
+    const persona = await api.call(p.createPersona, { worldId, name: 'Student', segmentIds: ['students', 'commuters'] }, ann());
+    expect(persona).toMatchObject({ name: 'Student', segmentIds: ['students', 'commuters'], createdRound: 1, modelCount: 0 });
+    expect(await code(api.send(p.createPersona, { worldId, name: 'STUDENT', segmentIds: ['students'] }, ann()))).toBe(ErrorCode.personaNameExists);
+    expect(await code(api.send(p.createPersona, { worldId, name: 'Hiker', segmentIds: ['adventurers', 'adventurers'] }, ann()))).toBe(
+      ErrorCode.personaSegmentRepeated,
+    );
+    expect(await code(api.send(p.createPersona, { worldId, name: 'Hiker', segmentIds: [] }, ann()))).toBe(ErrorCode.personaSegmentRequired);
+    expect(await code(api.send(p.createPersona, { worldId, name: 'Hiker', segmentIds: ['nowhere'] }, ann()))).toBe(ErrorCode.personaSegmentRequired);
+    expect((await api.call(p.updatePersona, { worldId, personaId: persona.personaId, segmentIds: ['students'] }, ann())).segmentIds).toEqual(['students']);
+    const [model] = await api.call(p.listModels, { worldId }, ann());
+    const modelId = model?.modelId ?? '';
+    expect(await code(api.send(p.updateModel, { worldId, modelId, personaId: randomUUID() }, ann()))).toBe(ErrorCode.personaNotFound);
+    const bosPersona = await api.call(p.createPersona, { worldId, name: 'Student', segmentIds: ['students'] }, bo());
+    expect(await code(api.send(p.updateModel, { worldId, modelId, personaId: bosPersona.personaId }, ann()))).toBe(ErrorCode.personaNotFound);
+    expect((await api.call(p.updateModel, { worldId, modelId, personaId: persona.personaId }, ann())).personaId).toBe(persona.personaId);
+    expect(await code(api.send(p.deletePersona, { worldId, personaId: persona.personaId }, ann()))).toBe(ErrorCode.personaBoundToModel);
+    expect((await api.call(p.listPersonas, { worldId }, ann())).map((x) => [x.name, x.modelCount])).toEqual([['Student', 1]]);
+    const spare = await api.call(p.createPersona, { worldId, name: 'Spare', segmentIds: ['adventurers'] }, ann());
+    expect(await api.call(p.deletePersona, { worldId, personaId: spare.personaId }, ann())).toEqual({ deleted: true });
+  });
+
   it('plans production within the round’s capacity, into a storage the company has, and then locks the model', async () => {
     const [model] = await api.call(p.listModels, { worldId }, ann());
     const modelId = model?.modelId ?? '';
@@ -90,6 +112,9 @@ describe('brands, models and production plans (identity, worlds, teams and wareh
     expect(mine?.brands.map((b) => b.name)).toEqual(['Summit']);
     expect(mine?.models).toEqual([expect.objectContaining({ name: 'Campus', attributes: design.attributes, valuePropositionIds: design.valuePropositionIds })]);
     expect(mine?.production).toEqual([{ modelId: mine?.models[0]?.id, quantity: 2_000, warehouseId: 'central' }]);
+    const [persona] = await api.call(p.listPersonas, { worldId }, ann());
+    expect(mine?.personas).toEqual([{ id: persona?.personaId, name: 'Student', segmentIds: ['students'] }]);
+    expect(mine?.models[0]?.personaIds).toEqual([persona?.personaId]);
     expect(await code(api.send(p.createBrand, { worldId, name: 'Too late' }, ann()))).toBe(ErrorCode.decisionsBeingSubmitted);
   });
 
@@ -110,6 +135,13 @@ describe('brands, models and production plans (identity, worlds, teams and wareh
     expect(await code(api.send(p.renameBrand, { worldId, brandId: brand?.brandId ?? '', name: 'Later' }, ann()))).toBe(ErrorCode.onlyCurrentRoundEditable);
     expect(await code(api.send(p.deleteProduction, { worldId, planId: plan?.planId ?? '' }, ann()))).toBe(ErrorCode.onlyCurrentRoundDeletable);
     expect((await api.call(p.createBrand, { worldId, name: 'Round two' }, ann())).createdRound).toBe(2);
+  });
+
+  it('lets only personas of the current round be changed or deleted (130047, 130049)', async () => {
+    const [persona] = await api.call(p.listPersonas, { worldId }, ann());
+    const personaId = persona?.personaId ?? '';
+    expect(await code(api.send(p.updatePersona, { worldId, personaId, name: 'Later' }, ann()))).toBe(ErrorCode.onlyCurrentRoundEditable);
+    expect(await code(api.send(p.deletePersona, { worldId, personaId }, ann()))).toBe(ErrorCode.onlyCurrentRoundDeletable);
   });
 
   it('refuses a decision that names a round no longer current (130059), even when it did not come through the gateway', async () => {

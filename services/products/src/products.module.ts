@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { BrandsController } from './brands/brands.controller';
 import { ModelsController } from './models/models.controller';
+import { PersonasController } from './personas/personas.controller';
 import { ProductionsController } from './productions/productions.controller';
 import { RoundController } from './round.controller';
 
-@Module({ controllers: [BrandsController, ModelsController, ProductionsController, RoundController] })
+@Module({ controllers: [BrandsController, PersonasController, ModelsController, ProductionsController, RoundController] })
 export class ProductsModule {}

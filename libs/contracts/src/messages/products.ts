@@ -7,6 +7,11 @@ import { screenplayIdSchema, textSchema } from './text';
 const nameSchema = textSchema({ min: 1, max: 60 });
 const attributesSchema = z.array(z.object({ attributeId: screenplayIdSchema, grade: z.number().int().min(1).max(20) }));
 const propositionsSchema = z.array(screenplayIdSchema);
+/** The rules refuse an empty or repeated choice with their own codes (280009, 280007), not 9001. */
+const segmentIdsSchema = z.array(screenplayIdSchema).max(50);
+
+/** At most this many user personas per company (280011); docs/decisions.md says why. */
+export const PERSONA_LIMIT = 6;
 
 export const brandSchema = z.object({ brandId: z.string(), name: z.string(), createdRound: z.number().int(), modelCount: z.number().int() });
 export const modelSchema = z.object({
@@ -16,6 +21,8 @@ export const modelSchema = z.object({
   attributes: z.array(z.object({ attributeId: z.string(), grade: z.number().int() })),
   valuePropositionIds: z.array(z.string()),
   createdRound: z.number().int(),
+  /** The user persona the model is made for (280001 unless the company's own), or none. */
+  personaId: z.string().nullable(),
   /** A production plan of the current round names it: it cannot be changed or deleted (170029). */
   inProduction: z.boolean(),
 });
@@ -29,7 +36,16 @@ export const productionPlanSchema = z.object({
   produced: z.number().int().nullable(),
   unitCost: z.number().nullable(),
 });
+export const personaSchema = z.object({
+  personaId: z.string(),
+  name: z.string(),
+  segmentIds: z.array(z.string()),
+  createdRound: z.number().int(),
+  /** Models (of any round) made for it: a persona bound to a model cannot be deleted (280005). */
+  modelCount: z.number().int(),
+});
 export type Brand = z.infer<typeof brandSchema>;
+export type Persona = z.infer<typeof personaSchema>;
 export type Model = z.infer<typeof modelSchema>;
 export type ProductionPlan = z.infer<typeof productionPlanSchema>;
 
@@ -48,7 +64,16 @@ export const productsMessages = {
     'products',
     'model',
     'create',
-    z.object({ ...world, brandId: itemIdSchema, name: nameSchema, attributes: attributesSchema, valuePropositionIds: propositionsSchema }).strict(),
+    z
+      .object({
+        ...world,
+        brandId: itemIdSchema,
+        name: nameSchema,
+        attributes: attributesSchema,
+        valuePropositionIds: propositionsSchema,
+        personaId: itemIdSchema.nullable().optional(),
+      })
+      .strict(),
     modelSchema,
   ),
   updateModel: defineMessage(
@@ -62,11 +87,31 @@ export const productsMessages = {
         name: nameSchema.optional(),
         attributes: attributesSchema.optional(),
         valuePropositionIds: propositionsSchema.optional(),
+        personaId: itemIdSchema.nullable().optional(),
       })
       .strict(),
     modelSchema,
   ),
   deleteModel: defineMessage('products', 'model', 'delete', z.object({ ...world, modelId: itemIdSchema }).strict(), z.object({ deleted: z.literal(true) })),
+  listPersonas: defineMessage('products', 'persona', 'list', z.object(world).strict(), z.array(personaSchema)),
+  /** Names unique within the company (280003), 1 or more segments (280009), each once (280007), at most PERSONA_LIMIT (280011). */
+  createPersona: defineMessage('products', 'persona', 'create', z.object({ ...world, name: nameSchema, segmentIds: segmentIdsSchema }).strict(), personaSchema),
+  /** Only a persona of the current round (130047). */
+  updatePersona: defineMessage(
+    'products',
+    'persona',
+    'update',
+    z.object({ ...world, personaId: itemIdSchema, name: nameSchema.optional(), segmentIds: segmentIdsSchema.optional() }).strict(),
+    personaSchema,
+  ),
+  /** Only a persona of the current round (130049) that no model names (280005). */
+  deletePersona: defineMessage(
+    'products',
+    'persona',
+    'delete',
+    z.object({ ...world, personaId: itemIdSchema }).strict(),
+    z.object({ deleted: z.literal(true) }),
+  ),
   listProductions: defineMessage('products', 'production', 'list', z.object(world).strict(), z.array(productionPlanSchema)),
   /** Quantity within the round's capacity across plans (190005), into a storage the company has (200005). */
   createProduction: defineMessage(
@@ -108,7 +153,7 @@ export const productsMessages = {
     z.object({ ...world, companyId: z.string().uuid() }).strict(),
     z.array(brandSchema.pick({ brandId: true, name: true })),
   ),
-  snapshot: roundSnapshotMessage('products', ['brands', 'models', 'production']),
+  snapshot: roundSnapshotMessage('products', ['brands', 'personas', 'models', 'production']),
   apply: roundApplyMessage(
     'products',
     z.object({ productions: z.array(z.object({ modelId: z.string(), warehouseId: z.string(), quantity: z.number().int(), unitCost: z.number() })) }),

@@ -1,7 +1,7 @@
 import { createAuditTable, createRoundFenceTable } from '@simbiz/service-kit';
 import { type Kysely, type Migration, sql } from 'kysely';
 
-/** The products schema: brands, models, production plans, the round fence and the audit log. */
+/** The products schema: brands, user personas, models, production plans, the round fence and the audit log. */
 export const productsMigrations: Record<string, Migration> = {
   '0001-brands-models-plans': {
     up: async (db: Kysely<unknown>) => {
@@ -42,6 +42,24 @@ export const productsMigrations: Record<string, Migration> = {
       await db.schema.createIndex('plan_round').on('production_plan').columns(['world_id', 'round']).execute();
       await createRoundFenceTable(db);
       await createAuditTable(db);
+    },
+  },
+  '0002-personas': {
+    up: async (db: Kysely<unknown>) => {
+      await db.schema
+        .createTable('persona')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('world_id', 'uuid', (c) => c.notNull())
+        .addColumn('company_id', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('segment_ids', 'jsonb', (c) => c.notNull())
+        .addColumn('created_round', 'integer', (c) => c.notNull())
+        .execute();
+      await sql`create unique index persona_name on persona (world_id, company_id, lower(name))`.execute(db);
+      await db.schema
+        .alterTable('model')
+        .addColumn('persona_id', 'uuid', (c) => c.references('persona.id'))
+        .execute();
     },
   },
 };

@@ -5,6 +5,7 @@ type Json<T> = ColumnType<T, string, string>;
 
 export interface ProductsTables extends AuditTables, RoundFenceTables {
   brand: { id: string; world_id: string; company_id: string; name: string; created_round: number };
+  persona: { id: string; world_id: string; company_id: string; name: string; segment_ids: Json<string[]>; created_round: number };
   model: {
     id: string;
     world_id: string;
@@ -14,6 +15,8 @@ export interface ProductsTables extends AuditTables, RoundFenceTables {
     attributes: Json<{ attributeId: string; grade: number }[]>;
     value_proposition_ids: Json<string[]>;
     created_round: number;
+    /** The user persona the model is made for. */
+    persona_id: ColumnType<string | null, string | null | undefined, string | null>;
   };
   production_plan: {
     id: string;

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { ownBrand } from '../brands/brands';
 import type { ProductsTables } from '../database/tables';
+import { ownPersona } from '../personas/personas';
 import { checkModelDesign, type ModelDesign } from './model-design';
 
 type Db = Kysely<ProductsTables> | Transaction<ProductsTables>;
@@ -13,7 +14,15 @@ type Row = Selectable<ProductsTables['model']>;
 type Request<K extends keyof typeof productsMessages> = z.output<(typeof productsMessages)[K]['request']>;
 
 function view(
-  row: { id: string; brand_id: string; name: string; attributes: Model['attributes']; value_proposition_ids: string[]; created_round: number },
+  row: {
+    id: string;
+    brand_id: string;
+    name: string;
+    attributes: Model['attributes'];
+    value_proposition_ids: string[];
+    created_round: number;
+    persona_id: string | null;
+  },
   inProduction: boolean,
 ): Model {
   return {
@@ -23,6 +32,7 @@ function view(
     attributes: row.attributes,
     valuePropositionIds: row.value_proposition_ids,
     createdRound: row.created_round,
+    personaId: row.persona_id,
     inProduction,
   };
 }
@@ -89,7 +99,17 @@ export async function createModel(tx: Db, screenplay: Screenplay, ctx: DecisionC
   await ownBrand(tx, ctx, input.brandId);
   if (await nameTaken(tx, ctx, input.name)) throw new DomainError(ErrorCode.modelNameExists);
   checkDesign(screenplay, input);
-  const row = { id: randomUUID(), world_id: ctx.worldId, company_id: ctx.companyId, brand_id: input.brandId, name: input.name, created_round: ctx.round };
+  const personaId = input.personaId ?? null;
+  if (personaId) await ownPersona(tx, ctx, personaId);
+  const row = {
+    id: randomUUID(),
+    world_id: ctx.worldId,
+    company_id: ctx.companyId,
+    brand_id: input.brandId,
+    name: input.name,
+    created_round: ctx.round,
+    persona_id: personaId,
+  };
   await tx
     .insertInto('model')
     .values({ ...row, attributes: JSON.stringify(input.attributes), value_proposition_ids: JSON.stringify(input.valuePropositionIds) })
@@ -111,15 +131,22 @@ export async function updateModel(tx: Db, screenplay: Screenplay, ctx: DecisionC
     name: input.name ?? row.name,
     attributes: input.attributes ?? row.attributes,
     valuePropositionIds: input.valuePropositionIds ?? row.value_proposition_ids,
+    personaId: input.personaId === undefined ? row.persona_id : input.personaId,
   };
   if (await nameTaken(tx, ctx, next.name, row.id)) throw new DomainError(ErrorCode.modelNameExists);
   checkDesign(screenplay, next);
+  if (next.personaId && next.personaId !== row.persona_id) await ownPersona(tx, ctx, next.personaId);
   await tx
     .updateTable('model')
-    .set({ name: next.name, attributes: JSON.stringify(next.attributes), value_proposition_ids: JSON.stringify(next.valuePropositionIds) })
+    .set({
+      name: next.name,
+      attributes: JSON.stringify(next.attributes),
+      value_proposition_ids: JSON.stringify(next.valuePropositionIds),
+      persona_id: next.personaId,
+    })
     .where('id', '=', row.id)
     .execute();
-  return view({ ...row, name: next.name, attributes: next.attributes, value_proposition_ids: next.valuePropositionIds }, false);
+  return view({ ...row, name: next.name, attributes: next.attributes, value_proposition_ids: next.valuePropositionIds, persona_id: next.personaId }, false);
 }
 
 export async function deleteModel(tx: Db, ctx: DecisionContext, modelId: string): Promise<{ deleted: true }> {

@@ -1,0 +1,31 @@
+import { Controller } from '@nestjs/common';
+import { productsMessages as m } from '@simbiz/contracts';
+import { CompanyRead, Decision, type DecisionInWorld, type ReadContext, type RequestOf, ServiceHandlers } from '@simbiz/service-kit';
+import type { Kysely, Transaction } from 'kysely';
+import type { ProductsTables } from '../database/tables';
+import { createPersona, deletePersona, listPersonas, updatePersona } from './personas';
+
+type Tx = Transaction<ProductsTables>;
+
+@Controller()
+export class PersonasController extends ServiceHandlers<ProductsTables> {
+  @CompanyRead(m.listPersonas)
+  list(db: Kysely<ProductsTables>, reader: ReadContext, input: RequestOf<typeof m.listPersonas>) {
+    return listPersonas(db, input.worldId, reader.companyId);
+  }
+
+  @Decision(m.createPersona, 'persona.create')
+  create(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.createPersona>) {
+    return createPersona(tx, ctx.screenplay, ctx, input);
+  }
+
+  @Decision(m.updatePersona, 'persona.update')
+  update(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.updatePersona>) {
+    return updatePersona(tx, ctx.screenplay, ctx, input);
+  }
+
+  @Decision(m.deletePersona, 'persona.delete')
+  remove(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.deletePersona>) {
+    return deletePersona(tx, ctx, input.personaId);
+  }
+}

@@ -111,6 +111,15 @@ describe('the first playable round in a browser: decisions, the engine, statemen
   it('lets each team decide: a brand and a model, production, a store with the model listed, a promotion and a loan', async () => {
     for (const [i, player] of players.entries()) {
       const page = sp(i);
+      if (i === 0) {
+        await page.goto(`${worldUrl}/operating/user-persona`);
+        await page.waitForURL(/\/operating\/user-persona\/list/);
+        await page.getByLabel('Persona name').fill('Commuting student');
+        await page.getByLabel('Students').check();
+        await page.getByLabel('Commuters').check();
+        await page.getByRole('button', { name: 'Create persona' }).click();
+        await page.getByTestId('personas-table').getByText('Commuting student').waitFor();
+      }
       await page.goto(`${worldUrl}/operating`);
       await page.waitForURL(/\/operating\/brands\/brand-console/);
       await page.getByLabel('Brand name').fill(player.brand);
@@ -121,9 +130,16 @@ describe('the first playable round in a browser: decisions, the engine, statemen
       await page.getByLabel('Laptop sleeve').check();
       await page.getByLabel('Capacity').check();
       await page.getByLabel('Great value').check();
+      if (i === 0) await page.getByLabel('User persona', { exact: true }).selectOption({ label: 'Commuting student' });
       await page.getByRole('button', { name: 'Create model' }).click();
       await page.getByTestId('models-table').getByText(player.model).waitFor();
-      if (i === 0) await shoot(page, 'operations-models');
+      if (i === 0) {
+        await page.getByTestId('models-table').getByText('Commuting student').waitFor();
+        await shoot(page, 'operations-models');
+        await page.goto(`${worldUrl}/operating/user-persona/list`);
+        await page.getByTestId('personas-table').getByRole('cell', { name: '1', exact: true }).first().waitFor();
+        await shoot(page, 'operations-user-persona');
+      }
 
       await page.goto(`${worldUrl}/operating/productions`);
       await page.getByLabel('Quantity').fill('2000');
@@ -156,7 +172,7 @@ describe('the first playable round in a browser: decisions, the engine, statemen
     expect(await checklist.locator('li[data-done=true]').count()).toBe(4);
     await shoot(sp(0), 'world-home-checklist');
     expect({ path: 'world home', violations: await seriousViolations(sp(0)) }).toEqual({ path: 'world home', violations: [] });
-    for (const path of ['brands/brand-console', 'productions/list', 'stores/my-stores', 'promotions/company/list', 'finance/capitals']) {
+    for (const path of ['user-persona/list', 'brands/brand-console', 'productions/list', 'stores/my-stores', 'promotions/company/list', 'finance/capitals']) {
       await sp(0).goto(`${worldUrl}/operating/${path}`);
       await sp(0).locator('h1').waitFor();
       expect({ path, violations: await seriousViolations(sp(0)) }).toEqual({ path, violations: [] });

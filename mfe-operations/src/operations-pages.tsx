@@ -4,6 +4,7 @@ import { FinancePage } from './finance/finance-page';
 import { ProductionsPage } from './productions/productions-page';
 import { CompanyPromotionsPage } from './promotions/company-promotions-page';
 import { StoresPage } from './stores/stores-page';
+import { UserPersonaPage } from './user-persona/user-persona-page';
 
 /**
  * The operating decisions area (section 2), declared once: its routes, section links and tabs
@@ -13,6 +14,7 @@ export const OPERATIONS_PAGES: AreaRegistry = {
   namespace: 'operations',
   base: '/worlds/:worldId/operating',
   sections: [
+    { path: 'user-persona', title: 'userPersona.title' },
     { path: 'brands', title: 'brands.title' },
     { path: 'productions', title: 'productions.title' },
     { path: 'stores', title: 'stores.title' },
@@ -20,6 +22,7 @@ export const OPERATIONS_PAGES: AreaRegistry = {
     { path: 'finance', title: 'finance.title' },
   ],
   pages: [
+    { path: 'user-persona/list', section: 'user-persona', element: <UserPersonaPage /> },
     { path: 'brands/brand-console', section: 'brands', menu: 'operating', element: <BrandConsolePage /> },
     { path: 'productions/list', section: 'productions', element: <ProductionsPage /> },
     { path: 'stores/my-stores', section: 'stores', tab: 'myStores', title: 'tabs.myStores', element: <StoresPage tab="myStores" /> },
@@ -36,6 +39,7 @@ export const OPERATIONS_PAGES: AreaRegistry = {
   ],
   redirects: [
     { from: '', to: 'brands/brand-console' },
+    { from: 'user-persona', to: 'list' },
     { from: 'brands', to: 'brand-console' },
     { from: 'productions', to: 'list' },
     { from: 'stores', to: 'my-stores' },

@@ -1,7 +1,7 @@
-import { API, type Brand, type Model } from '@simbiz/contracts';
+import { API, type Brand, type Model, type Persona } from '@simbiz/contracts';
 import { attributesStillPossible } from '@simbiz/engine';
 import { Badge, Button, Card, FieldLabel, Select, Spinner, TextInput, useT } from '@simbiz/ui';
-import { textIn, useApi } from '@simbiz/web-kit';
+import { textIn, useApi, useRead } from '@simbiz/web-kit';
 import { afterWrite, RoundItemsTable } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
 import { type Area, roundTable } from '../common/use-area';
@@ -11,15 +11,21 @@ interface Draft {
   name: string;
   grades: Record<string, number>;
   propositions: string[];
+  /** The user persona the model is made for, or '' for none. */
+  personaId: string;
 }
 
-const emptyDraft = (brands: Brand[] | null): Draft => ({ brandId: brands?.[0]?.brandId ?? '', name: '', grades: {}, propositions: [] });
+const emptyDraft = (brands: Brand[] | null): Draft => ({ brandId: brands?.[0]?.brandId ?? '', name: '', grades: {}, propositions: [], personaId: '' });
 
 /** The company's models and the design form (section 5: 1–4 attributes that go together, 1–2 value propositions). */
 export function ModelsPanel({ area, brands, models, reload }: { area: Area; brands: Brand[] | null; models: Model[] | null; reload: () => void }) {
   const { t, language } = useT('operations');
   const api = useApi();
   const [draft, setDraft] = useState<Draft>(() => emptyDraft(brands));
+  const [personas] = useRead<Persona[]>(
+    (api, done) => void api.call({ route: API.products.listPersonas, data: { worldId: area.worldId }, success: done }),
+    area.worldId,
+  );
   const { attributes, valuePropositions } = area.resources.resources;
   const chosen = Object.keys(draft.grades);
   const possible = new Set(attributesStillPossible(area.resources.resources, chosen));
@@ -34,6 +40,7 @@ export function ModelsPanel({ area, brands, models, reload }: { area: Area; bran
         name: draft.name,
         attributes: chosen.map((attributeId) => ({ attributeId, grade: draft.grades[attributeId] ?? 1 })),
         valuePropositionIds: draft.propositions,
+        personaId: draft.personaId || null,
       },
       success: afterWrite(t('saved'), () => setDraft(emptyDraft(brands)), reload),
     });
@@ -76,6 +83,7 @@ export function ModelsPanel({ area, brands, models, reload }: { area: Area; bran
                 </>
               ),
             },
+            { header: t('models.persona'), cell: (m) => personas?.find((p) => p.personaId === m.personaId)?.name ?? '' },
             { header: t('productions.round'), cell: (m) => m.createdRound },
           ]}
           actions={(m) =>
@@ -120,6 +128,15 @@ export function ModelsPanel({ area, brands, models, reload }: { area: Area; bran
             onValueChange={(name) => setDraft({ ...draft, name })}
             rules={{ required: true, max: 60 }}
           />
+          <FieldLabel htmlFor="model-persona">{t('models.persona')}</FieldLabel>
+          <Select id="model-persona" value={draft.personaId} onChange={(e) => setDraft({ ...draft, personaId: e.target.value })}>
+            <option value="">{t('models.noPersona')}</option>
+            {(personas ?? []).map((p) => (
+              <option key={p.personaId} value={p.personaId}>
+                {p.name}
+              </option>
+            ))}
+          </Select>
           <fieldset>
             <legend>{t('models.attributes')}</legend>
             {attributes.map((a) => (

@@ -34,6 +34,14 @@ export const operations = {
     create: 'Create brand',
     rename: 'Rename',
   },
+  userPersona: {
+    title: 'User personas',
+    name: 'Persona name',
+    segments: 'Market segments',
+    models: 'Models',
+    create: 'Create persona',
+    limit: 'A company can have up to {count} personas.',
+  },
   models: {
     name: 'Model name',
     brand: 'Brand',
@@ -44,6 +52,8 @@ export const operations = {
     inProduction: 'In production',
     incompatible: 'Does not go with the attributes chosen.',
     design: 'Design',
+    persona: 'User persona',
+    noPersona: 'No persona',
   },
   productions: {
     title: 'Productions',

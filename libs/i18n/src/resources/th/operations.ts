@@ -27,6 +27,14 @@ export const operations: OperationsCatalog = {
     create: 'สร้างแบรนด์',
     rename: 'เปลี่ยนชื่อ',
   },
+  userPersona: {
+    title: 'บุคลิกผู้ใช้',
+    name: 'ชื่อบุคลิกผู้ใช้',
+    segments: 'กลุ่มตลาด',
+    models: 'จำนวนรุ่น',
+    create: 'สร้างบุคลิกผู้ใช้',
+    limit: 'แต่ละบริษัทสร้างบุคลิกผู้ใช้ได้สูงสุด {count} แบบ',
+  },
   models: {
     name: 'ชื่อรุ่น',
     brand: 'แบรนด์',
@@ -37,6 +45,8 @@ export const operations: OperationsCatalog = {
     inProduction: 'กำลังผลิต',
     incompatible: 'ใช้ร่วมกับคุณลักษณะที่เลือกไม่ได้',
     design: 'การออกแบบ',
+    persona: 'บุคลิกผู้ใช้',
+    noPersona: 'ไม่ระบุบุคลิกผู้ใช้',
   },
   productions: {
     title: 'การผลิต',

@@ -27,6 +27,14 @@ export const operations: OperationsCatalog = {
     create: '创建品牌',
     rename: '重命名',
   },
+  userPersona: {
+    title: '用户画像',
+    name: '画像名称',
+    segments: '细分市场',
+    models: '型号数',
+    create: '创建用户画像',
+    limit: '每家公司最多可创建 {count} 个用户画像。',
+  },
   models: {
     name: '型号名称',
     brand: '品牌',
@@ -37,6 +45,8 @@ export const operations: OperationsCatalog = {
     inProduction: '生产中',
     incompatible: '与已选属性不兼容。',
     design: '设计',
+    persona: '用户画像',
+    noPersona: '不指定画像',
   },
   productions: {
     title: '生产计划',

@@ -29,3 +29,14 @@ export class DomainError extends Error {
     return new DomainError(envelope.code, data.params, data.details ?? data.correlationId);
   }
 }
+
+/** What a business rule answers when it refuses: a catalogue code and its message's parameters. */
+export interface Refusal {
+  code: number;
+  params?: ErrorParams;
+}
+
+/** Throws a rule's refusal as a DomainError; nothing happens when the rule allowed it (null). */
+export function throwRefusal(refusal: Refusal | null): void {
+  if (refusal) throw new DomainError(refusal.code, refusal.params);
+}

@@ -1,9 +1,4 @@
-import { ErrorCode, PERSONA_LIMIT } from '@simbiz/contracts';
-
-export interface Refusal {
-  code: number;
-  params?: Record<string, number>;
-}
+import { ErrorCode, PERSONA_LIMIT, type Refusal } from '@simbiz/contracts';
 
 /** What the rules know of a persona already kept. */
 export interface KeptPersona {

@@ -1,4 +1,4 @@
-import { DomainError, ErrorCode, type Persona, type productsMessages } from '@simbiz/contracts';
+import { DomainError, ErrorCode, type Persona, type productsMessages, throwRefusal } from '@simbiz/contracts';
 import type { Screenplay } from '@simbiz/engine';
 import type { DecisionContext } from '@simbiz/service-kit';
 import { randomUUID } from 'node:crypto';
@@ -6,16 +6,13 @@ import type { z } from 'zod';
 import type { Kysely, Transaction } from 'kysely';
 import type { ProductsTables } from '../database/tables';
 import { deletePersonaRow, insertPersona, selectPersonas, updatePersonaRow } from './persona.repository';
-import { createRefusal, deleteRefusal, type KeptPersona, type Refusal, updateRefusal } from './persona-rules';
+import { createRefusal, deleteRefusal, type KeptPersona, updateRefusal } from './persona-rules';
 
 type Db = Kysely<ProductsTables> | Transaction<ProductsTables>;
 type Request<K extends keyof typeof productsMessages> = z.output<(typeof productsMessages)[K]['request']>;
 
 const kept = (p: Persona): KeptPersona => ({ id: p.personaId, name: p.name, createdRound: p.createdRound, modelCount: p.modelCount });
 const segmentsOf = (screenplay: Screenplay) => new Set(screenplay.segments.map((s) => s.id));
-function refuse(refusal: Refusal | null): void {
-  if (refusal) throw new DomainError(refusal.code, refusal.params);
-}
 
 export const listPersonas = selectPersonas;
 
@@ -28,7 +25,7 @@ export async function ownPersona(tx: Db, ctx: Pick<DecisionContext, 'worldId' | 
 
 export async function createPersona(tx: Db, screenplay: Screenplay, ctx: DecisionContext, input: Request<'createPersona'>): Promise<Persona> {
   const all = await selectPersonas(tx, ctx.worldId, ctx.companyId);
-  refuse(createRefusal(input, all.map(kept), segmentsOf(screenplay)));
+  throwRefusal(createRefusal(input, all.map(kept), segmentsOf(screenplay)));
   const row = { id: randomUUID(), world_id: ctx.worldId, company_id: ctx.companyId, name: input.name, segment_ids: input.segmentIds, created_round: ctx.round };
   await insertPersona(tx, row);
   return { personaId: row.id, name: row.name, segmentIds: row.segment_ids, createdRound: ctx.round, modelCount: 0 };
@@ -39,14 +36,14 @@ export async function updatePersona(tx: Db, screenplay: Screenplay, ctx: Decisio
   const persona = all.find((p) => p.personaId === input.personaId);
   if (!persona) throw new DomainError(ErrorCode.personaNotFound);
   const next = { name: input.name ?? persona.name, segmentIds: input.segmentIds ?? persona.segmentIds };
-  refuse(updateRefusal(kept(persona), ctx.round, next, all.map(kept), segmentsOf(screenplay)));
+  throwRefusal(updateRefusal(kept(persona), ctx.round, next, all.map(kept), segmentsOf(screenplay)));
   await updatePersonaRow(tx, persona.personaId, next);
   return { ...persona, ...next };
 }
 
 export async function deletePersona(tx: Db, ctx: DecisionContext, personaId: string): Promise<{ deleted: true }> {
   const persona = await ownPersona(tx, ctx, personaId);
-  refuse(deleteRefusal(kept(persona), ctx.round));
+  throwRefusal(deleteRefusal(kept(persona), ctx.round));
   await deletePersonaRow(tx, persona.personaId);
   return { deleted: true };
 }

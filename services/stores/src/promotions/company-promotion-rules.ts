@@ -1,5 +1,4 @@
-import { ErrorCode } from '@simbiz/contracts';
-import type { Refusal } from '../stores/store-rules';
+import { ErrorCode, type Refusal } from '@simbiz/contracts';
 
 /** A brand of the company (170001) on a channel of the screenplay (220007), once a round per channel and brand (220013). */
 export function promotionRefusal(
@@ -7,7 +6,7 @@ export function promotionRefusal(
   brands: readonly { brandId: string }[],
   input: { channelId: string; brandId: string },
   sameThisRound: boolean,
-): Refusal {
+): Refusal | null {
   if (!channels.some((c) => c.id === input.channelId)) return { code: ErrorCode.promotionChannelNotFound };
   if (!brands.some((b) => b.brandId === input.brandId)) return { code: ErrorCode.brandNotFound };
   if (sameThisRound) return { code: ErrorCode.promotionExists };

@@ -1,11 +1,11 @@
-import { type CompanyPromotion, DomainError, ErrorCode, productsMessages, type storesMessages } from '@simbiz/contracts';
+import { type CompanyPromotion, DomainError, ErrorCode, productsMessages, type storesMessages, throwRefusal } from '@simbiz/contracts';
 import type { Screenplay } from '@simbiz/engine';
 import type { DecisionContext, Requester } from '@simbiz/service-kit';
 import type { Kysely, Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { StoresTables } from '../database/tables';
-import { currentRoundRefusal, refuse } from '../stores/store-rules';
+import { currentRoundRefusal } from '../stores/store-rules';
 import { promotionRefusal } from './company-promotion-rules';
 import {
   companyPromotion,
@@ -40,7 +40,7 @@ export async function createCompanyPromotion(
     ? await services.call(productsMessages.companyBrands, { worldId: ctx.worldId, companyId: ctx.companyId })
     : [];
   const same = await promotedInRound(tx, ctx.worldId, ctx.companyId, { ...input, round: ctx.round });
-  refuse(promotionRefusal(screenplay.promotionChannels, brands, input, same));
+  throwRefusal(promotionRefusal(screenplay.promotionChannels, brands, input, same));
   const row = {
     id: randomUUID(),
     world_id: ctx.worldId,
@@ -63,7 +63,7 @@ async function ownPromotion(
 ): Promise<PromotionRow> {
   const row = await companyPromotion(tx, ctx.worldId, ctx.companyId, promotionId);
   if (!row) throw new DomainError(ErrorCode.promotionNotFound);
-  refuse(currentRoundRefusal(row.round, ctx.round, refusal));
+  throwRefusal(currentRoundRefusal(row.round, ctx.round, refusal));
   return row;
 }
 

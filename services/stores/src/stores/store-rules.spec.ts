@@ -1,5 +1,5 @@
-import { DomainError, ErrorCode } from '@simbiz/contracts';
-import { currentRoundRefusal, goingOffline, inUseRefusal, listingRefusal, openStoreRefusal, refuse, storeOwnerRefusal } from './store-rules';
+import { DomainError, ErrorCode, throwRefusal } from '@simbiz/contracts';
+import { currentRoundRefusal, goingOffline, inUseRefusal, listingRefusal, openStoreRefusal, storeOwnerRefusal } from './store-rules';
 
 const platforms = [{ id: 'tmall' }, { id: 'jd' }];
 
@@ -60,10 +60,10 @@ describe('items of the current round', () => {
 
 describe('refuse', () => {
   it('throws the refusal as a DomainError with its parameters, and nothing for null', () => {
-    expect(() => refuse(null)).not.toThrow();
+    expect(() => throwRefusal(null)).not.toThrow();
     let thrown: unknown;
     try {
-      refuse({ code: ErrorCode.storeNotOwned, params: { count: 1 } });
+      throwRefusal({ code: ErrorCode.storeNotOwned, params: { count: 1 } });
     } catch (e) {
       thrown = e;
     }

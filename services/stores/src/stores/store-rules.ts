@@ -1,36 +1,28 @@
-import { DomainError, ErrorCode } from '@simbiz/contracts';
-
-/** A refusal with its code and parameters; null when the decision may be taken. */
-export type Refusal = { code: number; params?: Record<string, number> } | null;
-
-/** Throws the refusal, if there is one. */
-export function refuse(refusal: Refusal): void {
-  if (refusal) throw new DomainError(refusal.code, refusal.params);
-}
+import { ErrorCode, type Refusal } from '@simbiz/contracts';
 
 /** Only an item made this round can be changed (130049) or taken back (130047): the code says which. */
 export function currentRoundRefusal(
   itemRound: number,
   round: number,
   refusal: typeof ErrorCode.onlyCurrentRoundEditable | typeof ErrorCode.onlyCurrentRoundDeletable,
-): Refusal {
+): Refusal | null {
   return itemRound === round ? null : { code: refusal };
 }
 
 /** A store on a platform of the screenplay (130043), one per platform (210007). */
-export function openStoreRefusal(platforms: readonly { id: string }[], platformId: string, alreadyOpened: boolean): Refusal {
+export function openStoreRefusal(platforms: readonly { id: string }[], platformId: string, alreadyOpened: boolean): Refusal | null {
   if (!platforms.some((p) => p.id === platformId)) return { code: ErrorCode.platformNotFound };
   if (alreadyOpened) return { code: ErrorCode.storeAlreadyOpened };
   return null;
 }
 
 /** Models are listed in the company's own stores only (130041 for another company's). */
-export function storeOwnerRefusal(storeCompanyId: string, companyId: string): Refusal {
+export function storeOwnerRefusal(storeCompanyId: string, companyId: string): Refusal | null {
   return storeCompanyId === companyId ? null : { code: ErrorCode.storeNotOwned };
 }
 
 /** A model is listed once in a store (210017). */
-export function listingRefusal(alreadyListed: boolean): Refusal {
+export function listingRefusal(alreadyListed: boolean): Refusal | null {
   return alreadyListed ? { code: ErrorCode.storeProductAlreadyListed } : null;
 }
 
@@ -38,7 +30,7 @@ export function listingRefusal(alreadyListed: boolean): Refusal {
  * A product whose model is in production this round cannot be taken offline or deleted (210021).
  * Product promotions, livestreams and ad auctions will hold a product the same way when they come.
  */
-export function inUseRefusal(inProduction: boolean): Refusal {
+export function inUseRefusal(inProduction: boolean): Refusal | null {
   return inProduction ? { code: ErrorCode.storeProductInUse } : null;
 }
 

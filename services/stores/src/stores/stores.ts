@@ -1,4 +1,4 @@
-import { DomainError, ErrorCode, productsMessages, type Store, type StoreProduct, type storesMessages } from '@simbiz/contracts';
+import { DomainError, ErrorCode, productsMessages, type Store, type StoreProduct, type storesMessages, throwRefusal } from '@simbiz/contracts';
 import type { Screenplay } from '@simbiz/engine';
 import type { DecisionContext, Requester } from '@simbiz/service-kit';
 import type { Kysely, Transaction } from 'kysely';
@@ -19,7 +19,7 @@ import {
   updateProductRow,
   worldStore,
 } from './store.repository';
-import { currentRoundRefusal, goingOffline, inUseRefusal, listingRefusal, openStoreRefusal, refuse, storeOwnerRefusal } from './store-rules';
+import { currentRoundRefusal, goingOffline, inUseRefusal, listingRefusal, openStoreRefusal, storeOwnerRefusal } from './store-rules';
 
 type Db = Kysely<StoresTables> | Transaction<StoresTables>;
 type Request<K extends keyof typeof storesMessages> = z.output<(typeof storesMessages)[K]['request']>;
@@ -31,7 +31,7 @@ export async function listStores(db: Db, worldId: string, companyId: string): Pr
 
 /** A store on a platform of the screenplay (130043), one per platform (210007). */
 export async function openStore(tx: Db, screenplay: Screenplay, ctx: DecisionContext, platformId: string): Promise<Store> {
-  refuse(openStoreRefusal(screenplay.platforms, platformId, await storeOnPlatform(tx, ctx.worldId, ctx.companyId, platformId)));
+  throwRefusal(openStoreRefusal(screenplay.platforms, platformId, await storeOnPlatform(tx, ctx.worldId, ctx.companyId, platformId)));
   const id = randomUUID();
   await insertStore(tx, { id, world_id: ctx.worldId, company_id: ctx.companyId, platform_id: platformId, opened_round: ctx.round });
   return { storeId: id, platformId, openedRound: ctx.round };
@@ -73,9 +73,9 @@ async function companyModel(services: Requester, ctx: DecisionContext, modelId: 
 export async function createProduct(tx: Db, services: Requester, ctx: DecisionContext, input: Request<'createProduct'>): Promise<StoreProduct> {
   const store = await worldStore(tx, ctx.worldId, input.storeId);
   if (!store) throw new DomainError(ErrorCode.storeNotOpened);
-  refuse(storeOwnerRefusal(store.company_id, ctx.companyId));
+  throwRefusal(storeOwnerRefusal(store.company_id, ctx.companyId));
   await companyModel(services, ctx, input.modelId);
-  refuse(listingRefusal(await isListed(tx, store.id, input.modelId)));
+  throwRefusal(listingRefusal(await isListed(tx, store.id, input.modelId)));
   const row = {
     id: randomUUID(),
     world_id: ctx.worldId,
@@ -110,15 +110,15 @@ export async function updateProduct(tx: Db, ctx: DecisionContext, input: Request
 
 export async function setProductOnline(tx: Db, services: Requester, ctx: DecisionContext, input: Request<'setProductOnline'>): Promise<StoreProduct> {
   const row = await ownProduct(tx, ctx, input.productId);
-  if (goingOffline(row.online, input.online)) refuse(inUseRefusal(await inProduction(services, ctx, row.model_id)));
+  if (goingOffline(row.online, input.online)) throwRefusal(inUseRefusal(await inProduction(services, ctx, row.model_id)));
   await updateProductRow(tx, row.id, { online: input.online });
   return productView({ ...row, online: input.online }, null);
 }
 
 export async function deleteProduct(tx: Db, services: Requester, ctx: DecisionContext, productId: string): Promise<{ deleted: true }> {
   const row = await ownProduct(tx, ctx, productId);
-  refuse(currentRoundRefusal(row.created_round, ctx.round, ErrorCode.onlyCurrentRoundDeletable));
-  refuse(inUseRefusal(await inProduction(services, ctx, row.model_id)));
+  throwRefusal(currentRoundRefusal(row.created_round, ctx.round, ErrorCode.onlyCurrentRoundDeletable));
+  throwRefusal(inUseRefusal(await inProduction(services, ctx, row.model_id)));
   await deleteProductRow(tx, row.id);
   return { deleted: true };
 }

@@ -1,10 +1,10 @@
-import { type Caller, DomainError, ErrorCode, type TeamView, type teamsMessages, worldsMessages } from '@simbiz/contracts';
+import { type Caller, DomainError, ErrorCode, type TeamView, type teamsMessages, worldsMessages, throwRefusal } from '@simbiz/contracts';
 import type { Requester } from '@simbiz/service-kit';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { TeamsTables } from '../database/tables';
 import { countMembers, deleteMember, findTeam, insertMember, lockWorld } from './team.repository';
-import { managerRefusal, membershipRefusal, placementRefusal, refuse } from './team-rules';
+import { managerRefusal, membershipRefusal, placementRefusal } from './team-rules';
 import { teamOf, teamView } from './team-views';
 
 type Db = Kysely<TeamsTables>;
@@ -13,7 +13,7 @@ type Input<K extends keyof typeof teamsMessages> = z.output<(typeof teamsMessage
 /** Only the world's managers arrange its teams (130007 for anyone else in it). */
 async function requireManager(services: Requester, caller: Caller, worldId: string): Promise<void> {
   const context = await services.call(worldsMessages.context, { worldId }, { caller });
-  refuse(managerRefusal(context.userInWorldType));
+  throwRefusal(managerRefusal(context.userInWorldType));
 }
 
 async function worldTeam(db: Db, worldId: string, teamId: string): Promise<string> {
@@ -29,13 +29,13 @@ async function worldTeam(db: Db, worldId: string, teamId: string): Promise<strin
 export async function placeMember(db: Db, services: Requester, caller: Caller, input: Input<'placeMember'>): Promise<TeamView> {
   await requireManager(services, caller, input.worldId);
   const { userInWorldType } = await services.call(worldsMessages.memberKind, { worldId: input.worldId, userId: input.userId });
-  refuse(placementRefusal(userInWorldType));
+  throwRefusal(placementRefusal(userInWorldType));
   const { teamMemberLimit } = await services.call(worldsMessages.context, { worldId: input.worldId }, { caller });
   await db.transaction().execute(async (tx) => {
     await lockWorld(tx, input.worldId);
     const team = await worldTeam(tx, input.worldId, input.teamId);
     const alreadyInTeam = (await teamOf(tx, input.worldId, input.userId)) !== null;
-    refuse(membershipRefusal({ alreadyInTeam, members: await countMembers(tx, team), memberLimit: teamMemberLimit }));
+    throwRefusal(membershipRefusal({ alreadyInTeam, members: await countMembers(tx, team), memberLimit: teamMemberLimit }));
     await insertMember(tx, input.worldId, input.userId, team);
   });
   return teamView(db, input.teamId, true);

@@ -1,11 +1,11 @@
-import { type Caller, DomainError, ErrorCode, type TeamView, type teamsMessages, worldsMessages } from '@simbiz/contracts';
+import { type Caller, DomainError, ErrorCode, type TeamView, type teamsMessages, worldsMessages, throwRefusal } from '@simbiz/contracts';
 import type { Requester } from '@simbiz/service-kit';
 import type { Kysely } from 'kysely';
 import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import type { TeamsTables } from '../database/tables';
 import { countMembers, countTeams, deleteMember, findTeam, insertMember, insertTeam, lockWorld, nameHolders, updateTeam } from './team.repository';
-import { membershipRefusal, nameRefusal, newTeamRefusal, participantRefusal, refuse, type TeamRule } from './team-rules';
+import { membershipRefusal, nameRefusal, newTeamRefusal, participantRefusal, type TeamRule } from './team-rules';
 import { teamOf, teamView } from './team-views';
 
 type Db = Kysely<TeamsTables>;
@@ -30,7 +30,7 @@ const newPasscode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 async function namesFree(db: Db, worldId: string, teamName: string | undefined, companyName: string | undefined, ownTeam?: string): Promise<void> {
   const holders = await nameHolders(db, worldId, teamName, companyName);
-  refuse(nameRefusal(holders.team, holders.company, ownTeam));
+  throwRefusal(nameRefusal(holders.team, holders.company, ownTeam));
 }
 
 async function ownTeam(db: Db, worldId: string, userId: string): Promise<string> {
@@ -43,7 +43,7 @@ export async function createTeam(db: Db, services: Requester, caller: Caller, in
   const { userId, context } = await participantAllowed(services, caller, input.worldId, 'createTeam', ErrorCode.teamCreationForbidden);
   const teamId = await db.transaction().execute(async (tx) => {
     await lockWorld(tx, input.worldId);
-    refuse(newTeamRefusal((await teamOf(tx, input.worldId, userId)) !== null, await countTeams(tx, input.worldId), context.teamLimit));
+    throwRefusal(newTeamRefusal((await teamOf(tx, input.worldId, userId)) !== null, await countTeams(tx, input.worldId), context.teamLimit));
     await namesFree(tx, input.worldId, input.teamName, input.companyName);
     return insertTeam(tx, {
       worldId: input.worldId,
@@ -62,7 +62,7 @@ export async function joinTeam(db: Db, services: Requester, caller: Caller, inpu
     await lockWorld(tx, input.worldId);
     const team = await findTeam(tx, input.worldId, input.teamId);
     if (!team) throw new DomainError(ErrorCode.teamNotFound);
-    refuse(
+    throwRefusal(
       membershipRefusal({
         alreadyInTeam: (await teamOf(tx, input.worldId, userId)) !== null,
         passcode: { expected: team.passcode, given: input.passcode },

@@ -1,5 +1,5 @@
-import { DomainError, ErrorCode, USER_IN_WORLD_TYPE, WORLD_STATUS } from '@simbiz/contracts';
-import { managerRefusal, membershipRefusal, nameRefusal, newTeamRefusal, participantRefusal, placementRefusal, refuse } from './team-rules';
+import { DomainError, ErrorCode, USER_IN_WORLD_TYPE, WORLD_STATUS, throwRefusal } from '@simbiz/contracts';
+import { managerRefusal, membershipRefusal, nameRefusal, newTeamRefusal, participantRefusal, placementRefusal } from './team-rules';
 
 const allRules = { createTeam: true, joinTeam: true, leaveTeam: true, rename: true, resetPasscode: true, teamSettings: true };
 const participant = { userInWorldType: USER_IN_WORLD_TYPE.participant, status: WORLD_STATUS.preparation, teamRules: allRules };
@@ -102,10 +102,10 @@ describe('team and company names', () => {
 
 describe('refuse', () => {
   it('throws the refusal as a DomainError with its parameters, and nothing for null', () => {
-    expect(() => refuse(null)).not.toThrow();
+    expect(() => throwRefusal(null)).not.toThrow();
     const thrown = (() => {
       try {
-        refuse({ code: ErrorCode.teamFull, params: { count: 3 } });
+        throwRefusal({ code: ErrorCode.teamFull, params: { count: 3 } });
       } catch (e) {
         return e;
       }

@@ -1,16 +1,9 @@
-import { DomainError, ErrorCode, USER_IN_WORLD_TYPE, WORLD_STATUS, type worldsMessages } from '@simbiz/contracts';
+import { ErrorCode, type Refusal, USER_IN_WORLD_TYPE, WORLD_STATUS, type worldsMessages } from '@simbiz/contracts';
 import { sameSecret } from '@simbiz/service-kit';
 import type { z } from 'zod';
 
-/** A refusal with its code and parameters; null when the action may go ahead. */
-export type Refusal = { code: number; params?: Record<string, number> } | null;
 type Context = z.output<typeof worldsMessages.context.reply>;
 export type TeamRule = keyof Context['teamRules'];
-
-/** Throws the refusal, if there is one. */
-export function refuse(refusal: Refusal): void {
-  if (refusal) throw new DomainError(refusal.code, refusal.params);
-}
 
 /** Teams form and change while a world is in preparation or running (130027 otherwise). */
 const OPEN: readonly number[] = [WORLD_STATUS.preparation, WORLD_STATUS.running];
@@ -25,7 +18,7 @@ export function participantRefusal(
   context: Pick<Context, 'userInWorldType' | 'status' | 'teamRules'>,
   rule: TeamRule,
   refusal: number,
-): Refusal {
+): Refusal | null {
   if (!signedIn) return { code: ErrorCode.worldNotAuthorized };
   if (context.userInWorldType === USER_IN_WORLD_TYPE.manager) return { code: ErrorCode.managerCannotJoinTeam };
   if (!OPEN.includes(context.status)) return { code: ErrorCode.worldNotPreparingOrRunning };
@@ -34,19 +27,19 @@ export function participantRefusal(
 }
 
 /** Only the world's managers arrange its teams (130007 for anyone else in it). */
-export function managerRefusal(userInWorldType: number | null): Refusal {
+export function managerRefusal(userInWorldType: number | null): Refusal | null {
   return userInWorldType === USER_IN_WORLD_TYPE.manager ? null : { code: ErrorCode.worldManageNotAuthorized };
 }
 
 /** Whom a manager may put on a team: a participant of the world (110009), never a manager (510029). */
-export function placementRefusal(userInWorldType: number | null): Refusal {
+export function placementRefusal(userInWorldType: number | null): Refusal | null {
   if (userInWorldType === null) return { code: ErrorCode.userNotJoined };
   if (userInWorldType === USER_IN_WORLD_TYPE.manager) return { code: ErrorCode.managerCannotJoinTeam };
   return null;
 }
 
 /** A new team: the caller is on no team yet (510021) and the world has room for another (510031). */
-export function newTeamRefusal(alreadyInTeam: boolean, teams: number, teamLimit: number): Refusal {
+export function newTeamRefusal(alreadyInTeam: boolean, teams: number, teamLimit: number): Refusal | null {
   if (alreadyInTeam) return { code: ErrorCode.alreadyInTeam };
   if (teams >= teamLimit) return { code: ErrorCode.teamLimitReached, params: { count: teamLimit } };
   return null;
@@ -61,7 +54,7 @@ export function membershipRefusal(join: {
   passcode?: { expected: string; given: string };
   members: number;
   memberLimit: number;
-}): Refusal {
+}): Refusal | null {
   if (join.alreadyInTeam) return { code: ErrorCode.alreadyInTeam };
   if (join.passcode && !sameSecret(join.passcode.expected, join.passcode.given)) return { code: ErrorCode.teamPasscodeIncorrect };
   if (join.members >= join.memberLimit) return { code: ErrorCode.teamFull, params: { count: join.memberLimit } };
@@ -69,7 +62,7 @@ export function membershipRefusal(join: {
 }
 
 /** Team and company names are unique in a world, ignoring case, except for the team's own (510003, 510025). */
-export function nameRefusal(teamNameHolder: string | undefined, companyNameHolder: string | undefined, ownTeam?: string): Refusal {
+export function nameRefusal(teamNameHolder: string | undefined, companyNameHolder: string | undefined, ownTeam?: string): Refusal | null {
   if (teamNameHolder !== undefined && teamNameHolder !== ownTeam) return { code: ErrorCode.teamNameExists };
   if (companyNameHolder !== undefined && companyNameHolder !== ownTeam) return { code: ErrorCode.companyNameExists };
   return null;

@@ -1,5 +1,5 @@
-import { DomainError, ErrorCode } from '@simbiz/contracts';
-import { capacityRefusal, newStorageRefusal, refuse, storageChangeRefusal } from './storage-rules';
+import { DomainError, ErrorCode, throwRefusal } from '@simbiz/contracts';
+import { capacityRefusal, newStorageRefusal, storageChangeRefusal } from './storage-rules';
 
 const warehouse = { capacityM3: 5_000 };
 const home = [{ warehouseId: 'wh-home' }];
@@ -54,10 +54,10 @@ describe('changing a storage', () => {
 
 describe('refuse', () => {
   it('throws the refusal as a DomainError with its parameters, and nothing for null', () => {
-    expect(() => refuse(null)).not.toThrow();
+    expect(() => throwRefusal(null)).not.toThrow();
     let thrown: unknown;
     try {
-      refuse({ code: ErrorCode.storageCapacityExceeded, params: { capacity: 5 } });
+      throwRefusal({ code: ErrorCode.storageCapacityExceeded, params: { capacity: 5 } });
     } catch (e) {
       thrown = e;
     }

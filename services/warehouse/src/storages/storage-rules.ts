@@ -1,15 +1,7 @@
-import { DomainError, ErrorCode } from '@simbiz/contracts';
-
-/** A refusal with its code and parameters; null when the decision may be taken. */
-export type Refusal = { code: number; params?: Record<string, number> } | null;
-
-/** Throws the refusal, if there is one. */
-export function refuse(refusal: Refusal): void {
-  if (refusal) throw new DomainError(refusal.code, refusal.params);
-}
+import { ErrorCode, type Refusal } from '@simbiz/contracts';
 
 /** Space rented in a warehouse fits within the warehouse's capacity (200013, with the capacity). */
-export function capacityRefusal(warehouseCapacityM3: number, capacityM3: number): Refusal {
+export function capacityRefusal(warehouseCapacityM3: number, capacityM3: number): Refusal | null {
   return capacityM3 > warehouseCapacityM3 ? { code: ErrorCode.storageCapacityExceeded, params: { capacity: warehouseCapacityM3 } } : null;
 }
 
@@ -19,7 +11,7 @@ export function newStorageRefusal(
   capacityM3: number,
   storages: readonly { warehouseId: string }[],
   warehouseId: string,
-): Refusal {
+): Refusal | null {
   if (!warehouse) return { code: ErrorCode.storageWarehouseNotFound };
   const tooLarge = capacityRefusal(warehouse.capacityM3, capacityM3);
   if (tooLarge) return tooLarge;
@@ -35,7 +27,7 @@ export function storageChangeRefusal(
   storage: { isDefault: boolean; createdRound: number },
   round: number,
   refusal: typeof ErrorCode.onlyCurrentRoundEditable | typeof ErrorCode.onlyCurrentRoundDeletable,
-): Refusal {
+): Refusal | null {
   if (storage.isDefault) return { code: ErrorCode.defaultStorageLocked };
   if (storage.createdRound !== round) return { code: refusal };
   return null;

@@ -1,4 +1,4 @@
-import { DomainError, ErrorCode, type Storage, type warehouseMessages } from '@simbiz/contracts';
+import { DomainError, ErrorCode, type Storage, type warehouseMessages, throwRefusal } from '@simbiz/contracts';
 import type { DecisionContext } from '@simbiz/service-kit';
 import { defaultStorage, type Screenplay } from '@simbiz/engine';
 import type { Kysely, Transaction } from 'kysely';
@@ -14,7 +14,7 @@ import {
   storagesOf,
   updateStorageCapacity,
 } from './storage.repository';
-import { capacityRefusal, newStorageRefusal, refuse, storageChangeRefusal } from './storage-rules';
+import { capacityRefusal, newStorageRefusal, storageChangeRefusal } from './storage-rules';
 
 type Db = Kysely<WarehouseTables> | Transaction<WarehouseTables>;
 type Request<K extends keyof typeof warehouseMessages> = z.output<(typeof warehouseMessages)[K]['request']>;
@@ -42,7 +42,7 @@ export async function companyStorages(db: Db, screenplay: Screenplay, worldId: s
 export async function createStorage(tx: Db, screenplay: Screenplay, ctx: DecisionContext, input: Request<'createStorage'>): Promise<Storage> {
   const warehouse = screenplay.warehouses.find((w) => w.id === input.warehouseId);
   const existing = warehouse && input.capacityM3 <= warehouse.capacityM3 ? await companyStorages(tx, screenplay, ctx.worldId, ctx.companyId) : [];
-  refuse(newStorageRefusal(warehouse, input.capacityM3, existing, input.warehouseId));
+  throwRefusal(newStorageRefusal(warehouse, input.capacityM3, existing, input.warehouseId));
   const row: StorageRow = {
     id: randomUUID(),
     world_id: ctx.worldId,
@@ -65,14 +65,14 @@ async function ownStorage(
 ): Promise<StorageRow> {
   const row = await companyStorageForUpdate(tx, ctx.worldId, ctx.companyId, storageId);
   if (!row) throw new DomainError(ErrorCode.storageNotFound);
-  refuse(storageChangeRefusal({ isDefault: row.is_default, createdRound: row.created_round }, ctx.round, refusal));
+  throwRefusal(storageChangeRefusal({ isDefault: row.is_default, createdRound: row.created_round }, ctx.round, refusal));
   return row;
 }
 
 export async function updateStorage(tx: Db, screenplay: Screenplay, ctx: DecisionContext, input: Request<'updateStorage'>): Promise<Storage> {
   const row = await ownStorage(tx, ctx, input.storageId, ErrorCode.onlyCurrentRoundEditable);
   const warehouse = screenplay.warehouses.find((w) => w.id === row.warehouse_id);
-  if (warehouse) refuse(capacityRefusal(warehouse.capacityM3, input.capacityM3));
+  if (warehouse) throwRefusal(capacityRefusal(warehouse.capacityM3, input.capacityM3));
   await updateStorageCapacity(tx, row.id, input.capacityM3);
   return storageView({ ...row, capacity_m3: input.capacityM3 });
 }

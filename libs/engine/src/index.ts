@@ -19,3 +19,4 @@ export * from './round/initial-state';
 export * from './round/resolve-round';
 export * from './bots/bot-style';
 export * from './bots/bot-decisions';
+export { modelUnitCost } from './round/product-costs';

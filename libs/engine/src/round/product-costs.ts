@@ -1,5 +1,5 @@
 import type { ModelState } from '../state/state.schema';
-import type { ScreenplayIndex } from './screenplay-index';
+import { type ScreenplayIndex, indexOf } from './screenplay-index';
 
 type Category = ScreenplayIndex['screenplay']['categories'][number];
 const categories = new WeakMap<ModelState, Category | undefined>();
@@ -38,4 +38,16 @@ export function batchUnitCost(index: ScreenplayIndex, model: ModelState, quantit
 export function unitSize(index: ScreenplayIndex, model: ModelState): { volume: number; weight: number } {
   const category = categoryOf(index, model);
   return { volume: category?.packageVolumeM3 ?? 0, weight: category?.packageWeightKg ?? 0 };
+}
+
+/**
+ * What a batch of a model would cost a unit, for planners outside a round (bots, tools): the
+ * learning-curve cost of `quantity` more units of a model with this design and history.
+ */
+export function modelUnitCost(
+  screenplay: ScreenplayIndex['screenplay'],
+  model: Pick<ModelState, 'attributes' | 'valuePropositionIds' | 'cumulativeProduced'>,
+  quantity: number,
+): number {
+  return batchUnitCost(indexOf(screenplay), model as ModelState, Math.max(1, quantity));
 }

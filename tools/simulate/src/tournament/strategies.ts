@@ -1,0 +1,114 @@
+import {
+  type BotStyle,
+  type CompanyDecisions,
+  type RoundResults,
+  type Screenplay,
+  type WorldState,
+  botDecisions,
+  modelUnitCost,
+  noDecisions,
+} from '@simbiz/engine';
+
+/** What a strategy sees when it decides: the screenplay, the world after last round, and every round's results so far. */
+export interface Seen {
+  screenplay: Screenplay;
+  state: WorldState;
+  companyId: string;
+  history: readonly RoundResults[];
+}
+
+/** A way of playing: the decisions of one company for the next round. */
+export type Strategy = (seen: Seen) => CompanyDecisions;
+
+const bot =
+  (style: BotStyle, options?: Parameters<typeof botDecisions>[4]): Strategy =>
+  ({ screenplay, state, companyId }) =>
+    botDecisions(screenplay, state, companyId, style, options);
+
+/** The balanced bot, with every advertising budget (company promotion, ad auction) times `factor`. */
+export function advertising(factor: number): Strategy {
+  return (seen) => {
+    const d = bot('balanced')(seen);
+    return {
+      ...d,
+      companyPromotions: d.companyPromotions.map((p) => ({ ...p, budget: Math.round(p.budget * factor) })),
+      adBids: d.adBids.map((b) => ({ ...b, dailyBudget: Math.round(b.dailyBudget * factor) })),
+      recharges: d.recharges.map((r) => ({ ...r, amount: Math.round(r.amount * factor) })),
+    };
+  };
+}
+
+/** The balanced bot's products sold at what they cost to make: the undercutter. */
+const priceAtCost: Strategy = (seen) => {
+  const d = bot('balanced')(seen);
+  const company = seen.state.companies.find((c) => c.id === seen.companyId);
+  const models = [
+    ...(company?.models ?? []),
+    ...d.models.map((m) => ({ ...m, attributes: Object.fromEntries(m.attributes.map((a) => [a.attributeId, a.grade])) })),
+  ];
+  const costOf = (modelId: string) => {
+    const held = company?.stock.find((s) => s.modelId === modelId && s.units > 0);
+    if (held) return held.unitCost;
+    const model = models.find((m) => m.id === modelId);
+    const planned = d.production.find((p) => p.modelId === modelId)?.quantity ?? 1;
+    return model
+      ? modelUnitCost(seen.screenplay, { attributes: model.attributes, valuePropositionIds: model.valuePropositionIds, cumulativeProduced: 0 }, planned)
+      : 0;
+  };
+  return { ...d, listings: d.listings.map((l) => ({ ...l, price: Math.max(1, Math.round(costOf(l.modelId))) })) };
+};
+
+/** The premium bot in the one segment that pays most, at a luxury price. */
+const premiumNiche: Strategy = (seen) => {
+  const top = [...seen.screenplay.segments].sort((a, b) => b.referencePrice - a.referencePrice)[0];
+  const d = bot('premium', top ? { segmentIds: [top.id] } : {})(seen);
+  return { ...d, listings: d.listings.map((l) => ({ ...l, price: Math.round(l.price * 1.2) })) };
+};
+
+/** The balanced bot making three times what it plans, renting the space for it. */
+const overProduction: Strategy = (seen) => {
+  const d = bot('balanced')(seen);
+  const volume = seen.screenplay.categories[0]?.packageVolumeM3 ?? 0;
+  const extra = new Map<string, number>();
+  for (const p of d.production) extra.set(p.warehouseId, (extra.get(p.warehouseId) ?? 0) + 2 * p.quantity * volume);
+  const storages = [...d.storages];
+  for (const [warehouseId, m3] of extra) {
+    const row = storages.find((s) => s.warehouseId === warehouseId);
+    if (row) row.capacityM3 = Math.ceil(row.capacityM3 + m3);
+    else storages.push({ warehouseId, capacityM3: Math.ceil(m3) });
+  }
+  return { ...d, production: d.production.map((p) => ({ ...p, quantity: p.quantity * 3 })), storages };
+};
+
+/**
+ * The follower: reads last round's market (orders and average price per segment), serves the
+ * two segments that sold the most money, and prices at the market's average there.
+ */
+const follower: Strategy = (seen) => {
+  const last = seen.history.at(-1);
+  if (!last) return bot('balanced')(seen);
+  const best = [...last.market.segments].sort((a, b) => b.orders * b.averagePrice - a.orders * a.averagePrice).slice(0, 2);
+  const d = bot('balanced', { segmentIds: best.map((s) => s.segmentId) })(seen);
+  const average = new Map(best.map((s) => [s.segmentId, s.averagePrice]));
+  return {
+    ...d,
+    listings: d.listings.map((l) => {
+      const segmentId = l.modelId.replace(/-v\d+$/, '');
+      const price = average.get(segmentId);
+      return price ? { ...l, price: Math.round(price) } : l;
+    }),
+  };
+};
+
+/** The field of the tournament, in seat order. */
+export const STRATEGIES: readonly { id: string; play: Strategy }[] = [
+  { id: 'budget', play: bot('budget') },
+  { id: 'balanced', play: bot('balanced') },
+  { id: 'premium', play: bot('premium') },
+  { id: 'heavy-ads', play: advertising(4) },
+  { id: 'price-at-cost', play: priceAtCost },
+  { id: 'premium-niche', play: premiumNiche },
+  { id: 'over-production', play: overProduction },
+  { id: 'do-nothing', play: () => noDecisions() },
+  { id: 'follower', play: follower },
+];

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { clamp, splitByLargestRemainder, toMinor } from './money';
+import { clamp, robustFloor, splitByLargestRemainder, toMinor } from './money';
 
 describe('splitByLargestRemainder', () => {
   it('splits exactly, giving the remainder to the largest fractions first', () => {
@@ -36,5 +36,21 @@ describe('toMinor and clamp', () => {
   it('rounds half away from zero', () => {
     expect([toMinor(2.5), toMinor(-2.5), toMinor(2.49)]).toEqual([3, -3, 2]);
     expect(clamp(5, 0, 3)).toBe(3);
+  });
+});
+
+describe('robustFloor', () => {
+  it('floors a value that is an integer but for floating-point error to that integer', () => {
+    expect([robustFloor(0.29 * 100), robustFloor(3 / 0.1), robustFloor(11_200 / (400 * 0.028))]).toEqual([29, 30, 1_000]);
+  });
+
+  it('floors every other value as Math.floor does', () => {
+    expect([robustFloor(28.7), robustFloor(29 - 1e-6), robustFloor(0), robustFloor(-0.5), robustFloor(-2)]).toEqual([28, 28, 0, -1, -2]);
+    fc.assert(
+      fc.property(fc.integer({ min: -1e6, max: 1e6 }), fc.double({ min: 1e-5, max: 1 - 1e-5, noNaN: true }), (whole, fraction) => {
+        return robustFloor(whole) === whole && robustFloor(whole + fraction) === Math.floor(whole + fraction);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

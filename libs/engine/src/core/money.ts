@@ -32,6 +32,19 @@ export function splitByLargestRemainder(total: number, weights: readonly number[
   return parts;
 }
 
+/** Relative error a few floating-point operations may leave in a value (thousands of ULPs). */
+const FLOOR_TOLERANCE = 1e-12;
+
+/**
+ * Floors a value computed in floating point, taking one that falls short of an integer only by
+ * rounding error as that integer: 0.29 × 100 is 28.999999999999996 in floating point, and a count
+ * of clicks or a price derived from it must be 29. The tolerance is relative to |x|, so it stays
+ * far below one unit for the magnitudes money and counts have here.
+ */
+export function robustFloor(x: number): number {
+  return Math.floor(x + Math.abs(x) * FLOOR_TOLERANCE);
+}
+
 export function sum(values: readonly number[]): number {
   let total = 0;
   for (const v of values) total += v;

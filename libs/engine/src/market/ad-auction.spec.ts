@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { clicksWithinBudget, runGeneralisedSecondPrice } from './ad-auction';
+import { clicksPaidFromWallet, clicksWithinBudget, runGeneralisedSecondPrice } from './ad-auction';
 
 describe('the generalised second-price ad auction', () => {
   it('matches a worked example with known slots and payments', () => {
@@ -60,9 +60,46 @@ describe('the generalised second-price ad auction', () => {
     );
   });
 
+  it('charges exactly the next score over the own quality plus one at an integer boundary', () => {
+    // 100 × 0.29 is 28.999999999999996 in floating point; the exact value is 29, so A pays 30.
+    const wins = runGeneralisedSecondPrice(
+      [
+        { listingId: 'A', bid: 100, quality: 1 },
+        { listingId: 'B', bid: 100, quality: 0.29 },
+      ],
+      2,
+      1,
+    );
+    expect(wins[0]).toEqual({ listingId: 'A', slot: 0, pricePerClick: 30 });
+  });
+
   it('stops buying clicks when the daily budget is spent', () => {
     expect(clicksWithinBudget(1000, 0.05, 40, 10_000)).toBe(50);
     expect(clicksWithinBudget(1000, 0.05, 40, 1_000)).toBe(25);
     expect(clicksWithinBudget(1000, 0.05, 40, 0)).toBe(0);
+  });
+
+  it('counts whole clicks exactly at integer boundaries', () => {
+    expect(clicksWithinBudget(100, 0.29, 1, 1_000)).toBe(29); // 100 × 0.29 = 28.999999999999996
+    expect(clicksWithinBudget(1_000, 0.5, 0.1, 3)).toBe(30); // 3 / 0.1 = 29.999999999999996
+  });
+
+  it('pays clicks from the wallet in whole minor units, never above the price per click nor the wallet', () => {
+    expect(clicksPaidFromWallet(2_550, 400 * 0.028, 11_200)).toEqual({ clicks: 1_000, spend: 11_200 });
+    expect(clicksPaidFromWallet(10, 0.56, 100)).toEqual({ clicks: 10, spend: 5 });
+    expect(clicksPaidFromWallet(10, 12, 0)).toEqual({ clicks: 0, spend: 0 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.double({ min: 0.001, max: 5_000, noNaN: true }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        (wanted, price, wallet) => {
+          const { clicks, spend } = clicksPaidFromWallet(wanted, price, wallet);
+          const exhausted = clicks === wanted || (clicks + 1) * price > wallet * (1 - 1e-9);
+          return Number.isInteger(spend) && clicks <= wanted && spend <= wallet && spend <= clicks * price * (1 + 1e-12) && exhausted;
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

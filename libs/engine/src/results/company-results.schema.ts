@@ -128,6 +128,8 @@ export const companyResultSchema = z.object({
     z.object({ platformId: id, segmentId: id, modelId: id, slot: z.number().int().nullable(), impressions: units, clicks: units, spend: money, orders: units }),
   ),
   channelAdvertising: z.array(z.object({ source: sourceSchema, spend: money, sessions: z.number(), orders: units })),
+  /** Closing balance of the ad wallet on each platform recharged, base currency; they add up to balanceSheet.adWallet. */
+  adWallets: z.array(z.object({ platformId: id, balance: money })).optional(),
   sales: z.array(salesRowSchema),
   productions: z.array(z.object({ modelId: id, warehouseId: id, quantity: units, unitCost: z.number(), totalCost: money })),
   inventory: z.array(inventoryRowSchema),

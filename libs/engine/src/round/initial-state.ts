@@ -70,5 +70,6 @@ function newCompany(screenplay: Screenplay, c: CompanySeed, seat: number): Compa
     payables: [],
     loans: [],
     taxLossCarryForward: 0,
+    adWallets: {},
   };
 }

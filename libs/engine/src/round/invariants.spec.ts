@@ -89,6 +89,25 @@ describe('invariants of a round (fast-check, random decisions)', () => {
     );
   });
 
+  it('keeps the ledger’s ad wallet equal to the sum of the platforms’ wallets, none below zero', () => {
+    fc.assert(
+      fc.property(three, fc.nat(), (ps, seed) => {
+        const { state, results } = run(ps, seed);
+        return state.companies.every((c, i) => {
+          const wallets = Object.values(c.adWallets);
+          const reported = results.companies[i]?.adWallets ?? [];
+          return (
+            c.balances.adWallet === sum(wallets) &&
+            results.companies[i]?.balanceSheet.adWallet === sum(wallets) &&
+            wallets.every((w) => Number.isInteger(w) && w >= 0) &&
+            JSON.stringify(reported) === JSON.stringify(Object.entries(c.adWallets).map(([platformId, balance]) => ({ platformId, balance })))
+          );
+        });
+      }),
+      RUNS,
+    );
+  });
+
   it('gives the same results when companies are reordered or renamed', () => {
     fc.assert(
       fc.property(three, fc.nat(), (ps, seed) => {

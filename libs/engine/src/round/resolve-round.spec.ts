@@ -1,7 +1,10 @@
 import { companyDecisionsSchema } from '../decisions/decisions.schema';
 import { roundResultsSchema } from '../results/round-results.schema';
+import { SHIPPED_SCREENPLAYS } from '../screenplay/shipped/index';
 import { COMPANY_ACTIVE, COMPANY_BANKRUPT, worldStateSchema } from '../state/state.schema';
+import { decide, launch } from '../test-support/decisions';
 import { botRound, playRounds, starter, starterWorld } from '../test-support/worlds';
+import { initialState } from './initial-state';
 import { resolveRound } from './resolve-round';
 
 describe('resolveRound', () => {
@@ -19,6 +22,63 @@ describe('resolveRound', () => {
     const before = JSON.stringify([state, decisions]);
     resolveRound(starter, state, decisions, 'pure#1');
     expect(JSON.stringify([state, decisions])).toBe(before);
+  });
+
+  it('never changes decisions a team made, even those it clips, drops or de-duplicates', () => {
+    const state = starterWorld('pure-team', 2);
+    const team = launch(4_500, 2_000, {
+      personas: [{ id: 'p', name: 'Persona', segmentIds: ['nowhere'] }],
+      stores: [{ platformId: 'shopmall' }, { platformId: 'nowhere' }],
+      listings: [
+        { platformId: 'shopmall', modelId: 'm', price: 4_500 },
+        { platformId: 'shopmall', modelId: 'm', price: 4_900 },
+        { platformId: 'quickbuy', modelId: 'm', price: 4_500 },
+        { platformId: 'shopmall', modelId: 'ghost', price: 4_500 },
+        { platformId: 'shopmall', modelId: 'm', price: 5_000, online: false },
+      ],
+      packages: [{ id: 'k', platformId: 'shopmall', name: 'Kit', modelIds: ['m', 'ghost'], price: 9_000 }],
+      production: [
+        { modelId: 'm', quantity: 2_000, warehouseId: 'central' },
+        { modelId: 'm', quantity: 500, warehouseId: 'city' },
+        { modelId: 'm', quantity: 10 ** 6, warehouseId: 'central' },
+      ],
+      clearance: [{ modelId: 'm', warehouseId: 'central', quantity: 10 ** 6 }],
+      adBids: [
+        { platformId: 'shopmall', segmentId: 'students', modelId: 'm', costPerClick: 1, dailyBudget: 10_000 },
+        { platformId: 'shopmall', segmentId: 'commuters', modelId: 'm', costPerClick: 10_000, dailyBudget: 10_000 },
+      ],
+      recharges: [
+        { platformId: 'shopmall', amount: 50_000 },
+        { platformId: 'quickbuy', amount: 50_000 },
+      ],
+      merchantLivestreams: [{ platformId: 'shopmall', hours: 10_000, modelIds: ['m'] }],
+      loans: [{ amount: 10 ** 12 }],
+      repayments: [{ loanId: 'nope', amount: 1 }],
+    });
+    const decisions = { c1: team, c2: launch() };
+    const before = structuredClone(decisions);
+    const stateBefore = structuredClone(state);
+    resolveRound(starter, state, decisions, 'pure-team#1');
+    expect(decisions).toEqual(before);
+    expect(state).toEqual(stateBefore);
+  });
+
+  it('does not count a model as sold out in a market where it had no stock to sell', () => {
+    const global = SHIPPED_SCREENPLAYS.global;
+    const world = initialState(global, [{ id: 'c1', name: 'Company 1' }], 'sold-out');
+    const listed = (platformIds: string[]) =>
+      decide({
+        ...launch(4_500, 5_000),
+        stores: platformIds.map((platformId) => ({ platformId })),
+        listings: platformIds.map((platformId) => ({ platformId, modelId: 'm', price: platformId === 'home-shopmall' ? 10_000 : 100_000 })),
+        production: [{ modelId: 'm', quantity: 10_000, warehouseId: 'home-central' }],
+      });
+    const homeOnly = resolveRound(global, world, { c1: listed(['home-shopmall']) }, 'sold-out#1');
+    const abroadToo = resolveRound(global, world, { c1: listed(['home-shopmall', 'siam-shopmall']) }, 'sold-out#1');
+    const closing = abroadToo.results.companies[0]?.inventory.reduce((s, x) => s + x.closing, 0) ?? 0;
+    expect(closing).toBeGreaterThan(0);
+    expect(abroadToo.results.companies[0]?.sales.reduce((s, x) => s + x.units, 0)).toBeGreaterThan(0);
+    expect(abroadToo.state.companies[0]?.models[0]?.rating).toBe(homeOnly.state.companies[0]?.models[0]?.rating);
   });
 
   it('lets the seed decide R&D setbacks: some seeds give other results', () => {

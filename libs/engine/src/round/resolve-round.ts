@@ -73,6 +73,7 @@ export function resolveRound(screenplay: Screenplay, state: WorldState, decision
       companyAdvertising: c.companyAdvertising,
       productAdvertising: c.productAdvertising,
       channelAdvertising: channelAdvertising(c),
+      adWallets: Object.entries(c.state.adWallets).map(([platformId, balance]) => ({ platformId, balance })),
       sales: c.sales,
       productions: c.productions,
       inventory: c.stock.rows(),
@@ -91,13 +92,17 @@ export function resolveRound(screenplay: Screenplay, state: WorldState, decision
   };
 }
 
-/** Models whose stock in some market was fully sold this round (`seat|modelId`). */
+/**
+ * Models whose stock in some market was fully sold this round (`seat|modelId`). Only a pool that
+ * had stock can run out: a model listed where it has none was never on sale there.
+ */
 function soldOutModels(won: ReturnType<typeof chooseAndAllocate>, pools: StockPools): Set<string> {
   const sold = pools.stock.map(() => 0);
   for (const w of won) for (const p of w.listing.pools) sold[p] = (sold[p] ?? 0) + w.orders;
   const out = new Set<string>();
   pools.keys.forEach((key, p) => {
-    if ((sold[p] ?? 0) >= (pools.stock[p] ?? 0)) out.add(key.split('|').slice(0, 2).join('|'));
+    const stock = pools.stock[p] ?? 0;
+    if (stock > 0 && (sold[p] ?? 0) >= stock) out.add(key.split('|').slice(0, 2).join('|'));
   });
   return out;
 }

@@ -1,3 +1,4 @@
+import { splitByLargestRemainder, sum } from '../core/money';
 import { Random } from '../core/random';
 import type { CompanyDecisions } from '../decisions/decisions.schema';
 import { Journal } from '../finance/ledger';
@@ -57,7 +58,7 @@ export function createRoundContext(
       const company = copyForRound(original);
       return {
         state: company,
-        decisions: decisions[company.id] ?? empty(),
+        decisions: copyDecisions(decisions[company.id]) ?? empty(),
         journal: new Journal(company.balances),
         stock: new StockBook(company.stock),
         random: random.fork(`seat:${company.seat}`),
@@ -106,7 +107,41 @@ function copyForRound(c: CompanyState): CompanyState {
     receivables: [...c.receivables],
     payables: [...c.payables],
     loans: c.loans.map((l) => ({ ...l })),
+    adWallets: openingAdWallets(c),
   };
+}
+
+/**
+ * The company's own copy of its decisions: stage 1 replaces sections it clips (listings,
+ * packages), and the caller's object must stay as it was. No stage changes a section's items,
+ * so copying the object and each section is enough.
+ */
+function copyDecisions(d: CompanyDecisions | undefined): CompanyDecisions | undefined {
+  if (!d) return undefined;
+  const copy: Record<string, unknown> = {};
+  for (const [section, items] of Object.entries(d)) copy[section] = Array.isArray(items) ? [...(items as unknown[])] : items;
+  return copy as CompanyDecisions;
+}
+
+/**
+ * Each platform's ad wallet, base-currency minor units, adding up to the ledger's 'adWallet'. A
+ * state stored before wallets were kept per platform has only that total (and may lack the field):
+ * what no wallet holds goes to the platforms of the company's stores in equal parts, as a recharge
+ * needs a store.
+ */
+function openingAdWallets(c: CompanyState): Record<string, number> {
+  const wallets: Record<string, number> = { ...c.adWallets };
+  const unassigned = (c.balances.adWallet ?? 0) - sum(Object.values(wallets));
+  if (unassigned > 0 && Number.isInteger(unassigned) && c.stores.length > 0) {
+    splitByLargestRemainder(
+      unassigned,
+      c.stores.map(() => 1),
+    ).forEach((part, i) => {
+      const platformId = c.stores[i]?.platformId;
+      if (platformId && part > 0) wallets[platformId] = (wallets[platformId] ?? 0) + part;
+    });
+  }
+  return wallets;
 }
 
 export function warn(company: CompanyRound, area: string, code: string, params: Warning['params'] = {}): void {

@@ -1,9 +1,12 @@
-import { clicksWithinBudget, runGeneralisedSecondPrice } from '../market/ad-auction';
+import { clicksPaidFromWallet, clicksWithinBudget, runGeneralisedSecondPrice } from '../market/ad-auction';
 import { type CompanyRound, type RoundContext, warn } from '../round/round-context';
 import { type Listing, listingFit } from './listings';
 import { add, platformStats, slotOf } from './traffic-sessions';
 
-/** Top-ups of the ad wallets, before any click is bought. */
+/**
+ * Top-ups of the ad wallets, before any click is bought. Each platform has its own wallet (base
+ * currency, in the company's state); the ledger's one 'adWallet' account is their sum.
+ */
 export function rechargeWallets(ctx: RoundContext, c: CompanyRound): void {
   for (const r of c.decisions.recharges) {
     const platform = ctx.index.platforms.get(r.platformId);
@@ -12,6 +15,7 @@ export function rechargeWallets(ctx: RoundContext, c: CompanyRound): void {
       continue;
     }
     c.journal.post('adWallet', 'cash', r.amount, `recharge ${platform.id}`);
+    c.state.adWallets[platform.id] = (c.state.adWallets[platform.id] ?? 0) + r.amount;
   }
 }
 
@@ -51,20 +55,23 @@ export function collectBids(listings: readonly Listing[]): Map<string, KeywordBi
 }
 
 /**
- * One keyword auction: GSP over the bids, clicks bought within the daily budget and the wallet,
- * each win reported per listing and on the platform.
+ * One keyword auction: GSP over the bids within the platform's cost-per-click range (a bid below
+ * the minimum stays out, one above the maximum is clipped to it), clicks bought within the daily
+ * budget (base currency) and the wallet of the platform, each win reported per listing and on the platform.
  */
 export function auction(ctx: RoundContext, bids: readonly { listing: Listing; bid: Bid }[], segmentId: string, dailyShoppersHere: number): void {
   const segment = ctx.index.segments.get(segmentId);
   const first = bids[0];
   if (!segment || !first) return;
   const { adAuction } = first.listing.platform;
+  const { costPerClickMin: min, costPerClickMax: max } = adAuction;
   const entries: { listing: Listing; bid: number; dailyBudget: number }[] = [];
   for (const { listing: l, bid } of bids) {
-    const cpc = Math.min(adAuction.costPerClickMax, Math.max(adAuction.costPerClickMin, bid.costPerClick));
-    if (cpc !== bid.costPerClick) warn(l.company, 'adBids', 'costPerClickOutOfRange', { min: adAuction.costPerClickMin, max: adAuction.costPerClickMax });
-    entries.push({ listing: l, bid: cpc, dailyBudget: bid.dailyBudget });
+    if (bid.costPerClick < min || bid.costPerClick > max) warn(l.company, 'adBids', 'costPerClickOutOfRange', { min, max });
+    // Raising a bid to the minimum would charge more than the company offered: it stays out.
+    if (bid.costPerClick >= min) entries.push({ listing: l, bid: Math.min(max, bid.costPerClick), dailyBudget: bid.dailyBudget });
   }
+  if (entries.length === 0) return;
   const quality = (l: Listing) => {
     const model = l.models[0];
     const fit = model ? listingFit(l, segment, slotOf(ctx, segmentId), ctx.segments[segmentId]?.ideals ?? {}) : -10;
@@ -80,24 +87,26 @@ export function auction(ctx: RoundContext, bids: readonly { listing: Listing; bi
     const entry = entries[Number(win.listingId)];
     if (!entry) continue;
     const { listing } = entry;
-    const rate = ctx.index.toBase(1, listing.marketId, ctx.round);
-    const wallet = listing.company.journal.balance('adWallet');
-    const daily = clicksWithinBudget(impressions, adAuction.clickThroughRates[win.slot] ?? 0, win.pricePerClick, entry.dailyBudget);
-    const clicks = Math.min(daily * ctx.days, Math.floor(wallet / Math.max(1e-9, win.pricePerClick * rate)));
-    const spend = clicks * win.pricePerClick * rate;
-    listing.company.journal.post('advertising', 'adWallet', spend, `ad clicks ${listing.platform.id}/${segmentId}`);
+    const { company, platform } = listing;
+    // Budgets and wallets are base-currency money; the price is the market's: compare in base.
+    const priceInBase = ctx.index.toBase(win.pricePerClick, listing.marketId, ctx.round);
+    const daily = clicksWithinBudget(impressions, adAuction.clickThroughRates[win.slot] ?? 0, priceInBase, entry.dailyBudget);
+    const wallet = company.state.adWallets[platform.id] ?? 0;
+    const { clicks, spend } = clicksPaidFromWallet(daily * ctx.days, priceInBase, wallet);
+    company.journal.post('advertising', 'adWallet', spend, `ad clicks ${platform.id}/${segmentId}`);
+    if (spend > 0) company.state.adWallets[platform.id] = wallet - spend;
     add(listing, slotOf(ctx, segmentId), 'auction', clicks);
     const row = {
-      platformId: listing.platform.id,
+      platformId: platform.id,
       segmentId,
       modelId: listing.modelId,
       slot: win.slot,
       impressions: Math.round(impressions * ctx.days),
       clicks,
-      spend: Math.round(spend),
+      spend,
       orders: 0,
     };
-    listing.company.productAdvertising.push(row);
+    company.productAdvertising.push(row);
     (listing.adRows ??= new Map()).set(segmentId, row);
     recordWinner(ctx, listing, segmentId, win.slot, win.pricePerClick);
   }

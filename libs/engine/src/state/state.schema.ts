@@ -77,6 +77,11 @@ export const companyStateSchema = z.object({
     }),
   ),
   taxLossCarryForward: money,
+  /**
+   * The ad wallet of each platform (recharged there, paying its clicks only), base-currency minor
+   * units; they add up to balances.adWallet. States stored before it existed parse with none.
+   */
+  adWallets: z.record(idSchema, z.number().int().nonnegative()).default({}),
 });
 export type CompanyState = z.infer<typeof companyStateSchema>;
 

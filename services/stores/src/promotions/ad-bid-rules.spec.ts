@@ -1,0 +1,39 @@
+import { DomainError, ErrorCode, throwRefusal } from '@simbiz/contracts';
+import { adBidRefusal } from './ad-bid-rules';
+
+const auction = {
+  enabled: true,
+  slots: 3,
+  clickThroughRates: [0.06, 0.04, 0.025],
+  impressionShare: 0.6,
+  reservePrice: 20,
+  costPerClickMin: 20,
+  costPerClickMax: 500,
+};
+const platform = { adAuction: auction };
+
+describe('an ad bid', () => {
+  it('may bid any cost per click within the platform’s range, both ends included', () => {
+    expect(adBidRefusal(platform, 20)).toBeNull();
+    expect(adBidRefusal(platform, 120)).toBeNull();
+    expect(adBidRefusal(platform, 500)).toBeNull();
+  });
+
+  it('is refused below the minimum or above the maximum, saying the range (210039)', () => {
+    const outOfRange = { code: ErrorCode.costPerClickOutOfRange, params: { min: 20, max: 500 } };
+    expect(adBidRefusal(platform, 19)).toEqual(outOfRange);
+    expect(adBidRefusal(platform, 501)).toEqual(outOfRange);
+    expect(adBidRefusal(platform, Number.NaN)).toEqual(outOfRange);
+  });
+
+  it('is refused on a platform whose auction is not enabled, whatever the bid (130057)', () => {
+    const closed = { adAuction: { ...auction, enabled: false } };
+    expect(adBidRefusal(closed, 120)).toEqual({ code: ErrorCode.adAuctionNotEnabled });
+    expect(adBidRefusal(closed, 1)).toEqual({ code: ErrorCode.adAuctionNotEnabled });
+  });
+
+  it('is thrown as a DomainError with the range for the message', () => {
+    expect(() => throwRefusal(adBidRefusal(platform, 10))).toThrow(DomainError);
+    expect(() => throwRefusal(adBidRefusal(platform, 10))).toThrow(expect.objectContaining({ code: 210039, params: { min: 20, max: 500 } }));
+  });
+});

@@ -11,6 +11,8 @@ export const INCOME_LINES = [
   'researchAndDevelopment',
   'productionSetup',
   'storeFees',
+  'inventoryHolding',
+  'overheads',
   'operatingProfit',
   'clearanceIncome',
   'interest',

@@ -5,7 +5,10 @@ import type { Segment } from '../screenplay/market.schema';
 import type { Screenplay } from '../screenplay/screenplay.schema';
 import { COMPANY_ACTIVE, type CompanyState, type WorldState } from '../state/state.schema';
 import { type BotStyle, STYLE_SETTINGS, type StyleSettings } from './bot-style';
-import { plannedUnits } from './bot-forecast';
+import { plannedUnits, segmentSales } from './bot-forecast';
+import { botPrice } from './bot-price';
+import { modelUnitCost } from '../round/product-costs';
+import type { Platform } from '../screenplay/platform.schema';
 
 /**
  * Decisions of a computer-run company for the next round: feasible and sensible, so a class can
@@ -49,17 +52,20 @@ export function botDecisions(
   const brandId = company.brands[0]?.id ?? 'main';
   if (company.brands.length === 0) d.brands = [{ id: brandId, name: `${company.name} ${style}` }];
   const cash = company.balances.cash;
+  const index = indexOf(screenplay);
   for (const segment of targets) {
     const modelId = modelFor(company, segment, round, d, screenplay, s, options.newVersions ?? true);
     const warehouseId = productionWarehouse(screenplay, segment.marketId);
     const units = plannedUnits(screenplay, state, company, segment, s);
     if (units > 0) d.production.push({ modelId, quantity: units, warehouseId });
-    for (const platform of indexOf(screenplay).platformsByMarket.get(segment.marketId) ?? []) {
+    const sales = segmentSales(company, segment);
+    for (const platform of index.platformsByMarket.get(segment.marketId) ?? []) {
       if (!company.stores.some((x) => x.platformId === platform.id) && !d.stores.some((x) => x.platformId === platform.id)) {
         const design = s.paidShowcase ? platform.showcaseDesigns[platform.showcaseDesigns.length - 1] : platform.showcaseDesigns[0];
         d.stores.push({ platformId: platform.id, ...(design ? { showcaseDesignId: design.id } : {}) });
       }
-      const price = Math.round(segment.referencePrice * s.priceFactor);
+      const floor = priceFloor(screenplay, company, d, modelId, platform, units, round);
+      const price = botPrice(state, company, segment, platform.id, s, sales, floor);
       d.listings.push({ platformId: platform.id, modelId, price, online: true });
       for (const old of company.models.filter((m) => m.id !== modelId && m.id.startsWith(`${segment.id}-v`))) {
         if (company.stock.some((x) => x.modelId === old.id && x.units > 0))
@@ -76,6 +82,7 @@ export function botDecisions(
       if (s.livestreamHours > 0 && round > 1) d.merchantLivestreams.push({ platformId: platform.id, hours: s.livestreamHours, modelIds: [modelId] });
     }
   }
+  affordProduction(screenplay, company, d);
   rentSpace(screenplay, company, d);
   spendOnGrowth(screenplay, company, targets, brandId, s, d);
   return companyDecisionsSchema.parse(d);
@@ -174,10 +181,15 @@ function spendOnGrowth(
   const spendable = Math.max(0, cash - screenplay.finance.initialCapital * 0.15);
   const [top] = targets.flatMap((t) => t.attributeIdeals).sort((a, b) => b.weight - a.weight);
   if (top && s.rndShare > 0) d.rnd.push({ attributeId: top.attributeId, investment: Math.round(spendable * s.rndShare) });
-  const channels = screenplay.promotionChannels.filter((c) => targets.some((t) => t.marketId === c.marketId));
-  const best = channels.sort((a, b) => reach(targets, b.id) - reach(targets, a.id) || a.id.localeCompare(b.id))[0];
-  const budget = Math.round(spendable * s.promotionShare);
-  if (best && budget > 0) d.companyPromotions.push({ channelId: best.id, brandId, budget });
+  // In each market it serves, the channel that reaches its segments best gets the market's share of the budget.
+  const markets = [...new Set(targets.map((t) => t.marketId))];
+  for (const marketId of markets) {
+    const here = targets.filter((t) => t.marketId === marketId);
+    const channels = screenplay.promotionChannels.filter((c) => c.marketId === marketId);
+    const best = channels.sort((a, b) => reach(here, b.id) - reach(here, a.id) || a.id.localeCompare(b.id))[0];
+    const budget = Math.round((spendable * s.promotionShare * here.length) / targets.length);
+    if (best && budget > 0) d.companyPromotions.push({ channelId: best.id, brandId, budget });
+  }
   const perPlatform = new Map<string, number>();
   for (const bid of d.adBids) perPlatform.set(bid.platformId, (perPlatform.get(bid.platformId) ?? 0) + bid.dailyBudget * screenplay.daysPerRound);
   for (const [platformId, amount] of perPlatform) d.recharges.push({ platformId, amount: Math.round(amount) });
@@ -186,4 +198,50 @@ function spendOnGrowth(
 
 function reach(targets: readonly Segment[], channelId: string): number {
   return targets.reduce((s, t) => s + (t.mediaReach[channelId] ?? 0), 0);
+}
+
+/** Models a bot plans this round (decision input: persona ids optional). */
+type Planned = { models: Pick<CompanyDecisions['models'][number], 'id' | 'attributes' | 'valuePropositionIds'>[] };
+
+/** What a unit of a model costs the bot: the stock's average cost, or a new batch's learning-curve cost. */
+function unitCostOf(screenplay: Screenplay, company: CompanyState, d: Planned, modelId: string, quantity: number): number {
+  const held = company.stock.filter((x) => x.modelId === modelId && x.units > 0);
+  if (held.length) return held.reduce((sum, x) => sum + x.unitCost * x.units, 0) / held.reduce((sum, x) => sum + x.units, 0);
+  const model = company.models.find((m) => m.id === modelId);
+  if (model) return modelUnitCost(screenplay, model, quantity);
+  const planned = d.models.find((m) => m.id === modelId);
+  if (!planned) return 0;
+  const attributes = Object.fromEntries(planned.attributes.map((a) => [a.attributeId, a.grade]));
+  return modelUnitCost(screenplay, { attributes, valuePropositionIds: planned.valuePropositionIds, cumulativeProduced: 0 }, quantity);
+}
+
+/**
+ * The lowest price a bot asks on a platform, in the market's currency: what a unit costs to make
+ * and deliver, after the platform's commission, with a 10% margin.
+ */
+function priceFloor(screenplay: Screenplay, company: CompanyState, d: Planned, modelId: string, platform: Platform, units: number, round: number): number {
+  const index = indexOf(screenplay);
+  const category = screenplay.categories[0];
+  const service = index.deliveryByMarket.get(platform.marketId)?.[0];
+  const warehouse = service ? index.warehouses.get(service.fromWarehouseId) : undefined;
+  const freight =
+    service && category ? category.packageWeightKg * service.costPerKg + category.packageVolumeM3 * service.costPerM3 + (warehouse?.handlingPerUnit ?? 0) : 0;
+  const base = (unitCostOf(screenplay, company, d, modelId, Math.max(1, units)) + freight) / Math.max(0.1, 1 - platform.commissionRate - 0.1);
+  return base / index.toBase(1, platform.marketId, round);
+}
+
+/**
+ * Production is paid now: a bot never plans more than its cash can pay while keeping a reserve
+ * for two rounds of overheads; plans are scaled down together when it cannot.
+ */
+function affordProduction(screenplay: Screenplay, company: CompanyState, d: Planned & Pick<CompanyDecisions, 'production'>): void {
+  const reserve = 2 * screenplay.finance.overheads.fixedPerRound + 0.05 * screenplay.finance.initialCapital;
+  const budget = Math.max(0, company.balances.cash - reserve);
+  const cost = d.production.reduce(
+    (sum, p) => sum + p.quantity * (unitCostOf(screenplay, company, d, p.modelId, p.quantity) + screenplay.production.setupCost / p.quantity),
+    0,
+  );
+  if (cost <= budget) return;
+  const scale = budget / cost;
+  d.production = d.production.map((p) => ({ ...p, quantity: Math.floor(p.quantity * scale) })).filter((p) => p.quantity > 0);
 }

@@ -14,6 +14,8 @@ export const PROFIT_AND_LOSS_ACCOUNTS = [
   'researchAndDevelopment',
   'productionSetup',
   'storeFees',
+  'inventoryHolding',
+  'overheads',
   'interest',
   'tax',
 ] as const;
@@ -35,6 +37,8 @@ const DEBIT_NORMAL = new Set<Account>([
   'researchAndDevelopment',
   'productionSetup',
   'storeFees',
+  'inventoryHolding',
+  'overheads',
   'interest',
   'tax',
 ]);
@@ -94,7 +98,16 @@ export class Journal {
     const m = (a: ProfitAndLossAccount) => this.movement(a);
     const grossProfit = m('revenue') + m('clearanceIncome') - m('commission') - m('costOfGoodsSold');
     const operatingProfit =
-      grossProfit - m('logistics') - m('rent') - m('advertising') - m('livestreaming') - m('researchAndDevelopment') - m('productionSetup') - m('storeFees');
+      grossProfit -
+      m('logistics') -
+      m('rent') -
+      m('advertising') -
+      m('livestreaming') -
+      m('researchAndDevelopment') -
+      m('productionSetup') -
+      m('storeFees') -
+      m('inventoryHolding') -
+      m('overheads');
     const profitBeforeTax = operatingProfit - m('interest');
     return {
       revenue: m('revenue'),
@@ -109,6 +122,8 @@ export class Journal {
       researchAndDevelopment: m('researchAndDevelopment'),
       productionSetup: m('productionSetup'),
       storeFees: m('storeFees'),
+      inventoryHolding: m('inventoryHolding'),
+      overheads: m('overheads'),
       operatingProfit,
       interest: m('interest'),
       profitBeforeTax,

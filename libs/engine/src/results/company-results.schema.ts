@@ -34,6 +34,9 @@ export const incomeStatementSchema = z.object({
   researchAndDevelopment: money,
   productionSetup: money,
   storeFees: money,
+  /** Holding stock (a share of its value) and overheads (salaries, administration); 0 in results from before they existed. */
+  inventoryHolding: money.default(0),
+  overheads: money.default(0),
   operatingProfit: money,
   interest: money,
   profitBeforeTax: money,

@@ -70,3 +70,21 @@ describe('the starter economics teach', () => {
     expect((twice ?? 0) - (once ?? 0)).toBeLessThan((once ?? 0) - (none ?? 0));
   });
 });
+
+describe('the starter economics do not reward extremes', () => {
+  it('sells a luxury price to few: ten times the reference sells under 2% of the units and earns less', () => {
+    const fair = play(priced(1), 2).results;
+    const luxury = play(priced(10), 2).results;
+    expect(totalUnits(luxury)).toBeLessThan(totalUnits(fair) * 0.02);
+    expect(totalProfit(luxury)).toBeLessThan(totalProfit(fair));
+  });
+
+  it('turns advertising against itself past saturation: far more promotion sells less than a moderate amount', () => {
+    const promote =
+      (budget: number): Tweak =>
+      (d) => ({ ...d, companyPromotions: [{ channelId: 'social', brandId: 'main', budget }] });
+    const moderate = totalUnits(play(promote(2_000_000), 2).results);
+    const saturated = totalUnits(play(promote(40_000_000), 2).results);
+    expect(saturated).toBeLessThan(moderate);
+  });
+});

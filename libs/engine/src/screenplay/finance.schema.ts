@@ -18,6 +18,18 @@ export const financeSchema = z.object({
   clearanceFraction: fractionSchema,
   /** Overdraft allowed before a company goes bankrupt. */
   creditLine: minorSchema,
+  /** Running the company each round (salaries, office, administration): a fixed amount plus a share of revenue. */
+  overheads: z.object({ fixedPerRound: minorSchema, shareOfRevenue: fractionSchema }).default({ fixedPerRound: 0, shareOfRevenue: 0 }),
+  /** Cost of holding stock per round, as a fraction of the inventory's value at close (capital, insurance, shrinkage). */
+  holdingCostRate: fractionSchema.default(0),
+  /**
+   * When cash falls below zero, a bank covers the shortfall for one round at a penalty rate, up
+   * to what the company's receivables and a share of its inventory can secure. Only a shortfall it
+   * cannot cover makes the company bankrupt.
+   */
+  emergencyLoan: z
+    .object({ interestPerRound: fractionSchema, advanceOnInventory: fractionSchema })
+    .default({ interestPerRound: 0.05, advanceOnInventory: 0.5 }),
 });
 
 export const KPIS = ['revenue', 'netProfit', 'marketShare', 'cash', 'awareness', 'satisfaction'] as const;

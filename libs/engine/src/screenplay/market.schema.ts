@@ -36,6 +36,8 @@ export const segmentSchema = z.object({
   /** Shoppers in round 1 and their growth per round. */
   size: countSchema,
   growthPerRound: z.number().min(-0.5).max(1),
+  /** Demand surprises: each round the shoppers who come are the size times a draw in 1 ± this (seeded). */
+  demandVolatility: z.number().min(0).max(0.5).default(0),
   /** Visits per shopper per day across all platforms. */
   visitsPerDay: z.number().positive().max(5),
   /** In minor units of the market's currency. */

@@ -2,6 +2,7 @@ import type { CompanyDecisions } from '../decisions/decisions.schema';
 import { noDecisions } from '../decisions/decisions.schema';
 import { type CompanyRound, type RoundContext, warn } from '../round/round-context';
 import { createLoans } from './check-finance-decisions';
+import { usedSpace } from './production';
 
 /**
  * Stage 1: decisions are re-checked against the state. What can be created is created (brands,
@@ -127,8 +128,13 @@ function rentStorages(ctx: RoundContext, c: CompanyRound): void {
       warn(c, 'storages', 'defaultStorageLocked', { warehouseId: s.warehouseId });
       continue;
     }
-    if (existing) existing.capacityM3 = s.capacityM3;
-    else if (s.capacityM3 > 0) c.state.storages.push({ warehouseId: s.warehouseId, capacityM3: s.capacityM3, isDefault: false });
+    // Space cannot be given up while stock fills it: the rented space is kept down to what the stock takes.
+    const others = c.state.storages.filter((x) => x.warehouseId === s.warehouseId && x !== existing).reduce((sum, x) => sum + x.capacityM3, 0);
+    const needed = Math.max(0, Math.ceil(usedSpace(ctx, c, s.warehouseId) - others));
+    const capacityM3 = Math.max(s.capacityM3, existing ? Math.min(existing.capacityM3, needed) : 0);
+    if (capacityM3 > s.capacityM3) warn(c, 'storages', 'storageBelowStock', { warehouseId: s.warehouseId, volume: capacityM3 });
+    if (existing) existing.capacityM3 = capacityM3;
+    else if (capacityM3 > 0) c.state.storages.push({ warehouseId: s.warehouseId, capacityM3, isDefault: false });
   }
 }
 

@@ -2,11 +2,18 @@ import { type ChoiceCell, allocatePooledOrders } from '../market/pooled-allocati
 import { SOURCES, type TrafficSource } from '../results/company-results.schema';
 import type { Segment } from '../screenplay/market.schema';
 import type { RoundContext } from '../round/round-context';
+import { advertisingWearOut } from './company-promotion';
 import { attributeFit } from './fit';
 import { personaFit, personaTargets } from './persona-fit';
 import { type Listing, type SourceSessions, StockPools, listingFit, noSessions } from './listings';
 
-const AWARENESS_WEIGHT = 1.2;
+const AWARENESS_WEIGHT = 0.3;
+/**
+ * Above the reference price shoppers grow more sensitive: a price x = ln(price / reference) above
+ * it costs β·x + LUXURY_CHOKE·x² of utility, so a luxury price sells to few (β·x alone lets a
+ * price of ten times the reference keep a tenth of the buyers and earn more per sale than it loses).
+ */
+const LUXURY_CHOKE = 1.2;
 const RATING_WEIGHT = 0.25;
 const PACKAGE_BONUS = 0.15;
 
@@ -116,7 +123,8 @@ function attribute(orders: number, sessions: SourceSessions): SourceSessions {
 
 /**
  * U = attribute fit (sharpened by the model's persona in its segments: personaFit) + value-proposition fit
- *     + awareness + rating + lifts + package bonus - priceSensitivity · ln(price / referencePrice).
+ *     + awareness - advertising wear-out + rating + lifts + package bonus
+ *     - priceSensitivity · x - LUXURY_CHOKE · max(0, x)², x = ln(price / referencePrice).
  */
 function utilityOf(ctx: RoundContext, l: Listing, segment: Segment): { fit: number; utility: number } {
   const state = ctx.segments[segment.id];
@@ -141,7 +149,9 @@ function utilityOf(ctx: RoundContext, l: Listing, segment: Segment): { fit: numb
   const sensitivity = segment.priceSensitivity * (state?.priceSensitivityFactor ?? 1);
   const awareness = company.awareness[l.brandId]?.[segment.id] ?? 0;
   const loyalty = (segment.loyalty * Math.log1p(company.lastSales[l.key] ?? 0)) / 5;
-  const utility =
-    best + loyalty + AWARENESS_WEIGHT * awareness + l.showcaseLift + lift + (l.packageId ? PACKAGE_BONUS : 0) - sensitivity * Math.log(l.price / reference);
+  const x = Math.log(l.price / reference);
+  const priceTerm = sensitivity * x + (x > 0 ? LUXURY_CHOKE * x * x : 0);
+  const wearOut = advertisingWearOut(l.company, l.brandId, segment.id);
+  const utility = best + loyalty + AWARENESS_WEIGHT * awareness - wearOut + l.showcaseLift + lift + (l.packageId ? PACKAGE_BONUS : 0) - priceTerm;
   return { fit, utility };
 }

@@ -1,10 +1,23 @@
 import { clamp } from '../core/money';
 import { nextAwareness, smoothToward } from '../market/awareness';
-import { type RoundContext, warn } from '../round/round-context';
+import { type CompanyRound, type RoundContext, warn } from '../round/round-context';
 
 /** Reach points one budget buys in a segment: mediaReach is per 100,000 minor units. */
 const REACH_UNIT = 100_000;
 const PERCEPTION_SPEED = 0.4;
+/**
+ * Advertising wears out: exposure (effect × reach in a round) beyond SATURATION annoys the
+ * shoppers it reaches, costing WEAR_OUT utility per unit of excess exposure in that round. Past
+ * this point more advertising lowers sales: the marginal return turns negative.
+ */
+const SATURATION = 0.4;
+const WEAR_OUT = 1;
+const wornOut = new WeakMap<CompanyRound, Map<string, number>>();
+
+/** Utility a brand loses in a segment this round from over-advertising (0 below saturation). */
+export function advertisingWearOut(c: CompanyRound, brandId: string, segmentId: string): number {
+  return wornOut.get(c)?.get(`${brandId}|${segmentId}`) ?? 0;
+}
 
 /**
  * Stage 5: company promotion raises brand awareness per segment with diminishing returns, and
@@ -41,6 +54,9 @@ export function promoteCompanies(ctx: RoundContext): void {
         });
       }
     }
+    const excess = new Map<string, number>();
+    for (const [key, e] of exposure) if (e > SATURATION) excess.set(key, WEAR_OUT * (e - SATURATION));
+    wornOut.set(c, excess);
     // New records replace last round's (which the input state still holds, unchanged).
     const awarenessNow: typeof c.state.awareness = {};
     const perceptionNow: typeof c.state.perception = {};

@@ -2,6 +2,7 @@ import { balanceSheet } from '../finance/ledger';
 import type { CompanyResult } from '../results/company-results.schema';
 import type { CompanyRound, RoundContext } from '../round/round-context';
 import { warn } from '../round/round-context';
+import { usedSpace } from './production';
 import { COMPANY_BANKRUPT } from '../state/state.schema';
 
 export interface FinanceOutcome {
@@ -13,17 +14,22 @@ export interface FinanceOutcome {
 }
 
 /**
- * Stage 11: receivables and bills fall due, rent and interest are paid, loans are repaid on
- * schedule, income tax is charged with loss carry-forward, profit closes into retained earnings,
- * and a company whose cash is below its credit line goes bankrupt (status 3).
+ * Stage 11: receivables and bills fall due; rent, the cost of holding stock and the overheads
+ * are charged; interest is paid and loans are repaid on schedule; income tax is charged with loss
+ * carry-forward; a shortfall of cash is covered by an emergency loan where receivables and stock
+ * can secure it; profit closes into retained earnings; and a company whose cash is still below its
+ * credit line goes bankrupt (status 3).
  */
 export function closeBooks(ctx: RoundContext): Map<CompanyRound, FinanceOutcome> {
   const out = new Map<CompanyRound, FinanceOutcome>();
   for (const c of ctx.companies) {
     collectAndPay(ctx, c);
     chargeRent(ctx, c);
+    chargeHolding(ctx, c);
+    chargeOverheads(ctx, c);
     serviceLoans(ctx, c);
     const taxReturn = chargeTax(ctx, c);
+    if (c.active) coverShortfall(ctx, c);
     const incomeStatement = c.journal.incomeStatement();
     const balances = c.journal.closingBalances(incomeStatement.netProfit);
     c.state.balances = balances;
@@ -61,6 +67,63 @@ function chargeRent(ctx: RoundContext, c: CompanyRound): void {
     const warehouse = ctx.index.warehouses.get(s.warehouseId);
     if (warehouse) c.journal.post('rent', 'cash', s.capacityM3 * warehouse.rentPerM3, `rent ${s.warehouseId}`);
   }
+  for (const { warehouseId, m3 } of storageOverflow(ctx, c)) {
+    const warehouse = ctx.index.warehouses.get(warehouseId);
+    if (!warehouse) continue;
+    c.journal.post('rent', 'cash', m3 * warehouse.rentPerM3 * OVERFLOW_RENT_FACTOR, `overflow space ${warehouseId}`);
+    warn(c, 'storages', 'storageOverflow', { warehouseId, volume: Math.ceil(m3) });
+  }
+}
+
+/** Stock held beyond the space rented is stored at this multiple of the warehouse's rent. */
+export const OVERFLOW_RENT_FACTOR = 1.5;
+
+/** Cubic metres of stock held at close beyond the space a company rents, per warehouse. */
+export function storageOverflow(ctx: RoundContext, c: CompanyRound): { warehouseId: string; m3: number }[] {
+  const out: { warehouseId: string; m3: number }[] = [];
+  const held = new Set(c.stock.closingStock().map((s) => s.warehouseId));
+  for (const warehouseId of held) {
+    const rented = c.state.storages.filter((s) => s.warehouseId === warehouseId).reduce((sum, s) => sum + s.capacityM3, 0);
+    const m3 = usedSpace(ctx, c, warehouseId) - rented;
+    if (m3 > 1e-9) out.push({ warehouseId, m3 });
+  }
+  return out;
+}
+
+/** Holding stock costs a share of its value each round: the capital tied up, insurance, shrinkage. */
+function chargeHolding(ctx: RoundContext, c: CompanyRound): void {
+  const rate = ctx.screenplay.finance.holdingCostRate;
+  if (rate > 0) c.journal.post('inventoryHolding', 'cash', c.stock.value() * rate, 'holding stock');
+}
+
+/** Salaries, office and administration: a fixed amount a round plus a share of the round's revenue. */
+function chargeOverheads(ctx: RoundContext, c: CompanyRound): void {
+  if (!c.active) return;
+  const { fixedPerRound, shareOfRevenue } = ctx.screenplay.finance.overheads;
+  c.journal.post('overheads', 'cash', fixedPerRound + c.journal.balance('revenue') * shareOfRevenue, 'overheads');
+}
+
+/**
+ * Cash below zero is lent for one round at the emergency rate, up to the company's receivables
+ * plus a share of its stock's value (what a bank would take as security), to a company that still
+ * owns more than it owes (positive equity). The loan falls due next round; if cash is short
+ * again, a new one covers it (Capsim's "emergency loan").
+ */
+function coverShortfall(ctx: RoundContext, c: CompanyRound): void {
+  const shortfall = -c.journal.balance('cash');
+  if (shortfall <= 0) return;
+  const { interestPerRound, advanceOnInventory } = ctx.screenplay.finance.emergencyLoan;
+  const b = (account: Parameters<typeof c.journal.balance>[0]) => c.journal.balance(account);
+  // No bank lends to a company that owes more than it owns.
+  const equity = b('cash') + b('receivables') + b('inventory') + b('adWallet') - b('payables') - b('loans');
+  if (equity <= 0) return;
+  const security = b('receivables') + b('inventory') * advanceOnInventory;
+  const amount = Math.floor(Math.min(shortfall, Math.max(0, security)));
+  if (amount <= 0) return;
+  const id = `E${ctx.round}`;
+  c.state.loans.push({ id, principal: amount, outstanding: amount, interestPerRound, startRound: ctx.round, dueRound: ctx.round + 1 });
+  c.journal.post('cash', 'loans', amount, `emergency loan ${id}`);
+  warn(c, 'finance', 'emergencyLoan', { amount, rate: interestPerRound });
 }
 
 function serviceLoans(ctx: RoundContext, c: CompanyRound): void {

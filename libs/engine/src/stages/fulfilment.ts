@@ -31,7 +31,10 @@ class SalesBook {
 export function fulfil(ctx: RoundContext, won: readonly ListingOrders[], soldOut: ReadonlySet<string>): void {
   const delivery = new Map<string, { units: number; dayUnits: number }>();
   const books = new Map<CompanyRound, SalesBook>(ctx.companies.map((c) => [c, new SalesBook()]));
-  for (const c of ctx.companies) c.state.lastSales = {};
+  for (const c of ctx.companies) {
+    c.state.lastSales = {};
+    c.state.lastPrices = {};
+  }
   const byListing = new Map<Listing, ListingOrders[]>();
   for (const w of won) {
     const rows = byListing.get(w.listing);
@@ -65,6 +68,7 @@ export function fulfil(ctx: RoundContext, won: readonly ListingOrders[], soldOut
       stats.orders += orders;
       stats.revenueLocal += orders * listing.price;
     }
+    (c.state.lastPrices ??= {})[listing.key] = listing.price;
     const rate = ctx.index.toBase(1, listing.marketId, ctx.round);
     for (const w of rows) {
       const share = orders > 0 ? w.orders / orders : 0;

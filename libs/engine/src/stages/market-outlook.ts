@@ -1,8 +1,25 @@
 import type { MarketResult } from '../results/round-results.schema';
 import type { RoundContext } from '../round/round-context';
 
-/** Applies the news of the round being resolved to the segments (sizes, price sensitivity). */
+const shocks = new WeakMap<RoundContext, Map<string, number>>();
+
+/** This round's demand surprise of a segment: shoppers who come are its size times this. */
+export function demandShock(ctx: RoundContext, segmentId: string): number {
+  return shocks.get(ctx)?.get(segmentId) ?? 1;
+}
+
+/**
+ * Applies the news of the round being resolved to the segments (sizes, price sensitivity), and
+ * draws each segment's demand surprise for the round (its demandVolatility, from the round's seed).
+ */
 export function applyNews(ctx: RoundContext): void {
+  const random = ctx.random.fork('demand');
+  const drawn = new Map<string, number>();
+  for (const segment of ctx.screenplay.segments) {
+    const u = random.next();
+    if (segment.demandVolatility > 0) drawn.set(segment.id, 1 + segment.demandVolatility * (2 * u - 1));
+  }
+  shocks.set(ctx, drawn);
   for (const news of ctx.screenplay.news.filter((n) => n.round === ctx.round)) {
     for (const effect of news.effects) {
       const segment = ctx.segments[effect.segmentId];
@@ -34,6 +51,7 @@ export function marketOutlook(ctx: RoundContext): MarketResult {
     if (!state) continue;
     const { orders, revenueLocal, sessions } = totals.get(segment.id) ?? { orders: 0, revenueLocal: 0, sessions: 0 };
     const ideals = { ...state.ideals };
+    if (orders > 0) state.averagePrice = revenueLocal / orders;
     for (const ideal of segment.attributeIdeals) state.ideals[ideal.attributeId] = (state.ideals[ideal.attributeId] ?? ideal.ideal) + ideal.driftPerRound;
     segments.push({
       segmentId: segment.id,

@@ -41,9 +41,14 @@ function make(ctx: RoundContext, c: CompanyRound, modelId: string, warehouseId: 
 /** Cubic metres still free in the company's storage at a warehouse. */
 export function freeSpace(ctx: RoundContext, c: CompanyRound, warehouseId: string): number {
   const capacity = sum(c.state.storages.filter((s) => s.warehouseId === warehouseId).map((s) => s.capacityM3));
+  return Math.max(0, capacity - usedSpace(ctx, c, warehouseId));
+}
+
+/** Cubic metres the company's stock takes at a warehouse now. */
+export function usedSpace(ctx: RoundContext, c: CompanyRound, warehouseId: string): number {
   const volumeOf = (modelId: string) => {
     const model = c.state.models.find((m) => m.id === modelId);
     return model ? unitSize(ctx.index, model).volume : 0;
   };
-  return Math.max(0, capacity - c.stock.volumeAt(warehouseId, volumeOf));
+  return c.stock.volumeAt(warehouseId, volumeOf);
 }

@@ -1,11 +1,13 @@
 import type { RoundContext } from '../round/round-context';
 import type { Listing, SourceSessions } from './listings';
 import { noSessions } from './listings';
+import { demandShock } from './market-outlook';
 
 /** Shoppers of a segment on a platform per day. */
 export function dailyShoppers(ctx: RoundContext, segmentId: string, platformId: string): number {
   const segment = ctx.index.segments.get(segmentId);
-  return (ctx.segments[segmentId]?.size ?? 0) * (segment?.platformShares[platformId] ?? 0) * (segment?.visitsPerDay ?? 0);
+  const size = (ctx.segments[segmentId]?.size ?? 0) * demandShock(ctx, segmentId);
+  return size * (segment?.platformShares[platformId] ?? 0) * (segment?.visitsPerDay ?? 0);
 }
 
 /** Adds sessions from a source to a listing in a segment slot, with the utility lift they bring. */

@@ -30,18 +30,48 @@ export function routeTraffic(ctx: RoundContext, listings: readonly Listing[]): v
   paidTraffic(ctx, byPlatform);
 }
 
+/**
+ * How strongly last round's sales lift a listing in search: (1 + sold)^this. A best seller ranks
+ * higher, but a new listing is not buried (with a square root, 5,000 sales outranked a newcomer 70
+ * to 1; with 0.25, about 8 to 1).
+ */
+const SALES_RANK_EXPONENT = 0.25;
 const standing = new WeakMap<Listing, number>();
+/** A new listing of a brand starts with this share of the brand's best seller's rank on the platform (its store's following). */
+const BRAND_CARRY_OVER = 0.5;
+
+const bestSellers = new WeakMap<Listing['company'], Map<string, number>>();
+/** Units the brand's best-selling listing on the listing's platform sold last round. */
+function brandBest(l: Listing): number {
+  let best = bestSellers.get(l.company);
+  if (!best) {
+    best = new Map();
+    const brandOf = new Map(l.company.state.models.map((m) => [m.id, m.brandId]));
+    for (const [key, sold] of Object.entries(l.company.state.lastSales)) {
+      const [platformId = '', item = ''] = key.split('/');
+      const brandId = brandOf.get(item);
+      if (!brandId) continue;
+      const at = `${platformId}/${brandId}`;
+      best.set(at, Math.max(best.get(at) ?? 0, sold));
+    }
+    bestSellers.set(l.company, best);
+  }
+  return best.get(`${l.platform.id}/${l.brandId}`) ?? 0;
+}
 /** The segment-independent part of a listing's organic rank: last round's sales, rating, showcase. */
 function organicStanding(l: Listing): number {
   let value = standing.get(l);
   if (value === undefined) {
-    const sold = l.company.state.lastSales[l.key] ?? 0;
+    const sold = Math.max(l.company.state.lastSales[l.key] ?? 0, BRAND_CARRY_OVER * brandBest(l));
     const rating = l.models.reduce((s, m) => s + m.rating, 0) / l.models.length;
-    value = Math.sqrt(1 + sold) * (rating / 3) * (1 + l.showcaseLift);
+    value = (1 + sold) ** SALES_RANK_EXPONENT * (rating / 3) * (1 + l.showcaseLift);
     standing.set(l, value);
   }
   return value;
 }
+
+/** Organic rank of a brand nobody knows, against 1 + this for a brand everyone knows. */
+const ORGANIC_UNAWARE = 3;
 
 /** Organic search shows no listing that would earn less than one session a round in a segment. */
 const MIN_ORGANIC_SESSIONS = 1;
@@ -58,7 +88,7 @@ function organic(ctx: RoundContext, listings: readonly Listing[], segmentId: str
   const slot = slotOf(ctx, segmentId);
   const weights = listings.map((l) => {
     const awareness = l.company.state.awareness[l.brandId]?.[segmentId] ?? 0;
-    return organicStanding(l) * Math.exp(listingFit(l, segment, slot, ideals)) * (0.3 + awareness);
+    return organicStanding(l) * Math.exp(listingFit(l, segment, slot, ideals)) * (ORGANIC_UNAWARE + awareness);
   });
   const shown = listings[0]?.platform.searchResults ?? Infinity;
   if (weights.length > shown) {

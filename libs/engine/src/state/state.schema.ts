@@ -64,6 +64,8 @@ export const companyStateSchema = z.object({
   perception: z.record(z.string(), z.record(idSchema, z.record(idSchema, z.number()))),
   /** Units sold last round per listing key `platform/model`, for organic ranking. */
   lastSales: z.record(z.string(), units),
+  /** Last round's price of each listing that was on sale (listing key), in the market's currency: the shelf price rivals and bots see. */
+  lastPrices: z.record(z.string(), z.number()).optional(),
   receivables: z.array(z.object({ platformId: idSchema, amount: money, dueRound: z.number().int() })),
   payables: z.array(z.object({ logisticsServiceId: idSchema, amount: money, dueRound: z.number().int() })),
   loans: z.array(
@@ -95,7 +97,13 @@ export const worldStateSchema = z.object({
   /** Segment conditions the market carries from round to round. */
   segments: z.record(
     idSchema,
-    z.object({ size: z.number().nonnegative(), priceSensitivityFactor: z.number().positive(), ideals: z.record(idSchema, z.number()) }),
+    z.object({
+      size: z.number().nonnegative(),
+      priceSensitivityFactor: z.number().positive(),
+      ideals: z.record(idSchema, z.number()),
+      /** Last round's average selling price in the segment (market currency), as market research reports it; absent before any sale. */
+      averagePrice: z.number().nonnegative().optional(),
+    }),
   ),
 });
 export type WorldState = z.infer<typeof worldStateSchema>;

@@ -58,11 +58,12 @@ const priceAtCost: Strategy = (seen) => {
   return { ...d, listings: d.listings.map((l) => ({ ...l, price: Math.max(1, Math.round(costOf(l.modelId))) })) };
 };
 
-/** The premium bot in the one segment that pays most, at a luxury price. */
+/** The premium bot in the segment that pays most, in every market: the niche player. */
 const premiumNiche: Strategy = (seen) => {
-  const top = [...seen.screenplay.segments].sort((a, b) => b.referencePrice - a.referencePrice)[0];
-  const d = bot('premium', top ? { segmentIds: [top.id] } : {})(seen);
-  return { ...d, listings: d.listings.map((l) => ({ ...l, price: Math.round(l.price * 1.2) })) };
+  const top = seen.screenplay.markets.map(
+    (m) => [...seen.screenplay.segments].filter((s) => s.marketId === m.id).sort((a, b) => b.referencePrice - a.referencePrice)[0],
+  );
+  return bot('premium', { segmentIds: top.flatMap((s) => (s ? [s.id] : [])) })(seen);
 };
 
 /** The balanced bot making three times what it plans, renting the space for it. */

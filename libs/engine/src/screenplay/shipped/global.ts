@@ -55,8 +55,9 @@ const families: Segment = {
   description: t('Pack for the whole family on holiday.', '全家度假需要大容量背包。', 'จัดกระเป๋าให้ทั้งครอบครัวไปเที่ยว'),
   marketId: 'home',
   categoryId: 'backpack',
-  size: 70_000,
+  size: 420_000,
   growthPerRound: 0.02,
+  demandVolatility: 0.1,
   visitsPerDay: 0.04,
   referencePrice: 10_000,
   priceSensitivity: 2.6,
@@ -68,7 +69,7 @@ const families: Segment = {
   platformShares: { shopmall: 0.6, quickbuy: 0.4 },
   mediaReach: { social: 1.0, outdoor: 1.4, search: 1.2 },
   loyalty: 0.3,
-  outsideUtility: 1.1,
+  outsideUtility: 3.2,
 };
 
 const local = (m: MarketPlan) => (id: string) => `${m.id}-${id}`;
@@ -163,7 +164,13 @@ export const globalScreenplay: ScreenplayInput = {
       billPaymentDays: 45,
     })),
   ],
-  finance: { ...starterScreenplay.finance, initialCapital: 150_000_000, smeLoan: { ...starterScreenplay.finance.smeLoan, maxAmount: 80_000_000 } },
+  finance: {
+    ...starterScreenplay.finance,
+    initialCapital: 150_000_000,
+    smeLoan: { ...starterScreenplay.finance.smeLoan, maxAmount: 80_000_000 },
+    // Three markets need a larger head office than one.
+    overheads: { fixedPerRound: 10_000_000, shareOfRevenue: 0.04 },
+  },
   news: [
     ...starterScreenplay.news.map((n) => ({
       ...n,

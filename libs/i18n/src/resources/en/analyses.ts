@@ -27,6 +27,8 @@ export const analyses = {
     researchAndDevelopment: 'Research and development',
     productionSetup: 'Production set-up',
     storeFees: 'Store fees',
+    inventoryHolding: 'Inventory holding costs',
+    overheads: 'Overheads (salaries and administration)',
     operatingProfit: 'Operating profit',
     clearanceIncome: 'Clearance income',
     interest: 'Interest',

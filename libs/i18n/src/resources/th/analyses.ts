@@ -28,6 +28,8 @@ export const analyses: AnalysesCatalog = {
     researchAndDevelopment: 'ค่าวิจัยและพัฒนา',
     productionSetup: 'ค่าเตรียมการผลิต',
     storeFees: 'ค่าธรรมเนียมร้านค้า',
+    inventoryHolding: 'ต้นทุนการถือครองสินค้าคงคลัง',
+    overheads: 'ค่าใช้จ่ายในการบริหาร (เงินเดือนและธุรการ)',
     operatingProfit: 'กำไรจากการดำเนินงาน',
     clearanceIncome: 'รายได้จากการระบายสินค้า',
     interest: 'ดอกเบี้ย',

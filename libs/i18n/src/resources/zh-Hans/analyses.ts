@@ -21,6 +21,8 @@ export const analyses: AnalysesCatalog = {
     researchAndDevelopment: '研发费用',
     productionSetup: '生产准备费用',
     storeFees: '店铺费用',
+    inventoryHolding: '库存持有成本',
+    overheads: '管理费用（薪酬与行政）',
     operatingProfit: '营业利润',
     clearanceIncome: '清仓收入',
     interest: '利息',

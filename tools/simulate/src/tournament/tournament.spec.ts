@@ -1,0 +1,53 @@
+import { SHIPPED_SCREENPLAYS } from '@simbiz/engine';
+import { advertisingReturns } from './advertising-returns';
+import { distributions, playGame, quantile, standings } from './tournament';
+
+/**
+ * The tournament's targets (issue: economics an instructor can trust), on seeds 1-4 of the starter.
+ * The full table over 10 seeds is `npm run tournament -- --screenplay starter --seeds 10`.
+ */
+describe('a tournament of strategies on the starter', () => {
+  const seeds = ['1', '2', '3', '4'];
+  const games = seeds.map((seed) => playGame(SHIPPED_SCREENPLAYS.starter, seed));
+  const table = new Map(standings(games).map((s) => [s.id, s]));
+  const row = (id: string) => {
+    const found = table.get(id);
+    if (!found) throw new Error(`no strategy ${id}`);
+    return found;
+  };
+
+  it('has no dominant strategy: none tops final equity in more than half the games, three top it at least once in ten', () => {
+    const tops = [...table.values()].map((s) => s.equityWins);
+    expect(Math.max(...tops)).toBeLessThanOrEqual(games.length / 2);
+    expect(tops.filter((wins) => wins >= games.length / 10).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('does not reward out-advertising or undercutting: both end below the balanced bot', () => {
+    expect(row('heavy-ads').medianEquity).toBeLessThan(row('balanced').medianEquity);
+    expect(row('price-at-cost').medianEquity).toBeLessThan(row('balanced').medianEquity);
+  });
+
+  it('never lets a money-losing strategy win on score, nor doing nothing beat a bot', () => {
+    for (const s of table.values()) if (s.medianMargin < 0) expect(s.roundWins).toBe(0);
+    expect(row('do-nothing').roundWins).toBe(0);
+    expect(row('do-nothing').medianEquity).toBeLessThan(row('budget').medianEquity);
+  });
+
+  it('gives the shipped bots the margins and conversion of real e-commerce', () => {
+    const { margins, conversions } = distributions(games, ['budget', 'balanced', 'premium']);
+    const median = quantile(margins, 0.5);
+    expect(median).toBeGreaterThanOrEqual(0.03);
+    expect(median).toBeLessThanOrEqual(0.15);
+    expect(margins.filter((m) => m < 0).length / margins.length).toBeGreaterThanOrEqual(0.25);
+    const conversion = quantile(conversions, 0.5);
+    expect(conversion).toBeGreaterThanOrEqual(0.02);
+    expect(conversion).toBeLessThanOrEqual(0.06);
+  });
+
+  it('makes advertising pay less than it costs before three times the balanced budget', () => {
+    const rows = advertisingReturns(SHIPPED_SCREENPLAYS.starter, seeds, [1, 1.5, 2, 3]);
+    const below = rows.find((r) => r.marginalReturn !== null && r.marginalReturn < 1);
+    expect(below?.factor).toBeLessThanOrEqual(3);
+    expect(rows.at(-1)?.profit).toBeLessThan(rows[0]?.profit ?? 0);
+  });
+});

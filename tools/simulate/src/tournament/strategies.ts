@@ -82,20 +82,31 @@ const overProduction: Strategy = (seen) => {
 };
 
 /**
- * The follower: reads last round's market (orders and average price per segment), serves the
- * two segments that sold the most money, and prices at the market's average there.
+ * The follower: reads last round's market and moves into the two segments with the most money
+ * per seller (sales over the companies selling there, itself included once it is in), pricing at
+ * the segment's average; it stays where it is while it makes money.
  */
 const follower: Strategy = (seen) => {
   const last = seen.history.at(-1);
   if (!last) return bot('balanced')(seen);
-  const best = [...last.market.segments].sort((a, b) => b.orders * b.averagePrice - a.orders * a.averagePrice).slice(0, 2);
-  const d = bot('balanced', { segmentIds: best.map((s) => s.segmentId) })(seen);
-  const average = new Map(best.map((s) => [s.segmentId, s.averagePrice]));
+  const mine = last.companies.find((c) => c.companyId === seen.companyId);
+  const current = [...new Set((mine?.sales ?? []).filter((r) => r.units > 0).map((r) => r.segmentId))];
+  const sellers = (segmentId: string) =>
+    last.companies.filter((c) => c.companyId !== seen.companyId && c.sales.some((r) => r.segmentId === segmentId && r.units > 0)).length;
+  const money = (s: (typeof last.market.segments)[number]) =>
+    (s.orders * s.averagePrice * (seen.screenplay.segments.find((x) => x.id === s.segmentId) ? 1 : 0)) / (1 + sellers(s.segmentId));
+  const best = [...last.market.segments]
+    .sort((a, b) => money(b) - money(a))
+    .slice(0, 2)
+    .map((s) => s.segmentId);
+  const staying = (mine?.incomeStatement.netProfit ?? 0) > 0 && current.length > 0;
+  const targets = staying ? current.slice(0, 2) : best;
+  const d = bot('balanced', { segmentIds: targets })(seen);
+  const average = new Map(last.market.segments.map((s) => [s.segmentId, s.averagePrice]));
   return {
     ...d,
     listings: d.listings.map((l) => {
-      const segmentId = l.modelId.replace(/-v\d+$/, '');
-      const price = average.get(segmentId);
+      const price = average.get(l.modelId.replace(/-v\d+$/, ''));
       return price ? { ...l, price: Math.round(price) } : l;
     }),
   };

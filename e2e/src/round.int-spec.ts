@@ -141,10 +141,14 @@ describe('the first playable round in a browser: decisions, the engine, statemen
         await shoot(page, 'operations-user-persona');
       }
 
+      // The storages answer late (as on a busy machine): the form waits for them, never planning without a warehouse.
+      const storages = '**/api/worlds/*/storages';
+      if (i === 0) await page.route(storages, (route) => new Promise((next) => setTimeout(next, 1_500)).then(() => route.continue()));
       await page.goto(`${worldUrl}/operating/productions`);
       await page.getByLabel('Quantity').fill('2000');
       await page.getByRole('button', { name: 'Plan production' }).click();
       await page.getByTestId('productions-table').getByText('2000').waitFor();
+      if (i === 0) await page.unroute(storages);
 
       await page.goto(`${worldUrl}/operating/stores`);
       await page.getByTestId('stores-table').getByRole('button', { name: 'Open a store' }).first().click();
@@ -234,4 +238,41 @@ describe('the first playable round in a browser: decisions, the engine, statemen
     await shoot(page, 'round-stale-write-prompt');
     await page.unroute('**/api/worlds/*/brands');
   });
+
+  it('shows the personas page in Thai on a phone after the round, with round 1’s persona kept and no edits offered', async () => {
+    const page = sp(0);
+    await page.goto(worldUrl);
+    await page.getByTestId('language-switch').selectOption('th');
+    await page.waitForFunction(() => document.documentElement.lang === 'th');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${worldUrl}/operating/user-persona/list`);
+    const table = page.getByTestId('personas-table');
+    await table.getByText('Commuting student').waitFor();
+    // Made in round 1, now round 2: neither editable nor deletable, so no empty actions column either.
+    expect(await table.getByRole('button').count()).toBe(0);
+    expect(await table.getByRole('columnheader').count()).toBe(4);
+    // The page fits the phone: it never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Nor does this table, inside its card: its cells wrap, the Thai segment names included.
+    const [tableRight, cardRight] = await table.evaluate((t) => [t.getBoundingClientRect().right, t.closest('section')?.getBoundingClientRect().right ?? 0]);
+    expect(tableRight).toBeLessThanOrEqual(cardRight);
+    await shoot(page, 'operations-user-persona-th-phone');
+    expect({ path: 'user-persona/list (th, 390 px)', violations: await seriousViolations(page) }).toEqual({
+      path: 'user-persona/list (th, 390 px)',
+      violations: [],
+    });
+    // A wider table (productions: 7 columns) scrolls, if it must, in a box of its own, never the page.
+    await page.goto(`${worldUrl}/operating/productions/list`);
+    await page.getByTestId('productions-table').getByRole('cell', { name: '2000', exact: true }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shoot(page, 'operations-productions-th-phone');
+    expect({ path: 'productions/list (th, 390 px)', violations: await seriousViolations(page) }).toEqual({
+      path: 'productions/list (th, 390 px)',
+      violations: [],
+    });
+    // Back to a desktop and English (on a phone the language switch sits in the closed menu).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByTestId('language-switch').selectOption('en');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+  }, 60_000);
 });

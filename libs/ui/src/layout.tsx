@@ -1,3 +1,4 @@
+import { type RefObject, type TableHTMLAttributes, useEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { media } from './theme/theme';
 
@@ -34,12 +35,15 @@ export const Muted = styled.p`
   margin: 0.2rem 0 0.8rem;
 `;
 
-/** A plain data table: header row, zebra rows, scrolls sideways on small screens. */
-export const Table = styled.table`
+/** The box a table scrolls sideways in when it is wider than its column (a phone), so the page never does. */
+const TableScroll = styled.div`
+  overflow-x: auto;
+  max-width: 100%;
+`;
+
+const TableGrid = styled.table<{ $wrapOnPhone: boolean }>`
   width: 100%;
   border-collapse: collapse;
-  display: block;
-  overflow-x: auto;
   th,
   td {
     padding: 0.5rem 0.6rem;
@@ -51,10 +55,52 @@ export const Table = styled.table`
     font-size: 0.85rem;
     color: ${({ theme }) => theme.textMuted};
   }
-  @media (min-width: 40rem) {
-    display: table;
+  ${media.belowSm} {
+    th,
+    td {
+      padding: 0.45rem 0.4rem;
+      white-space: ${({ $wrapOnPhone }) => ($wrapOnPhone ? 'normal' : 'nowrap')};
+    }
   }
 `;
+
+export interface TableProps extends TableHTMLAttributes<HTMLTableElement> {
+  /**
+   * On a phone the cells wrap their text (names, lists, long Thai words) instead of widening the
+   * table. Leave it off where a cell holds a figure that must stay on one line: a negative amount
+   * in Thai or Chinese ("-US$1,234.00") may break after its sign.
+   */
+  wrapOnPhone?: boolean;
+}
+
+/** Whether the box is wider inside than outside (it scrolls sideways), following its size and its first child's. */
+function useScrollsSideways(box: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setScrolls(element.scrollWidth > element.clientWidth));
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [box]);
+  return scrolls;
+}
+
+/**
+ * A plain data table: header row, rows with a line between them. When it is wider than its column
+ * it scrolls sideways in a box of its own, which then takes keyboard focus so it can be scrolled
+ * without a mouse (axe: scrollable-region-focusable).
+ */
+export function Table({ wrapOnPhone = false, ...props }: TableProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(box);
+  return (
+    <TableScroll ref={box} tabIndex={scrolls ? 0 : undefined}>
+      <TableGrid $wrapOnPhone={wrapOnPhone} {...props} />
+    </TableScroll>
+  );
+}
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 

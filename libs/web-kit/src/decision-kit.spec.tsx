@@ -61,4 +61,28 @@ describe('the table of a decision page', () => {
     );
     expect(screen.getByText('Nothing yet')).toBeTruthy();
   });
+
+  it('leaves out the actions column, empty, when every item is of an earlier round and none has any-round actions', () => {
+    const earlier = (anyRoundActions?: (item: (typeof items)[number]) => ReactElement) => (
+      <RoundItemsTable
+        testId="items"
+        items={items}
+        itemKey={(i) => i.id}
+        itemRound={(i) => i.round}
+        round={3}
+        actionsHeader="Actions"
+        columns={[{ header: 'Name', cell: (i) => i.name }]}
+        anyRoundActions={anyRoundActions}
+        actions={(i) => <button>delete {i.name}</button>}
+        empty="Nothing yet"
+      />
+    );
+    const { unmount } = renderPage(earlier());
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name']);
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    unmount();
+    renderPage(earlier((i) => <button>price {i.name}</button>));
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Actions']);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['price Old', 'price New']);
+  });
 });

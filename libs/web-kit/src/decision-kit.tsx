@@ -24,7 +24,7 @@ export interface RoundItemsTableProps<T> {
   /** The round an item was made in; only the current round's items get `actions`. */
   itemRound: (item: T) => number | null;
   round: number | null;
-  /** Whether the user decides now; null leaves the actions column out. */
+  /** Whether the user decides now; null leaves the actions column out (as does a table of earlier rounds' items only). */
   actionsHeader: ReactNode | null;
   actions: (item: T) => ReactNode;
   /** Actions any item has, before `actions` (e.g. a price that may change every round). */
@@ -48,8 +48,10 @@ export function RoundItemsTable<T>({
   testId,
 }: RoundItemsTableProps<T>) {
   if (items.length === 0) return <Muted>{empty}</Muted>;
+  // An empty column would only take room (a phone's): no item of this round and none with any-round actions.
+  const withActions = actionsHeader !== null && (anyRoundActions !== undefined || items.some((item) => itemRound(item) === round));
   return (
-    <Table data-testid={testId}>
+    <Table data-testid={testId} wrapOnPhone>
       <thead>
         <tr>
           {columns.map((column, i) => (
@@ -57,7 +59,7 @@ export function RoundItemsTable<T>({
               {column.header}
             </th>
           ))}
-          {actionsHeader === null ? null : <th scope="col">{actionsHeader}</th>}
+          {withActions ? <th scope="col">{actionsHeader}</th> : null}
         </tr>
       </thead>
       <tbody>
@@ -66,12 +68,12 @@ export function RoundItemsTable<T>({
             {columns.map((column, i) => (
               <td key={i}>{column.cell(item)}</td>
             ))}
-            {actionsHeader === null ? null : (
+            {withActions ? (
               <td>
                 {anyRoundActions ? <>{anyRoundActions(item)} </> : null}
                 {itemRound(item) === round ? actions(item) : null}
               </td>
-            )}
+            ) : null}
           </tr>
         ))}
       </tbody>

@@ -60,7 +60,8 @@ export function ProductionsPage() {
           )}
         />
       </Card>
-      {area.blockedBecause || !models?.length ? null : (
+      {/* A plan needs a model and a storage: the form waits for both, or its warehouse would be empty. */}
+      {area.blockedBecause || !models?.length || !storages?.length ? null : (
         <Card>
           <h2>{t('productions.create')}</h2>
           <Muted>{t('productions.capacity', { units: Math.max(0, production.capacityPerRound - used) })}</Muted>
@@ -94,7 +95,7 @@ export function ProductionsPage() {
             />
             <FieldLabel htmlFor="plan-warehouse">{t('productions.warehouse')}</FieldLabel>
             <Select id="plan-warehouse" value={warehouseId} onChange={(e) => setDraft({ ...draft, warehouseId: e.target.value })}>
-              {(storages ?? []).map((s) => (
+              {storages.map((s) => (
                 <option key={s.storageId} value={s.warehouseId}>
                   {warehouseName(s.warehouseId)}
                 </option>

@@ -11,15 +11,16 @@ import { WorldMenu } from './world-menu';
 /** Details are read again this often, so a deadline passing shows without a reload. */
 const REFRESH_MS = 30_000;
 
+/** minmax(0, 1fr): a wide table scrolls inside the page column instead of widening the page on a phone. */
 const Layout = styled.div`
   display: grid;
-  grid-template-columns: 14rem 1fr;
+  grid-template-columns: 14rem minmax(0, 1fr);
   gap: 1.2rem;
   max-width: 80rem;
   margin: 0 auto;
   padding: 1.2rem 1.1rem 3rem;
   ${media.belowSm} {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
     padding: 0.8rem;
   }
 `;

@@ -89,7 +89,11 @@ function segmentsOf(m: MarketPlan): Segment[] {
     id: id(s.id),
     name: named(s.name, m),
     marketId: m.id,
-    size: Math.round(s.size * m.sizeFactor),
+    // Half the starter's shoppers per market: three markets and four segments are a prize of about 2.9 starters for a
+    // company with 2.5 times the capital, so margins stay those of the starter; shoppers of a market with more sellers
+    // to compare buy a little more readily (outside option 0.3 lower).
+    size: Math.round(s.size * m.sizeFactor * 0.5),
+    outsideUtility: s.outsideUtility - 0.3,
     referencePrice: price(m, s.referencePrice),
     platformShares: keyed(s.platformShares, id),
     mediaReach: keyed(s.mediaReach, id),
@@ -168,8 +172,8 @@ export const globalScreenplay: ScreenplayInput = {
     ...starterScreenplay.finance,
     initialCapital: 150_000_000,
     smeLoan: { ...starterScreenplay.finance.smeLoan, maxAmount: 80_000_000 },
-    // Three markets need a larger head office than one.
-    overheads: { fixedPerRound: 10_000_000, shareOfRevenue: 0.04 },
+    // Three markets need a larger head office than one: $140,000 a round plus 4% of revenue.
+    overheads: { fixedPerRound: 14_000_000, shareOfRevenue: 0.04 },
   },
   news: [
     ...starterScreenplay.news.map((n) => ({

@@ -22,26 +22,11 @@ export const PROFIT_AND_LOSS_ACCOUNTS = [
 export type ProfitAndLossAccount = (typeof PROFIT_AND_LOSS_ACCOUNTS)[number];
 export type Account = BalanceAccount | ProfitAndLossAccount;
 
-/** Accounts whose balance grows with debits; the others grow with credits. */
-const DEBIT_NORMAL = new Set<Account>([
-  'cash',
-  'receivables',
-  'inventory',
-  'adWallet',
-  'commission',
-  'costOfGoodsSold',
-  'logistics',
-  'rent',
-  'advertising',
-  'livestreaming',
-  'researchAndDevelopment',
-  'productionSetup',
-  'storeFees',
-  'inventoryHolding',
-  'overheads',
-  'interest',
-  'tax',
-]);
+/** Income accounts, which grow with credits; every other profit-and-loss account is an expense. */
+const INCOME_ACCOUNTS = new Set<Account>(['revenue', 'clearanceIncome']);
+
+/** Accounts whose balance grows with debits (assets and expenses); the others grow with credits. */
+const DEBIT_NORMAL = new Set<Account>(['cash', 'receivables', 'inventory', 'adWallet', ...PROFIT_AND_LOSS_ACCOUNTS.filter((a) => !INCOME_ACCOUNTS.has(a))]);
 
 /** Memos repeat across companies ("sales on shopmall"): one string each keeps the results small. */
 const memos = new Map<string, string>();

@@ -9,6 +9,7 @@ export * from './dropdown/dropdown';
 export * from './dropdown/dropdown-options';
 export * from './i18n-context';
 export * from './image';
+export * from './input/number-text';
 export * from './input/rules';
 export * from './input/text-input';
 export * from './message-box/message-box-host';

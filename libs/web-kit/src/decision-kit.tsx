@@ -81,16 +81,27 @@ export function RoundItemsTable<T>({
   );
 }
 
-/** An amount of money typed in major units of `currency` (parse it with `parseMoney`). */
-export function MoneyInput({ currency, minValue, size, ...props }: Omit<TextInputProps, 'rules' | 'prepend'> & { currency: Currency; minValue?: number }) {
+/**
+ * An amount of money typed in major units of `currency` as the page's language writes numbers
+ * (parse it with `parseMoney`). `min` and `max` are minor units; an amount is never negative, so a
+ * negative or out-of-range amount is refused next to the field before anything is sent.
+ */
+export function MoneyInput({
+  currency,
+  min = 0,
+  max,
+  size,
+  ...props
+}: Omit<TextInputProps, 'rules' | 'prepend' | 'min' | 'max'> & { currency: Currency; min?: number; max?: number }) {
   const decimal = Math.max(1, currency.minorDigits);
+  const major = (minor: number) => minor / 10 ** currency.minorDigits;
   return (
     <TextInput
       {...props}
       size={size}
       inputMode="decimal"
       prepend={size === 'sm' ? undefined : currency.code}
-      rules={minValue === undefined ? { required: true, decimal } : { required: true, decimal, min_value: minValue }}
+      rules={{ required: true, decimal, min_value: major(min), ...(max === undefined ? {} : { max_value: major(max) }) }}
     />
   );
 }

@@ -17,10 +17,13 @@ describe('money and texts on the operations pages', () => {
   });
 
   it('reads what a person types as minor units, and refuses what is not an amount', () => {
-    expect(parseMoney('65', usd)).toBe(6_500);
-    expect(parseMoney('1,250.5', usd)).toBe(125_050);
-    expect(parseMoney('-3', usd)).toBeNull();
-    expect(parseMoney('abc', usd)).toBeNull();
+    expect(parseMoney('65', usd, 'en')).toBe(6_500);
+    expect(parseMoney('1,250.5', usd, 'en')).toBe(125_050);
+    expect(parseMoney('-3', usd, 'en')).toBeNull();
+    expect(parseMoney('abc', usd, 'en')).toBeNull();
+    expect(parseMoney('1 000', usd, 'th')).toBe(100_000);
+    expect(parseMoney('１０００', usd, 'zh-Hans')).toBe(100_000);
+    expect(parseMoney('1,00', usd, 'en')).toBeNull();
     expect(moneyInput(6_500, usd)).toBe('65');
   });
 

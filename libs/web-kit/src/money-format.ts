@@ -1,3 +1,5 @@
+import { parseNumber } from '@simbiz/ui';
+
 /** A text the screenplay gives in every language. */
 export type Localized = Record<string, string>;
 
@@ -45,11 +47,14 @@ export function formatMoneyShort(minor: number, currency: Currency, language: st
   }).format(minor / 10 ** currency.minorDigits);
 }
 
-/** What a person types as money ("65", "65.5") in minor units, or null when it is not an amount. */
-export function parseMoney(text: string, currency: Currency): number | null {
-  const cleaned = text.replace(/[\s,]/g, '');
-  if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
-  return Math.round(Number(cleaned) * 10 ** currency.minorDigits);
+/**
+ * What a person types as money ("65", "1,000.50", "1 000" as the language writes it) in minor
+ * units, or null when it is not an amount (negative amounts are not amounts).
+ */
+export function parseMoney(text: string, currency: Currency, language: string): number | null {
+  const value = parseNumber(text, language);
+  if (value === null || value < 0) return null;
+  return Math.round(value * 10 ** currency.minorDigits);
 }
 
 /** Minor units as a plain number to edit ("6500.00" → "6500"). */

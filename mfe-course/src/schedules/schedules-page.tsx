@@ -1,5 +1,5 @@
 import { API, type RouteReply } from '@simbiz/contracts';
-import { Badge, Button, Card, Row, Spinner, Table, TextInput, toasts, useT } from '@simbiz/ui';
+import { Badge, Button, Card, parseNumber, Row, Spinner, Table, TextInput, toasts, useT } from '@simbiz/ui';
 import { useApi } from '@simbiz/web-kit';
 import { useCallback, useEffect, useState } from 'react';
 import { defaultStart, toLocalInput } from '../create-world/create-world-form';
@@ -108,7 +108,7 @@ export function SchedulesPage() {
             onSubmit={(e) => {
               e.preventDefault();
               if (e.currentTarget.checkValidity())
-                void api.call({ route: API.worlds.extend, data: { worldId: current.worldId, minutes: Number(minutes) }, success: saved });
+                void api.call({ route: API.worlds.extend, data: { worldId: current.worldId, minutes: parseNumber(minutes, language) ?? 0 }, success: saved });
             }}
             noValidate
           >

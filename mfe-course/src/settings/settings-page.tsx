@@ -1,5 +1,5 @@
 import { API, type RouteReply } from '@simbiz/contracts';
-import { Alert, Button, Card, Spinner, TextInput, toasts, useT } from '@simbiz/ui';
+import { Alert, Button, Card, parseNumber, Spinner, TextInput, toasts, useT } from '@simbiz/ui';
 import { useApi } from '@simbiz/web-kit';
 import { useEffect, useState } from 'react';
 import { useCurrentWorld } from '../common/use-loaded-world';
@@ -10,7 +10,7 @@ const TEAM_RULES = ['createTeam', 'joinTeam', 'leaveTeam', 'resetPasscode', 'tea
 /** Settings (managers): name, passcode, limits, accepting members, discussions, team rules. */
 export function SettingsPage() {
   const current = useCurrentWorld();
-  const { t } = useT('course');
+  const { t, language } = useT('course');
   const api = useApi();
   const reader = useApi();
   const [settings, setSettings] = useState<Settings | null>(null);
@@ -57,15 +57,17 @@ export function SettingsPage() {
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
+            // The fields' rules passed, so each is a whole number as the language writes it.
+            const count = (typed: string) => parseNumber(typed, language) ?? 0;
             if (e.currentTarget.checkValidity())
               save({
                 name: text.name,
                 passcode: text.passcode || null,
-                memberLimit: Number(text.memberLimit),
-                teamMemberLimit: Number(text.teamMemberLimit),
-                teamLimit: Number(text.teamLimit),
-                ...(Number(text.rounds) !== settings.rounds ? { rounds: Number(text.rounds) } : {}),
-                ...(Number(text.botCompanies) !== settings.botCompanies ? { botCompanies: Number(text.botCompanies) } : {}),
+                memberLimit: count(text.memberLimit),
+                teamMemberLimit: count(text.teamMemberLimit),
+                teamLimit: count(text.teamLimit),
+                ...(count(text.rounds) !== settings.rounds ? { rounds: count(text.rounds) } : {}),
+                ...(count(text.botCompanies) !== settings.botCompanies ? { botCompanies: count(text.botCompanies) } : {}),
               });
           }}
         >

@@ -92,12 +92,20 @@ export function FinancePage({ tab }: { tab: 'capitals' | 'smeLoan' }) {
               noValidate
               onSubmit={(e) => {
                 e.preventDefault();
-                const minor = parseMoney(amount, currency);
+                const minor = parseMoney(amount, currency, language);
                 if (e.currentTarget.checkValidity() && minor)
                   void api.call({ route: API.finance.takeLoan, data: { worldId, amount: minor }, success: done(t('saved')) });
               }}
             >
-              <MoneyInput label={t('finance.amount')} name="loanAmount" currency={currency} value={amount} onValueChange={setAmount} />
+              <MoneyInput
+                label={t('finance.amount')}
+                name="loanAmount"
+                currency={currency}
+                min={smeLoan.minAmount}
+                max={smeLoan.maxAmount}
+                value={amount}
+                onValueChange={setAmount}
+              />
               <Button type="submit">{t('finance.take')}</Button>
             </form>
           )}

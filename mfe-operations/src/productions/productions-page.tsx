@@ -1,5 +1,5 @@
 import { API, type Model, type ProductionPlan, type Storage } from '@simbiz/contracts';
-import { Button, Card, FieldLabel, Muted, Select, Spinner, TextInput, useT } from '@simbiz/ui';
+import { Button, Card, FieldLabel, Muted, parseNumber, Select, Spinner, TextInput, useT } from '@simbiz/ui';
 import { baseCurrency, formatMoney, textIn, useApi, useRead } from '@simbiz/web-kit';
 import { afterWrite, RoundItemsTable } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
@@ -72,7 +72,7 @@ export function ProductionsPage() {
               if (e.currentTarget.checkValidity())
                 void api.call({
                   route: API.products.createProduction,
-                  data: { worldId, modelId, quantity: Number(draft.quantity), warehouseId },
+                  data: { worldId, modelId, quantity: parseNumber(draft.quantity, language) ?? 0, warehouseId },
                   success: saved(t('saved')),
                 });
             }}

@@ -1,4 +1,4 @@
-import { API, type Brand, type CompanyPromotion } from '@simbiz/contracts';
+import { API, BUDGET_RANGE, type Brand, type CompanyPromotion } from '@simbiz/contracts';
 import { Button, Card, FieldLabel, Select, Spinner, useT } from '@simbiz/ui';
 import { baseCurrency, formatMoney, parseMoney, textIn, useApi, useRead } from '@simbiz/web-kit';
 import { afterWrite, MoneyInput, RoundItemsTable } from '@simbiz/web-kit/src/decision-kit';
@@ -60,7 +60,7 @@ export function CompanyPromotionsPage() {
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              const budget = parseMoney(draft.budget, currency);
+              const budget = parseMoney(draft.budget, currency, language);
               if (e.currentTarget.checkValidity() && budget)
                 void api.call({ route: API.stores.createCompanyPromotion, data: { worldId, channelId, brandId, budget }, success: done(t('saved')) });
             }}
@@ -85,7 +85,8 @@ export function CompanyPromotionsPage() {
               label={t('promotions.budget')}
               name="budget"
               currency={currency}
-              minValue={0.01}
+              min={BUDGET_RANGE.min}
+              max={BUDGET_RANGE.max}
               value={draft.budget}
               onValueChange={(budget) => setDraft({ ...draft, budget })}
             />

@@ -1,4 +1,4 @@
-import { API, type Model, type Store, type StoreProduct } from '@simbiz/contracts';
+import { API, type Model, PRICE_RANGE, type Store, type StoreProduct } from '@simbiz/contracts';
 import { Button, Card, FieldLabel, Muted, Select, useT } from '@simbiz/ui';
 import { formatMoney, moneyInput, parseMoney, platformCurrency, textIn, useApi } from '@simbiz/web-kit';
 import { afterWrite, MoneyInput, RoundItemsTable } from '@simbiz/web-kit/src/decision-kit';
@@ -70,6 +70,8 @@ export function PlatformProducts({
                   label={t('stores.price')}
                   size="sm"
                   currency={currency}
+                  min={PRICE_RANGE.min}
+                  max={PRICE_RANGE.max}
                   value={prices[p.productId] ?? moneyInput(p.price, currency)}
                   onValueChange={(value) => setPrices({ ...prices, [p.productId]: value })}
                 />
@@ -84,7 +86,7 @@ export function PlatformProducts({
             <Button
               size="sm"
               onClick={() => {
-                const price = parseMoney(prices[p.productId] ?? moneyInput(p.price, currency), currency);
+                const price = parseMoney(prices[p.productId] ?? moneyInput(p.price, currency), currency, language);
                 if (price) void api.call({ route: API.stores.updateProduct, data: { worldId, productId: p.productId, price }, success: done });
               }}
             >
@@ -114,7 +116,7 @@ export function PlatformProducts({
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            const price = parseMoney(draft.price, currency);
+            const price = parseMoney(draft.price, currency, language);
             if (e.currentTarget.checkValidity() && price)
               void api.call({ route: API.stores.createProduct, data: { worldId, storeId: store.storeId, modelId, price }, success: done });
           }}
@@ -131,7 +133,8 @@ export function PlatformProducts({
             label={t('stores.price')}
             name="price"
             currency={currency}
-            minValue={0.01}
+            min={PRICE_RANGE.min}
+            max={PRICE_RANGE.max}
             value={draft.price}
             onValueChange={(price) => setDraft({ ...draft, price })}
           />

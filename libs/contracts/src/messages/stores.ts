@@ -31,8 +31,12 @@ export type StoreProduct = z.infer<typeof storeProductSchema>;
 export type CompanyPromotion = z.infer<typeof companyPromotionSchema>;
 
 const world = { worldId: worldIdSchema };
-const priceSchema = z.number().int().min(1).max(100_000_000);
-const budgetSchema = z.number().int().min(1).max(10_000_000_000);
+/** A listing's price in minor units of the platform's currency (the forms show the same range). */
+export const PRICE_RANGE = { min: 1, max: 100_000_000 } as const;
+const priceSchema = z.number().int().min(PRICE_RANGE.min).max(PRICE_RANGE.max);
+/** A company promotion's budget in minor units of the base currency (the forms show the same range). */
+export const BUDGET_RANGE = { min: 1, max: 10_000_000_000 } as const;
+const budgetSchema = z.number().int().min(BUDGET_RANGE.min).max(BUDGET_RANGE.max);
 
 export const storesMessages = {
   listStores: defineMessage('stores', 'store', 'list', z.object(world).strict(), z.array(storeSchema)),

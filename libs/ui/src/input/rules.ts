@@ -1,3 +1,5 @@
+import { canonicalNumber } from './number-text';
+
 /**
  * The generic validation rule set of section 5. A rule returns null when the value passes, or the
  * parameters its message interpolates (`common:validation.<rule>`).
@@ -101,6 +103,9 @@ const TEXT_RULES: Partial<Record<RuleName, TextCheck>> = {
   requiredUniqueChars: (t, count: number) => (new Set(t).size >= count ? PASS : fail({ count })),
 };
 
+/** Rules that judge a number, given the typed text in its canonical form (see number-text.ts). */
+const NUMBER_RULES = new Set<RuleName>(['range', 'between', 'min_value', 'max_value', 'integer', 'numeric', 'decimal']);
+
 const FILE_RULES: Partial<Record<RuleName, FileCheck>> = {
   image: (f) => ((IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(f.name)) ? PASS : fail()),
   mimes: (f, types: string[]) => (types.some((type) => (type.endsWith('/*') ? f.type.startsWith(type.slice(0, -1)) : f.type === type)) ? PASS : fail()),
@@ -135,14 +140,20 @@ export interface RuleFailure {
 
 /**
  * The first rule the value breaks, in the order the rules are written. An empty value breaks only
- * `required`: the other rules judge what was entered.
+ * `required`: the other rules judge what was entered, numbers as written in `language`.
  */
-export function validateValue(value: FieldValue, rules: Rules): RuleFailure | null {
+export function validateValue(value: FieldValue, rules: Rules, language = 'en'): RuleFailure | null {
   const empty = value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
   if (empty) return rules.required ? { rule: 'required', params: {} } : null;
+  const text = String(value);
+  // Number rules judge the number as typed in the language ("1,000", "๑๐๐"); a text that is no number fails them.
+  const number = typeof value === 'object' ? null : (canonicalNumber(text, language) ?? text);
   for (const [rule, arg] of Object.entries(rules) as [RuleName, unknown][]) {
     if (rule === 'required' || arg === undefined || arg === false) continue;
-    const params = typeof value === 'object' ? FILE_RULES[rule]?.(value, arg as never) : TEXT_RULES[rule]?.(String(value), arg as never);
+    const params =
+      typeof value === 'object'
+        ? FILE_RULES[rule]?.(value, arg as never)
+        : TEXT_RULES[rule]?.(NUMBER_RULES.has(rule) && number !== null ? number : text, arg as never);
     if (params) return { rule, params };
   }
   return null;

@@ -42,9 +42,45 @@ describe('the validated text input (section 5)', () => {
   });
 
   it('validates when the model is updated from outside', () => {
-    renderUi(<Field initial="long enough" external="" />);
+    renderUi(<Field initial="long enough" external="ab" />);
     fireEvent.click(screen.getByText('model'));
+    expect(screen.getByText('This field must be at least 3 characters.')).toBeTruthy();
+  });
+
+  it('is pristine after the form is reset to empty (a save): no error until left, changed or submitted', () => {
+    renderUi(<Field initial="ab" external="" />);
+    const input = screen.getByLabelText('Name') as HTMLInputElement;
+    fireEvent.blur(input);
+    expect(screen.getByText('This field must be at least 3 characters.')).toBeTruthy();
+    fireEvent.click(screen.getByText('model'));
+    expect(screen.queryByText('This field is required.')).toBeNull();
+    expect(screen.queryByText('This field must be at least 3 characters.')).toBeNull();
+    expect(input.validationMessage).not.toBe('This field must be at least 3 characters.');
+    fireEvent.blur(input);
     expect(screen.getByText('This field is required.')).toBeTruthy();
+  });
+
+  it('keeps the line of its message whether or not there is one, so nothing below moves', () => {
+    renderUi(<Field />);
+    const input = screen.getByLabelText('Name');
+    const line = document.getElementById(input.id + '-error');
+    expect(line).not.toBeNull();
+    expect(line?.textContent).toBe('');
+    fireEvent.blur(input);
+    expect(document.getElementById(input.id + '-error')).toBe(line);
+    expect(line?.textContent).toBe('This field is required.');
+  });
+
+  it('judges numbers as written in the page language', () => {
+    renderUi(<Field rules={{ required: true, integer: true, min_value: 1 }} />);
+    const input = screen.getByLabelText('Name');
+    fireEvent.input(input, { target: { value: '1,000' } });
+    fireEvent.blur(input);
+    expect(input.getAttribute('aria-invalid')).toBe('false');
+    fireEvent.input(input, { target: { value: '-5' } });
+    fireEvent.blur(input);
+    expect(screen.getByText('This field must be 1 or more.')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('validates on Enter unless disabled, and reports valid or invalid', () => {

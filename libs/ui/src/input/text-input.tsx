@@ -2,10 +2,10 @@ import { type InputHTMLAttributes, type ReactNode, useCallback, useEffect, useId
 import styled from 'styled-components';
 import { useT } from '../i18n-context';
 import { Tooltip } from '../overlay/tooltip';
-import { type RuleFailure, type Rules, validateValue } from './rules';
+import { type RuleFailure, type RuleParams, type Rules, validateValue } from './rules';
 
 const Field = styled.div`
-  margin-bottom: 0.9rem;
+  margin-bottom: 0.3rem;
 `;
 
 const Label = styled.label`
@@ -46,9 +46,15 @@ const Addon = styled.span`
   color: ${({ theme }) => theme.textMuted};
 `;
 
-const ErrorText = styled.div`
-  margin-top: 0.25rem;
-  font-size: 0.85rem;
+/**
+ * The error's line is always there, empty or not: a message that appears or goes away never moves
+ * what is below the field (the button the pointer is on its way to).
+ */
+const ErrorText = styled.div<{ $small?: boolean }>`
+  min-height: ${({ $small }) => ($small ? '1rem' : '1.35rem')};
+  padding-top: 0.15rem;
+  font-size: ${({ $small }) => ($small ? '0.75rem' : '0.85rem')};
+  line-height: 1.2;
   color: ${({ theme }) => (theme.scheme === 'dark' ? theme.variants.danger.background : theme.variants.danger.softText)};
 `;
 
@@ -66,6 +72,12 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   onInvalid?: (failure: RuleFailure) => void;
 }
 
+/** A rule's numbers as the page's language writes them ("10,000", not "10000"). */
+function shownParams(params: RuleParams, language: string): RuleParams {
+  const format = new Intl.NumberFormat(language, { maximumFractionDigits: 20 });
+  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === 'number' ? format.format(value) : value]));
+}
+
 let unnamed = 0;
 /** A name for inputs given none, so browsers and password managers can tell them apart. */
 const randomName = () => `field-${Date.now().toString(36)}-${(unnamed++).toString(36)}`;
@@ -73,7 +85,9 @@ const randomName = () => `field-${Date.now().toString(36)}-${(unnamed++).toStrin
 /**
  * A text input with the rules of section 5: validated on blur, on change and when the model is
  * updated from outside, not while typing; Enter validates unless disabled; it reports valid or
- * invalid and sets the native custom message to the current error.
+ * invalid and sets the native custom message to the current error. Numbers are judged as written
+ * in the page's language. A model update to the empty value is the form being reset (after a save):
+ * the field is pristine again, with no error, until it is left, changed or submitted.
  */
 export function TextInput({
   label,
@@ -92,7 +106,7 @@ export function TextInput({
   onKeyDown,
   ...rest
 }: TextInputProps) {
-  const { t } = useT('common');
+  const { t, language } = useT('common');
   const id = useId();
   const [fieldName] = useState(() => name ?? randomName());
   const [failure, setFailure] = useState<RuleFailure | null>(null);
@@ -103,14 +117,14 @@ export function TextInput({
 
   const validate = useCallback(
     (text = latest.current.value) => {
-      const found = validateValue(text, latest.current.rules);
+      const found = validateValue(text, latest.current.rules, language);
       setFailure(found);
-      input.current?.setCustomValidity(found ? t(`validation.${found.rule}`, found.params) : '');
+      input.current?.setCustomValidity(found ? t(`validation.${found.rule}`, shownParams(found.params, language)) : '');
       if (found) latest.current.onInvalid?.(found);
       else latest.current.onValid?.();
       return found;
     },
-    [t],
+    [t, language],
   );
 
   // The native change event (commit), not React's per-keystroke onChange; and the form's submit,
@@ -127,15 +141,18 @@ export function TextInput({
     };
   });
 
-  // A value that did not come from typing is a model update: validate it.
+  // A value that did not come from typing is a model update: validate it, unless it empties the field.
   useEffect(() => {
     if (value !== typed.current) {
       typed.current = value;
-      validate(value);
+      if (value === '') {
+        setFailure(null);
+        input.current?.setCustomValidity('');
+      } else validate(value);
     }
   }, [value, validate]);
 
-  const message = failure ? t(`validation.${failure.rule}`, failure.params) : null;
+  const message = failure ? t(`validation.${failure.rule}`, shownParams(failure.params, language)) : null;
   const errorId = `${id}-error`;
   return (
     <Field>
@@ -164,7 +181,9 @@ export function TextInput({
         />
         {append ? <Addon>{appendTooltip ? <Tooltip text={appendTooltip}>{append}</Tooltip> : append}</Addon> : null}
       </Group>
-      {message ? <ErrorText id={errorId}>{message}</ErrorText> : null}
+      <ErrorText id={errorId} $small={size === 'sm'} aria-live="polite">
+        {message}
+      </ErrorText>
     </Field>
   );
 }

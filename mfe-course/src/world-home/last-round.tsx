@@ -1,21 +1,26 @@
-import { API, type Statement } from '@simbiz/contracts';
+import { API, type RoundWarning, type Statement } from '@simbiz/contracts';
 import { Card, Table, useT } from '@simbiz/ui';
 import { baseCurrency, formatMoney, Link, useApi } from '@simbiz/web-kit';
 import { useWorldResources } from '@simbiz/web-kit/src/area-reads';
+import { RoundWarnings, warningNames } from '@simbiz/web-kit/src/round-warnings';
 import { useEffect, useState } from 'react';
 
 /**
  * A team's results of its last resolved round at a glance (revenue, net profit, units sold, cash
- * at the end), with the way to the analyses. Nothing until a round has been resolved; read again
- * whenever the world moves to another round.
+ * at the end), what the engine cut or dropped of its decisions, and the way to the analyses.
+ * Nothing until a round has been resolved; read again whenever the world moves to another round.
  */
 export function LastRound({ worldId, currentRoundId }: { worldId: string; currentRoundId: string | null }) {
   const { t, language } = useT('course');
   const statementsApi = useApi();
   const resources = useWorldResources(useApi(), worldId);
   const [statements, setStatements] = useState<Statement[] | null>(null);
+  const [warnings, setWarnings] = useState<RoundWarning[] | null>(null);
+  const [models, setModels] = useState<{ modelId: string; name: string }[]>([]);
   useEffect(() => {
     void statementsApi.call({ route: API.finance.statements, data: { worldId }, success: setStatements });
+    void statementsApi.call({ route: API.teams.warnings, data: { worldId }, success: setWarnings });
+    void statementsApi.call({ route: API.products.listModels, data: { worldId }, success: setModels });
   }, [statementsApi, worldId, currentRoundId]);
   const last = statements?.at(-1);
   if (!resources || !last) return null;
@@ -45,6 +50,7 @@ export function LastRound({ worldId, currentRoundId }: { worldId: string; curren
           </tr>
         </tbody>
       </Table>
+      <RoundWarnings warnings={warnings} names={warningNames(resources, language, models)} round={last.round} />
       <Link to={`/worlds/${worldId}/analyses`}>{t('home.toAnalyses')}</Link>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { API, type Brand, type Model } from '@simbiz/contracts';
 import { Spinner, Tabs, useT } from '@simbiz/ui';
 import { useRead, useSearchParams } from '@simbiz/web-kit';
-import { DecisionNote } from '../common/area-parts';
+import { AreaWarnings, DecisionNote } from '../common/area-parts';
 import { useArea } from '../common/use-area';
 import { BrandsPanel } from './brands-panel';
 import { ModelsPanel } from './models-panel';
@@ -23,6 +23,7 @@ export function BrandConsolePage() {
     <div>
       <h1>{t('brands.title')}</h1>
       <DecisionNote area={area} />
+      <AreaWarnings area={area} areas={['brands', 'models']} />
       <Tabs
         tabKey="brandConsole"
         label={t('tabs.label')}

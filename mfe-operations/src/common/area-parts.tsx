@@ -1,5 +1,7 @@
+import { API, type RoundWarning } from '@simbiz/contracts';
 import { Alert, useT } from '@simbiz/ui';
-import { AreaSectionTabs } from '@simbiz/web-kit';
+import { AreaSectionTabs, useRead } from '@simbiz/web-kit';
+import { RoundWarnings, warningNames } from '@simbiz/web-kit/src/round-warnings';
 import { OPERATIONS_PAGES } from '../operations-pages';
 import type { Area } from './use-area';
 
@@ -12,6 +14,21 @@ export function DecisionNote({ area }: { area: Area }) {
       <Alert variant={area.blockedBecause === 'blocked' ? 'warning' : 'info'}>{t(`note.${area.blockedBecause}`)}</Alert>
     </div>
   );
+}
+
+/**
+ * What the engine cut or dropped of this page's decisions in the last resolved round (the
+ * engine's areas `areas`), for the team's members: "you planned 20,000 units at Bangkok, but the
+ * free space there held only 13,333".
+ */
+export function AreaWarnings({ area, areas, models }: { area: Area; areas: readonly string[]; models?: readonly { modelId: string; name: string }[] | null }) {
+  const { language } = useT('operations');
+  const worldId = area.flags.joinedTeam ? area.worldId : '';
+  const [warnings] = useRead<RoundWarning[]>(
+    (client, done) => void client.call({ route: API.teams.warnings, data: { worldId }, success: done }),
+    worldId && `${worldId}|${area.round ?? 0}`,
+  );
+  return <RoundWarnings warnings={warnings} areas={areas} names={warningNames(area.resources, language, models ?? [])} testId="area-warnings" />;
 }
 
 /** The tabs of a section of the area, from the area's pages. */

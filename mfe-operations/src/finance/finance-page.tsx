@@ -3,7 +3,7 @@ import { Button, Card, Muted, Spinner, Table, useT } from '@simbiz/ui';
 import { baseCurrency, formatMoney, formatPercent, parseMoney, useApi, useRead } from '@simbiz/web-kit';
 import { afterWrite, MoneyInput, RoundItemsTable } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
-import { DecisionNote, RouteTabs } from '../common/area-parts';
+import { AreaWarnings, DecisionNote, RouteTabs } from '../common/area-parts';
 import { roundTable, useArea } from '../common/use-area';
 
 /** Finance: capitals (finance.capitals) and the SME loan (finance.financing.smeloan). */
@@ -24,6 +24,7 @@ export function FinancePage({ tab }: { tab: 'capitals' | 'smeLoan' }) {
     <div>
       <h1>{t('finance.title')}</h1>
       <DecisionNote area={area} />
+      <AreaWarnings area={area} areas={['finance', 'loans', 'repayments', 'company']} />
       <RouteTabs section="finance" />
       {tab === 'capitals' ? (
         <Card data-testid="capitals">

@@ -3,7 +3,7 @@ import { Button, Card, FieldLabel, Muted, parseNumber, Select, Spinner, TextInpu
 import { baseCurrency, formatMoney, textIn, useApi, useRead } from '@simbiz/web-kit';
 import { afterWrite, RoundItemsTable } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
-import { DecisionNote } from '../common/area-parts';
+import { AreaWarnings, DecisionNote } from '../common/area-parts';
 import { roundTable, useArea } from '../common/use-area';
 
 /** Production plans of every round; this round's can be made, changed and deleted within capacity. */
@@ -31,6 +31,7 @@ export function ProductionsPage() {
     <div>
       <h1>{t('productions.title')}</h1>
       <DecisionNote area={area} />
+      <AreaWarnings area={area} areas={['production', 'storages']} models={models} />
       <Card>
         <RoundItemsTable
           testId="productions-table"

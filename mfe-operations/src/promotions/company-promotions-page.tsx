@@ -3,7 +3,7 @@ import { Button, Card, FieldLabel, Select, Spinner, useT } from '@simbiz/ui';
 import { baseCurrency, formatMoney, parseMoney, textIn, useApi, useRead } from '@simbiz/web-kit';
 import { afterWrite, MoneyInput, RoundItemsTable } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
-import { DecisionNote } from '../common/area-parts';
+import { AreaWarnings, DecisionNote } from '../common/area-parts';
 import { roundTable, useArea } from '../common/use-area';
 
 /** Company promotions (promotions.company): a brand advertised on a channel with a budget for the round. */
@@ -28,6 +28,7 @@ export function CompanyPromotionsPage() {
     <div>
       <h1>{t('promotions.title')}</h1>
       <DecisionNote area={area} />
+      <AreaWarnings area={area} areas={['companyPromotions', 'adBids', 'recharges']} />
       <Card>
         <RoundItemsTable
           testId="promotions-table"

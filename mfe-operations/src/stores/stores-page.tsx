@@ -1,6 +1,6 @@
 import { API, type Model, type Store, type StoreProduct } from '@simbiz/contracts';
 import { Spinner, useT } from '@simbiz/ui';
-import { DecisionNote, RouteTabs } from '../common/area-parts';
+import { AreaWarnings, DecisionNote, RouteTabs } from '../common/area-parts';
 import { useArea } from '../common/use-area';
 import { useRead } from '@simbiz/web-kit';
 import { MyStores } from './my-stores';
@@ -22,6 +22,7 @@ export function StoresPage({ tab }: { tab: 'myStores' | 'platformProducts' }) {
     <div>
       <h1>{t('stores.title')}</h1>
       <DecisionNote area={area} />
+      <AreaWarnings area={area} areas={['stores', 'listings', 'packages']} />
       <RouteTabs section="stores" />
       {tab === 'myStores' ? (
         <MyStores area={area} stores={stores} reload={reloadStores} />

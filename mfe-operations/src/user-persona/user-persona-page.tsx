@@ -3,7 +3,7 @@ import { Button, Card, Spinner, TextInput, useT } from '@simbiz/ui';
 import { textIn, useApi, useRead } from '@simbiz/web-kit';
 import { afterWrite, RoundItemsTable } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
-import { DecisionNote } from '../common/area-parts';
+import { AreaWarnings, DecisionNote } from '../common/area-parts';
 import { type Area, roundTable, useArea } from '../common/use-area';
 
 interface Draft {
@@ -26,6 +26,7 @@ export function UserPersonaPage() {
     <div>
       <h1>{t('userPersona.title')}</h1>
       <DecisionNote area={area} />
+      <AreaWarnings area={area} areas={['personas']} />
       <PersonasCard area={area} personas={personas} reload={reload} />
     </div>
   );

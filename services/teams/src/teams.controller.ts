@@ -1,11 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { type Caller, identityMessages, teamsMessages as m, worldChangedEvent, worldsMessages } from '@simbiz/contracts';
-import { Audited, CurrentCaller, Handles, type ReplyOf, type RequestOf, RoundApply, ServiceHandlers } from '@simbiz/service-kit';
+import { Audited, CompanyRead, CurrentCaller, Handles, type ReadContext, type ReplyOf, type RequestOf, RoundApply, ServiceHandlers } from '@simbiz/service-kit';
 import type { Kysely } from 'kysely';
 import type { TeamsTables } from './database/tables';
 import { dropFromWorld, placeMember, removeMember } from './teams/manager-actions';
 import { createTeam, joinTeam, leaveTeam, renameTeam, resetPasscode, updateTeamSettings } from './teams/team-actions';
+import { keepRoundWarnings, listRoundWarnings } from './teams/round-warnings';
 import { teamOf, teamView } from './teams/team-views';
 
 type Db = Kysely<TeamsTables>;
@@ -118,11 +119,23 @@ export class TeamsController extends ServiceHandlers<TeamsTables> {
   }
 
   /** From the engine: each company's status after a resolved round (bankrupt companies stop). */
+  /** What the engine clipped or dropped of the reader's company's decisions (the latest resolved round by default). */
+  @CompanyRead(m.warnings)
+  warnings(db: Db, reader: ReadContext, input: RequestOf<typeof m.warnings>) {
+    return listRoundWarnings(db, input.worldId, reader.companyId, input.round);
+  }
+
   @RoundApply(m.apply)
   async apply(db: Db, input: RequestOf<typeof m.apply>) {
     await db.transaction().execute(async (tx) => {
-      for (const [companyId, { status }] of Object.entries(input.companies)) {
-        await tx.updateTable('company').set({ status }).where('id', '=', companyId).where('world_id', '=', input.worldId).execute();
+      for (const [companyId, { status, warnings }] of Object.entries(input.companies)) {
+        const updated = await tx
+          .updateTable('company')
+          .set({ status, resolved_round: input.round })
+          .where('id', '=', companyId)
+          .where('world_id', '=', input.worldId)
+          .executeTakeFirst();
+        if (updated.numUpdatedRows > 0n) await keepRoundWarnings(tx, input.worldId, companyId, input.round, warnings);
       }
     });
     this.services.publish(worldChangedEvent('teams'), { worldId: input.worldId });

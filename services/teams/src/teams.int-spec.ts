@@ -89,6 +89,22 @@ describe('teams and companies, under the world’s team rules (identity and worl
     expect(await api.call(w.details, { worldId }, as('cy'))).toMatchObject({ joinedTeam: false, teamDetails: { companyId: null } });
   });
 
+  it('keeps what the engine clipped of a round for the company’s own members, a re-run replacing it', async () => {
+    const mine = await api.call(t.mine, { worldId }, as('ann'));
+    const companyId = mine?.companyId ?? '';
+    const clipped = { area: 'production', code: 'storageCapacityExceeded', params: { modelId: 'm1', wanted: 20_000, made: 13_333 } };
+    expect(await api.call(t.warnings, { worldId }, as('ann'))).toEqual([]);
+    await api.call(t.apply, { worldId, round: 1, companies: { [companyId]: { status: COMPANY_STATUS.active, warnings: [clipped, clipped] } } });
+    await api.call(t.apply, { worldId, round: 1, companies: { [companyId]: { status: COMPANY_STATUS.active, warnings: [clipped] } } });
+    expect(await api.call(t.warnings, { worldId }, as('ann'))).toEqual([{ round: 1, ...clipped }]);
+    // A round without warnings is the latest: the page shows nothing rather than round 1's again.
+    await api.call(t.apply, { worldId, round: 2, companies: { [companyId]: { status: COMPANY_STATUS.active } } });
+    expect(await api.call(t.warnings, { worldId }, as('ann'))).toEqual([]);
+    expect(await api.call(t.warnings, { worldId, round: 1 }, as('ann'))).toEqual([{ round: 1, ...clipped }]);
+    await expect(api.call(t.warnings, { worldId }, as('cy'))).rejects.toMatchObject({ code: ErrorCode.notInTeam });
+    await expect(api.call(t.warnings, { worldId }, as('dee'))).rejects.toMatchObject({ code: ErrorCode.notParticipant });
+  });
+
   it('keeps team settings to the members, under the teamSettings rule (510017)', async () => {
     const updated = await api.call(t.updateSettings, { worldId, description: 'We make blue bags.', passcode: 'azure-99' }, as('ann'));
     expect(updated).toMatchObject({ description: 'We make blue bags.', passcode: 'azure-99' });

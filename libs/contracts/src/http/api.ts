@@ -92,6 +92,7 @@ export const TEAMS_API = /*#__PURE__*/ table<typeof teamsMessages>()({
   updateSettings: { method: 'PATCH', path: '/worlds/{worldId}/team/settings', auth: 'signedIn', roundBound: false },
   placeMember: { method: 'PUT', path: '/worlds/{worldId}/teams/{teamId}/members/{userId}', auth: 'signedIn', roundBound: false },
   removeMember: { method: 'DELETE', path: '/worlds/{worldId}/teams/{teamId}/members/{userId}', auth: 'signedIn', roundBound: false },
+  warnings: { method: 'GET', path: '/worlds/{worldId}/warnings', auth: 'signedIn', roundBound: false },
 });
 
 export const PRODUCTS_API = /*#__PURE__*/ table<typeof productsMessages>()({

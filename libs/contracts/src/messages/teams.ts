@@ -21,6 +21,18 @@ export const teamViewSchema = z.object({
 });
 export type TeamView = z.infer<typeof teamViewSchema>;
 
+/**
+ * A decision the engine clipped or dropped when it resolved a round (libs/engine's warnings):
+ * the area it belongs to, what happened (`code`) and the numbers and ids to say it with.
+ */
+export const roundWarningSchema = z.object({
+  area: z.string().max(40),
+  code: z.string().max(60),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export const roundWarningViewSchema = roundWarningSchema.extend({ round: z.number().int() });
+export type RoundWarning = z.infer<typeof roundWarningViewSchema>;
+
 export const teamsMessages = {
   create: defineMessage(
     'teams',
@@ -108,6 +120,17 @@ export const teamsMessages = {
     z.object({ worldId: worldIdSchema }).strict(),
     z.array(z.object({ companyId: z.string(), name: z.string(), teamId: z.string(), status: z.number().int() })),
   ),
-  /** From the engine: each company's status after a resolved round (3 once bankrupt). */
-  apply: roundApplyMessage('teams', z.object({ status: z.union([z.literal(1), z.literal(3)]) })),
+  /**
+   * What the engine clipped or dropped of the company's decisions: the latest resolved round's
+   * warnings, or a given round's. A company's own members only (like every company read).
+   */
+  warnings: defineMessage(
+    'teams',
+    'warning',
+    'list',
+    z.object({ worldId: worldIdSchema, round: z.coerce.number().int().min(1).max(1000).optional() }).strict(),
+    z.array(roundWarningViewSchema),
+  ),
+  /** From the engine: each company's status after a resolved round (3 once bankrupt) and the round's warnings. */
+  apply: roundApplyMessage('teams', z.object({ status: z.union([z.literal(1), z.literal(3)]), warnings: z.array(roundWarningSchema).max(1000).default([]) })),
 };

@@ -21,7 +21,7 @@ describe.each(SUPPORTED_LOCALES)('the %s catalogues', (locale) => {
     }
   });
 
-  it.each(['common', 'shell', 'course', 'operations', 'analyses'] as const)('have the same %s keys and parameters as English', (namespace) => {
+  it.each(['common', 'shell', 'course', 'operations', 'analyses', 'warnings'] as const)('have the same %s keys and parameters as English', (namespace) => {
     const english = new Map(leaves(RESOURCES.en[namespace]));
     const here = leaves(RESOURCES[locale][namespace]);
     expect(here.map(([k]) => k)).toEqual([...english.keys()]);
@@ -36,8 +36,16 @@ describe.each(['zh-Hans', 'th'] as const)('the %s translation', (locale) => {
   const script = locale === 'th' ? /[\u0E00-\u0E7F]/ : /[\u4E00-\u9FFF]/;
 
   it('is written in its own script, not copied from English', () => {
-    const { common, errors, shell, course, operations, analyses } = RESOURCES[locale];
-    const texts = [...leaves(common), ...leaves(shell), ...leaves(course), ...leaves(operations), ...leaves(analyses), ...Object.entries(errors)];
+    const { common, errors, shell, course, operations, analyses, warnings } = RESOURCES[locale];
+    const texts = [
+      ...leaves(common),
+      ...leaves(shell),
+      ...leaves(course),
+      ...leaves(operations),
+      ...leaves(analyses),
+      ...leaves(warnings),
+      ...Object.entries(errors),
+    ];
     const notTranslated = texts.filter(([, text]) => !script.test(text)).map(([key]) => key);
     expect(notTranslated).toEqual([]);
   });

@@ -13,6 +13,9 @@ import { shell as thShell } from './th/shell';
 import { course as zhCourse } from './zh-Hans/course';
 import { shell as zhShell } from './zh-Hans/shell';
 import { errors as enErrors } from './en/errors';
+import { warnings as enWarnings, type WarningsCatalog } from './en/warnings';
+import { warnings as thWarnings } from './th/warnings';
+import { warnings as zhWarnings } from './zh-Hans/warnings';
 import { common as thCommon } from './th/common';
 import { errors as thErrors } from './th/errors';
 import { common as zhCommon } from './zh-Hans/common';
@@ -26,14 +29,15 @@ export interface LocaleResources {
   course: CourseCatalog;
   operations: OperationsCatalog;
   analyses: AnalysesCatalog;
+  warnings: WarningsCatalog;
 }
 
 /** Every translation of the product, by locale and namespace. */
 export const RESOURCES: Record<Locale, LocaleResources> = {
-  en: { common: enCommon, errors: enErrors, shell: enShell, course: enCourse, operations: enOperations, analyses: enAnalyses },
-  'zh-Hans': { common: zhCommon, errors: zhErrors, shell: zhShell, course: zhCourse, operations: zhOperations, analyses: zhAnalyses },
-  th: { common: thCommon, errors: thErrors, shell: thShell, course: thCourse, operations: thOperations, analyses: thAnalyses },
+  en: { common: enCommon, errors: enErrors, shell: enShell, course: enCourse, operations: enOperations, analyses: enAnalyses, warnings: enWarnings },
+  'zh-Hans': { common: zhCommon, errors: zhErrors, shell: zhShell, course: zhCourse, operations: zhOperations, analyses: zhAnalyses, warnings: zhWarnings },
+  th: { common: thCommon, errors: thErrors, shell: thShell, course: thCourse, operations: thOperations, analyses: thAnalyses, warnings: thWarnings },
 };
 
 export type Namespace = keyof LocaleResources;
-export const NAMESPACES: readonly Namespace[] = ['common', 'errors', 'shell', 'course', 'operations', 'analyses'];
+export const NAMESPACES: readonly Namespace[] = ['common', 'errors', 'shell', 'course', 'operations', 'analyses', 'warnings'];

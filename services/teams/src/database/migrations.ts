@@ -43,4 +43,23 @@ export const teamsMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0004-round-warnings': {
+    up: async (db: Kysely<unknown>) => {
+      await db.schema
+        .createTable('round_warning')
+        .addColumn('world_id', 'uuid', (c) => c.notNull())
+        .addColumn('company_id', 'uuid', (c) => c.notNull().references('company.id').onDelete('cascade'))
+        .addColumn('round', 'integer', (c) => c.notNull())
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('area', 'text', (c) => c.notNull())
+        .addColumn('code', 'text', (c) => c.notNull())
+        .addColumn('params', 'jsonb', (c) => c.notNull())
+        .addPrimaryKeyConstraint('round_warning_pk', ['world_id', 'company_id', 'round', 'seq'])
+        .execute();
+      await db.schema
+        .alterTable('company')
+        .addColumn('resolved_round', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+  },
 };

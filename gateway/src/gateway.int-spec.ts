@@ -94,6 +94,21 @@ describe('the gateway over HTTP, with identity, worlds and teams in their own pr
     }
   });
 
+  it('serves the sign-in page in the language of its link, and keeps the email typed after identity refuses the password', async () => {
+    const thai = await fetch(`${base}/bff/login?lang=th&returnUrl=%2Fworlds`, { headers: { 'accept-language': 'en' } });
+    expect(await thai.text()).toContain('<html lang="th"');
+    const refused = await fetch(`${base}/bff/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'Admin@Example.org', password: 'not this one', returnUrl: '/worlds', lang: 'zh-Hans' }).toString(),
+    });
+    const page = await refused.text();
+    expect(refused.status).toBe(401);
+    expect(page).toContain('<p class="alert" role="alert">邮箱或密码错误。</p>');
+    expect(page).toMatch(/<input id="email"[^>]* value="Admin@Example.org"/);
+    expect(page).not.toContain('not this one');
+  });
+
   it('signs in with a new HttpOnly, SameSite=Strict session at every sign-in, and shows the profile', async () => {
     const wrong = await signIn('admin@example.org', 'wrong password!');
     expect(wrong.status).toBe(401);

@@ -81,6 +81,9 @@ export const common = {
     signInFailed: 'The email or the password is wrong.',
     tooManyAttempts: 'Too many sign-in attempts. Wait a few minutes and try again.',
     badReturnUrl: 'The page to return to is not on this site.',
+    noAccount: 'New here?',
+    signUp: 'Create an account',
+    language: 'Language',
   },
   license: {
     title: 'License Invalid',

@@ -82,6 +82,9 @@ export const common: CommonCatalog = {
     signInFailed: 'อีเมลหรือรหัสผ่านไม่ถูกต้อง',
     tooManyAttempts: 'พยายามเข้าสู่ระบบหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่',
     badReturnUrl: 'หน้าที่จะกลับไปไม่ได้อยู่ในเว็บไซต์นี้',
+    noAccount: 'ยังไม่มีบัญชีใช่ไหม',
+    signUp: 'สร้างบัญชี',
+    language: 'ภาษา',
   },
   license: {
     title: 'ใบอนุญาตไม่ถูกต้อง',

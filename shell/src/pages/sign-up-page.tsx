@@ -1,12 +1,35 @@
-import { IDENTITY_API } from '@simbiz/contracts';
-import { Alert, Button, Card, Page, TextInput, useT } from '@simbiz/ui';
-import { loginAddress, useApi } from '@simbiz/web-kit';
+import { IDENTITY_API, sameOriginPath } from '@simbiz/contracts';
+import { Alert, Button, Card, Muted, Page, TextInput, useT } from '@simbiz/ui';
+import { loginAddress, useApi, useSearchParams } from '@simbiz/web-kit';
 import { type FormEvent, useState } from 'react';
 
-/** Create an account, then sign in through the gateway's login page. */
+/**
+ * Signs in as the gateway's sign-in page does: a real form posted to /bff/login, so the session
+ * cookie is set by the answer (HttpOnly, never seen by script) under the gateway's limits, and the
+ * browser follows its redirect to the return address. A refusal leaves the visitor on that page.
+ */
+function signInThroughGateway(fields: { email: string; password: string; returnUrl: string; lang: string }): void {
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = '/bff/login';
+  form.hidden = true;
+  for (const [name, value] of Object.entries(fields)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  document.body.append(form);
+  form.submit();
+}
+
+/** Create an account, then be signed in with it and go on to the return address (the worlds list by default). */
 export function SignUpPage() {
-  const { t } = useT('shell');
+  const { t, language } = useT('shell');
   const api = useApi();
+  const [params] = useSearchParams();
+  const returnUrl = sameOriginPath(params.get('returnUrl'), '/worlds') ?? '/worlds';
   const [form, setForm] = useState({ displayName: '', email: '', password: '', confirm: '' });
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
@@ -22,7 +45,7 @@ export function SignUpPage() {
       completed: () => setBusy(false),
       success: () => {
         setDone(true);
-        window.location.assign(loginAddress('/worlds'));
+        signInThroughGateway({ email: form.email, password: form.password, returnUrl, lang: language });
       },
     });
   };
@@ -31,7 +54,7 @@ export function SignUpPage() {
     <Page style={{ maxWidth: '32rem' }}>
       <Card>
         <h1>{t('signUp.title')}</h1>
-        {done ? <Alert variant="success">{t('signUp.done')}</Alert> : null}
+        {done ? <Alert variant="success">{t('signUp.signingIn')}</Alert> : null}
         <form onSubmit={submit} noValidate>
           <TextInput
             label={t('signUp.name')}
@@ -68,10 +91,16 @@ export function SignUpPage() {
             onValueChange={set('confirm')}
             rules={{ required: true, confirmed: form.password }}
           />
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" disabled={busy || done}>
             {t('signUp.submit')}
           </Button>
         </form>
+        <Muted style={{ marginTop: '1.25rem' }}>
+          {t('signUp.haveAccount')}
+          {/* Chinese sets no space after its full-width question mark. */}
+          {language === 'zh-Hans' ? '' : ' '}
+          <a href={loginAddress(returnUrl)}>{t('signUp.signIn')}</a>
+        </Muted>
       </Card>
     </Page>
   );

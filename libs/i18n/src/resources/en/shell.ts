@@ -50,6 +50,9 @@ export const shell = {
     confirm: 'Password again',
     submit: 'Create account',
     done: 'Your account is ready. Sign in to continue.',
+    signingIn: 'Your account is ready. Signing you in…',
+    haveAccount: 'Already have an account?',
+    signIn: 'Sign in',
   },
   world: {
     menu: 'Simulation menu',

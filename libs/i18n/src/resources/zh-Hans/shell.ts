@@ -51,6 +51,9 @@ export const shell: ShellCatalog = {
     confirm: '再次输入密码',
     submit: '创建账户',
     done: '账户已创建。请登录以继续。',
+    signingIn: '账户已创建，正在为你登录…',
+    haveAccount: '已有账户？',
+    signIn: '登录',
   },
   world: {
     menu: '模拟菜单',

@@ -26,13 +26,8 @@ describe('the product in a browser: shell, course area and gateway', () => {
     await page.getByLabel('Password (at least 8 characters)').fill(person.password);
     await page.getByLabel('Password again').fill(person.password);
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(/\/bff\/login\?returnUrl=%2Fworlds/);
-  }
-
-  async function signIn(page: Page, person: typeof teacher): Promise<void> {
-    await page.locator('input[name=email]').fill(person.email);
-    await page.locator('input[name=password]').fill(person.password);
-    await page.locator('button[type=submit]').click();
+    // A new account is signed in at once and lands on the return address (the worlds list).
+    await page.waitForURL(url('/worlds'));
   }
 
   beforeAll(async () => {
@@ -56,8 +51,6 @@ describe('the product in a browser: shell, course area and gateway', () => {
     await tp.goto(url('/worlds'));
     await tp.waitForURL(/\/bff\/login\?returnUrl=%2Fworlds$/);
     await signUp(tp, teacher);
-    await signIn(tp, teacher);
-    await tp.waitForURL(url('/worlds'));
     await tp.getByRole('heading', { name: 'My Simulations' }).waitFor();
     await expectText(tp, '[data-testid=signed-in-user]', teacher.name);
     await shoot(tp, 'worlds-list-empty');
@@ -84,8 +77,6 @@ describe('the product in a browser: shell, course area and gateway', () => {
     await sp.goto(joinLink);
     await sp.waitForURL(/\/bff\/login/);
     await signUp(sp, student);
-    await signIn(sp, student);
-    await sp.waitForURL(url('/worlds'));
     await sp.goto(joinLink);
     await sp.getByLabel('Passcode', { exact: true }).fill('wrong one');
     await sp.getByRole('button', { name: 'Join', exact: true }).click();

@@ -39,6 +39,22 @@ function intern(memo: string): string {
   return kept;
 }
 
+const composed = new Map<string, Map<string, string>>();
+/**
+ * The memo `${prefix} ${subject}` ("sales on shopmall"), built once and shared: the memos of a
+ * round repeat those of the last, for every company.
+ */
+export function memo(prefix: string, subject: string): string {
+  let bySubject = composed.get(prefix);
+  if (!bySubject) composed.set(prefix, (bySubject = new Map()));
+  let text = bySubject.get(subject);
+  if (text === undefined) {
+    if (bySubject.size > 10_000) bySubject.clear();
+    bySubject.set(subject, (text = intern(`${prefix} ${subject}`)));
+  }
+  return text;
+}
+
 /**
  * A company's double-entry journal for one round. Every amount is posted once as a debit and
  * once as a credit, in whole minor units; statements are derived from it, never computed apart.
@@ -54,9 +70,13 @@ export class Journal {
   post(debit: Account, credit: Account, amount: number, memo: string): void {
     const whole = toMinor(amount);
     if (whole === 0) return;
-    const [to, from, value] = whole < 0 ? [credit, debit, -whole] : [debit, credit, whole];
-    const text = intern(memo);
-    this.lines.push({ account: to, debit: value, credit: 0, memo: text }, { account: from, debit: 0, credit: value, memo: text });
+    // A negative amount is posted the other way round.
+    if (whole < 0) this.record(credit, debit, -whole, intern(memo));
+    else this.record(debit, credit, whole, intern(memo));
+  }
+
+  private record(to: Account, from: Account, value: number, memo: string): void {
+    this.lines.push({ account: to, debit: value, credit: 0, memo }, { account: from, debit: 0, credit: value, memo });
     this.move(to, DEBIT_NORMAL.has(to) ? value : -value);
     this.move(from, DEBIT_NORMAL.has(from) ? -value : value);
   }

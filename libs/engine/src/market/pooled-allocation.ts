@@ -32,7 +32,8 @@ export function allocatePooledOrders(cells: readonly ChoiceCell[], poolStock: re
   const outside = new Float64Array(cells.length); // e^{U_0 - top}
   const demand = new Float64Array(n);
   const unserved = new Float64Array(cells.length);
-  cells.forEach((cell, c) => {
+  for (let c = 0; c < cells.length; c++) {
+    const cell = cells[c] as ChoiceCell;
     const s = start[c] ?? 0;
     const count = cell.pools.length;
     let top = cell.outsideUtility;
@@ -40,42 +41,53 @@ export function allocatePooledOrders(cells: readonly ChoiceCell[], poolStock: re
     outside[c] = Math.exp(cell.outsideUtility - top);
     for (let i = 0; i < count; i++) weight[s + i] = Math.max(0, cell.exposure[i] ?? 0) * Math.exp((cell.utility[i] ?? -Infinity) - top);
     unserved[c] = cell.shoppers;
-  });
-  const closed = new Uint8Array(poolStock.length);
-  const poolDemand = new Float64Array(poolStock.length);
-  for (let pass = 0; pass <= poolStock.length; pass++) {
-    cells.forEach((cell, c) => {
-      const left = unserved[c] ?? 0;
-      if (left <= 1e-9) return;
+  }
+  const pools = poolStock.length;
+  const closed = new Uint8Array(pools);
+  const poolDemand = new Float64Array(pools);
+  const ratio = new Float64Array(pools);
+  for (let pass = 0; pass <= pools; pass++) {
+    for (let c = 0; c < cells.length; c++) {
+      const left = unserved[c] as number;
+      if (left <= 1e-9) continue;
+      const cell = cells[c] as ChoiceCell;
       const s = start[c] ?? 0;
       const count = cell.pools.length;
-      let total = outside[c] ?? 0;
-      for (let i = 0; i < count; i++) total += weight[s + i] ?? 0;
+      let total = outside[c] as number;
+      for (let i = 0; i < count; i++) total += weight[s + i] as number;
       for (let i = 0; i < count; i++) {
-        const add = (left * (weight[s + i] ?? 0)) / total;
+        const add = (left * (weight[s + i] as number)) / total;
         if (add === 0) continue;
-        demand[s + i] = (demand[s + i] ?? 0) + add;
+        demand[s + i] = (demand[s + i] as number) + add;
         for (const p of cell.pools[i] ?? []) poolDemand[p] = (poolDemand[p] ?? 0) + add;
       }
       unserved[c] = 0;
-    });
-    const ratio = poolStock.map((stock, p) => (!closed[p] && (poolDemand[p] ?? 0) > stock + 1e-9 ? stock / (poolDemand[p] ?? 1) : 1));
-    if (ratio.every((r) => r === 1)) break;
-    cells.forEach((cell, c) => {
+    }
+    let short = false;
+    for (let p = 0; p < pools; p++) {
+      const stock = poolStock[p] ?? 0;
+      const wanted = poolDemand[p] as number;
+      ratio[p] = !closed[p] && wanted > stock + 1e-9 ? stock / wanted : 1;
+      if (ratio[p] !== 1) short = true;
+    }
+    if (!short) break;
+    for (let c = 0; c < cells.length; c++) {
+      const cell = cells[c] as ChoiceCell;
       const s = start[c] ?? 0;
-      cell.pools.forEach((pools, i) => {
+      for (let i = 0; i < cell.pools.length; i++) {
+        const drawn = cell.pools[i] ?? [];
         let keep = 1;
-        for (const p of pools) keep = Math.min(keep, ratio[p] ?? 1);
-        if (keep === 1) return;
-        const before = demand[s + i] ?? 0;
+        for (const p of drawn) keep = Math.min(keep, ratio[p] ?? 1);
+        if (keep === 1) continue;
+        const before = demand[s + i] as number;
         const after = before * keep;
         demand[s + i] = after;
         weight[s + i] = 0;
-        unserved[c] = (unserved[c] ?? 0) + before - after;
-        for (const p of pools) poolDemand[p] = (poolDemand[p] ?? 0) - (before - after);
-      });
-    });
-    ratio.forEach((r, p) => r < 1 && (closed[p] = 1));
+        unserved[c] = (unserved[c] as number) + before - after;
+        for (const p of drawn) poolDemand[p] = (poolDemand[p] ?? 0) - (before - after);
+      }
+    }
+    for (let p = 0; p < pools; p++) if ((ratio[p] as number) < 1) closed[p] = 1;
   }
   return toWholeOrders(cells, start, demand, poolStock);
 }
@@ -86,27 +98,32 @@ export function allocatePooledOrders(cells: readonly ChoiceCell[], poolStock: re
  */
 function toWholeOrders(cells: readonly ChoiceCell[], start: readonly number[], demand: Float64Array, poolStock: readonly number[]): number[][] {
   const left = Float64Array.from(poolStock);
-  const whole = cells.map((cell, c) =>
-    cell.pools.map((pools, i) => {
-      const w = Math.floor(demand[(start[c] ?? 0) + i] ?? 0);
-      for (const p of pools) left[p] = (left[p] ?? 0) - w;
-      return w;
-    }),
-  );
-  cells.forEach((cell, c) => {
+  const whole: number[][] = [];
+  for (let c = 0; c < cells.length; c++) {
+    const cell = cells[c] as ChoiceCell;
+    const s = start[c] ?? 0;
+    const row: number[] = [];
+    for (let i = 0; i < cell.pools.length; i++) {
+      const w = Math.floor(demand[s + i] ?? 0);
+      for (const p of cell.pools[i] ?? []) left[p] = (left[p] ?? 0) - w;
+      row.push(w);
+    }
+    whole.push(row);
+  }
+  for (let c = 0; c < cells.length; c++) {
+    const cell = cells[c] as ChoiceCell;
     const s = start[c] ?? 0;
     const row = whole[c] ?? [];
     let total = 0;
     let given = 0;
-    const rest: number[] = [];
-    cell.pools.forEach((_, i) => {
-      const d = demand[s + i] ?? 0;
-      total += d;
+    for (let i = 0; i < cell.pools.length; i++) {
+      total += demand[s + i] ?? 0;
       given += row[i] ?? 0;
-      if (d - (row[i] ?? 0) > 0) rest.push(i);
-    });
+    }
     let extra = Math.round(total) - given;
-    if (extra <= 0) return;
+    if (extra <= 0) continue;
+    const rest: number[] = [];
+    for (let i = 0; i < cell.pools.length; i++) if ((demand[s + i] ?? 0) - (row[i] ?? 0) > 0) rest.push(i);
     const fraction = (i: number) => (demand[s + i] ?? 0) - (row[i] ?? 0);
     rest.sort((a, b) => fraction(b) - fraction(a) || a - b);
     for (const i of rest) {
@@ -117,6 +134,6 @@ function toWholeOrders(cells: readonly ChoiceCell[], start: readonly number[], d
       row[i] = (row[i] ?? 0) + 1;
       extra--;
     }
-  });
+  }
   return whole;
 }

@@ -2,14 +2,15 @@ import type { ModelState } from '../state/state.schema';
 import { type ScreenplayIndex, indexOf } from './screenplay-index';
 
 type Category = ScreenplayIndex['screenplay']['categories'][number];
-const categories = new WeakMap<ModelState, Category | undefined>();
+type UnitSize = Readonly<{ volume: number; weight: number }>;
 
 /** The category a model belongs to: the first whose attributes include all of the model's. */
 function categoryOf(index: ScreenplayIndex, model: ModelState): Category | undefined {
-  if (categories.has(model)) return categories.get(model);
+  const known = index.categoryByAttributes;
+  if (known.has(model.attributes)) return known.get(model.attributes);
   const attributes = Object.keys(model.attributes);
   const category = index.screenplay.categories.find((c) => attributes.every((a) => c.attributeIds.includes(a))) ?? index.screenplay.categories[0];
-  categories.set(model, category);
+  known.set(model.attributes, category);
   return category;
 }
 
@@ -34,10 +35,16 @@ export function batchUnitCost(index: ScreenplayIndex, model: ModelState, quantit
   return baseUnitCost(index, model) * (midpoint / firstBatch) ** -learning;
 }
 
-/** Package volume (m³) and weight (kg) of one unit of a model. */
-export function unitSize(index: ScreenplayIndex, model: ModelState): { volume: number; weight: number } {
+const NO_SIZE: UnitSize = Object.freeze({ volume: 0, weight: 0 });
+const sizes = new WeakMap<Category, UnitSize>();
+
+/** Package volume (m³) and weight (kg) of one unit of a model (one shared object per category). */
+export function unitSize(index: ScreenplayIndex, model: ModelState): UnitSize {
   const category = categoryOf(index, model);
-  return { volume: category?.packageVolumeM3 ?? 0, weight: category?.packageWeightKg ?? 0 };
+  if (!category) return NO_SIZE;
+  let size = sizes.get(category);
+  if (!size) sizes.set(category, (size = Object.freeze({ volume: category.packageVolumeM3, weight: category.packageWeightKg })));
+  return size;
 }
 
 /**

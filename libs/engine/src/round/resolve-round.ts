@@ -8,7 +8,7 @@ import { clear } from '../stages/clearance';
 import { promoteCompanies } from '../stages/company-promotion';
 import { closeBooks } from '../stages/finance';
 import { fulfil } from '../stages/fulfilment';
-import { StockPools, buildListings } from '../stages/listings';
+import { StockPools, buildListings, noSessions } from '../stages/listings';
 import { applyNews, marketOutlook } from '../stages/market-outlook';
 import { produce } from '../stages/production';
 import { reallocate } from '../stages/reallocation';
@@ -42,7 +42,7 @@ export function resolveRound(screenplay: Screenplay, state: WorldState, decision
   const listings = buildListings(ctx, pools);
   routeTraffic(ctx, listings); // 6
   const won = chooseAndAllocate(ctx, listings, pools); // 7 and 8
-  fulfil(ctx, won, soldOutModels(won, pools)); // 9
+  fulfil(ctx, won, pools); // 9
   clear(ctx); // 10
   const finance = closeBooks(ctx); // 11
   const scores = score(ctx, finance); // 12
@@ -92,31 +92,22 @@ export function resolveRound(screenplay: Screenplay, state: WorldState, decision
   };
 }
 
-/**
- * Models whose stock in some market was fully sold this round (`seat|modelId`). Only a pool that
- * had stock can run out: a model listed where it has none was never on sale there.
- */
-function soldOutModels(won: ReturnType<typeof chooseAndAllocate>, pools: StockPools): Set<string> {
-  const sold = pools.stock.map(() => 0);
-  for (const w of won) for (const p of w.listing.pools) sold[p] = (sold[p] ?? 0) + w.orders;
-  const out = new Set<string>();
-  pools.keys.forEach((key, p) => {
-    const stock = pools.stock[p] ?? 0;
-    if (stock > 0 && (sold[p] ?? 0) >= stock) out.add(key.split('|').slice(0, 2).join('|'));
-  });
-  return out;
-}
-
 /** Sessions, orders and ad-auction spend by traffic source, summed over the company's sales rows. */
 function channelAdvertising(c: CompanyRound): CompanyResult['channelAdvertising'] {
-  const rows = SOURCES.map((source) => ({ source, spend: 0, sessions: 0, orders: 0 }));
+  const sessions = noSessions();
+  const orders = noSessions();
   for (const r of c.sales) {
-    rows.forEach((row) => {
-      row.sessions += r.sessions[row.source];
-      row.orders += r.orders[row.source];
-    });
+    sessions.organic += r.sessions.organic;
+    sessions.auction += r.sessions.auction;
+    sessions.trafficPackage += r.sessions.trafficPackage;
+    sessions.merchantLive += r.sessions.merchantLive;
+    sessions.influencer += r.sessions.influencer;
+    orders.organic += r.orders.organic;
+    orders.auction += r.orders.auction;
+    orders.trafficPackage += r.orders.trafficPackage;
+    orders.merchantLive += r.orders.merchantLive;
+    orders.influencer += r.orders.influencer;
   }
-  const auction = rows.find((r) => r.source === 'auction');
-  if (auction) auction.spend = c.productAdvertising.reduce((s, a) => s + a.spend, 0);
-  return rows;
+  const auctionSpend = c.productAdvertising.reduce((s, a) => s + a.spend, 0);
+  return SOURCES.map((source) => ({ source, spend: source === 'auction' ? auctionSpend : 0, sessions: sessions[source], orders: orders[source] }));
 }

@@ -28,6 +28,8 @@ export interface CompanyRound {
   readonly productAdvertising: Rows<'productAdvertising'>;
   readonly modelPerception: Rows<'modelPerception'>;
   readonly sales: SalesRow[];
+  /** Utility a brand loses per segment this round from over-advertising, by brand and segment (stage 5). */
+  readonly wearOut: Map<string, Map<string, number>>;
 }
 
 /** Everything one call of resolveRound works on. */
@@ -41,6 +43,8 @@ export interface RoundContext {
   /** Ordered by seat, so the input's order of companies never changes a result. */
   readonly companies: CompanyRound[];
   readonly segments: WorldState['segments'];
+  /** This round's demand surprise by segment (drawn by applyNews); a segment without one has 1. */
+  readonly demandShocks: Map<string, number>;
   readonly platformStats: Map<string, MarketResult['platforms'][number]>;
 }
 
@@ -71,6 +75,7 @@ export function createRoundContext(
         productAdvertising: [],
         modelPerception: [],
         sales: [],
+        wearOut: new Map(),
       };
     });
   return {
@@ -81,6 +86,7 @@ export function createRoundContext(
     random,
     companies,
     segments: JSON.parse(JSON.stringify(state.segments)) as WorldState['segments'],
+    demandShocks: new Map(),
     platformStats: new Map(),
   };
 }

@@ -21,8 +21,19 @@ export class ScreenplayIndex {
   readonly platformsByMarket = new Map<string, Platform[]>();
   /** Services that deliver to shoppers of a market, from each warehouse (fastest first). */
   readonly deliveryByMarket = new Map<string, Of<'logisticsServices'>[]>();
+  /** The fastest service delivering to shoppers of a market, by market and then warehouse. */
+  private readonly fastestDelivery = new Map<string, Map<string, Of<'logisticsServices'>>>();
+  /** Awareness decays at the mean decay of the market's promotion channels (0.3 where it has none). */
+  readonly marketDecay = new Map<string, number>();
   /** The company's tax home and the market of its default storage: the first market. */
   readonly homeMarket: Market;
+  /** Minor digits of the base currency (that of the market using it, else 2). */
+  readonly baseDigits: number;
+  /**
+   * The category of the models with an attributes object (see product-costs' categoryOf). A model
+   * keeps its attributes object from round to round (a round copies the model, not its attributes).
+   */
+  readonly categoryByAttributes = new WeakMap<Readonly<Record<string, number>>, Of<'categories'> | undefined>();
 
   constructor(readonly screenplay: Screenplay) {
     const byId = <T extends { id: string }>(list: readonly T[]) => new Map(list.map((x) => [x.id, x]));
@@ -43,16 +54,27 @@ export class ScreenplayIndex {
         m.id,
         screenplay.platforms.filter((p) => p.marketId === m.id),
       );
-      this.deliveryByMarket.set(
-        m.id,
-        screenplay.logisticsServices
-          .filter((l) => l.to.kind === 'market' && l.to.marketId === m.id)
-          .sort((a, b) => a.days - b.days || a.costPerKg - b.costPerKg),
-      );
+      const delivering = screenplay.logisticsServices
+        .filter((l) => l.to.kind === 'market' && l.to.marketId === m.id)
+        .sort((a, b) => a.days - b.days || a.costPerKg - b.costPerKg);
+      this.deliveryByMarket.set(m.id, delivering);
+      const fastest = new Map<string, Of<'logisticsServices'>>();
+      for (const l of delivering) if (!fastest.has(l.fromWarehouseId)) fastest.set(l.fromWarehouseId, l);
+      this.fastestDelivery.set(m.id, fastest);
+    }
+    for (const marketId of new Set([...screenplay.markets.map((m) => m.id), ...screenplay.segments.map((s) => s.marketId)])) {
+      const channels = screenplay.promotionChannels.filter((c) => c.marketId === marketId);
+      this.marketDecay.set(marketId, channels.length ? channels.reduce((s, c) => s + c.decay, 0) / channels.length : 0.3);
     }
     const [home] = screenplay.markets;
     if (!home) throw new Error('a screenplay has at least one market');
     this.homeMarket = home;
+    this.baseDigits = screenplay.markets.find((m) => m.currency.code === screenplay.baseCurrency)?.currency.minorDigits ?? 2;
+  }
+
+  /** The fastest service delivering from a warehouse to shoppers of a market, if any. */
+  deliveryFrom(warehouseId: string, marketId: string): Of<'logisticsServices'> | undefined {
+    return this.fastestDelivery.get(marketId)?.get(warehouseId);
   }
 
   /** Base-currency units one unit of the market's currency buys in a round. */
@@ -66,11 +88,6 @@ export class ScreenplayIndex {
     const market = this.markets.get(marketId);
     const digits = (market?.currency.minorDigits ?? this.baseDigits) - this.baseDigits;
     return (localMinor * this.exchangeRate(marketId, round)) / 10 ** digits;
-  }
-
-  /** Minor digits of the base currency (that of the market using it, else 2). */
-  get baseDigits(): number {
-    return this.screenplay.markets.find((m) => m.currency.code === this.screenplay.baseCurrency)?.currency.minorDigits ?? 2;
   }
 
   marketOfWarehouse(warehouseId: string): string | undefined {

@@ -16,7 +16,8 @@ interface Line extends InventoryRow {
  * account equals the sum of the lines exactly.
  */
 export class StockBook {
-  private readonly lines = new Map<string, Line>();
+  /** Every line, in the order it was opened. */
+  private readonly lines: Line[] = [];
   private readonly byModel = new Map<string, Line[]>();
 
   constructor(opening: readonly Stock[]) {
@@ -28,9 +29,15 @@ export class StockBook {
     }
   }
 
+  /** The line of a model at a warehouse, if it has one. */
+  private find(modelId: string, warehouseId: string): Line | undefined {
+    const ofModel = this.byModel.get(modelId);
+    if (ofModel) for (const line of ofModel) if (line.warehouseId === warehouseId) return line;
+    return undefined;
+  }
+
   private line(modelId: string, warehouseId: string): Line {
-    const key = `${modelId}|${warehouseId}`;
-    let line = this.lines.get(key);
+    let line = this.find(modelId, warehouseId);
     if (!line) {
       line = {
         modelId,
@@ -46,7 +53,7 @@ export class StockBook {
         inTransitOut: 0,
         unitCost: 0,
       };
-      this.lines.set(key, line);
+      this.lines.push(line);
       const ofModel = this.byModel.get(modelId);
       if (ofModel) ofModel.push(line);
       else this.byModel.set(modelId, [line]);
@@ -55,11 +62,11 @@ export class StockBook {
   }
 
   units(modelId: string, warehouseId: string): number {
-    return this.lines.get(`${modelId}|${warehouseId}`)?.units ?? 0;
+    return this.find(modelId, warehouseId)?.units ?? 0;
   }
 
   unitCost(modelId: string, warehouseId: string): number {
-    return this.lines.get(`${modelId}|${warehouseId}`)?.unitCost ?? 0;
+    return this.find(modelId, warehouseId)?.unitCost ?? 0;
   }
 
   /** Adds units at a cost per unit; returns the value added to inventory. */
@@ -75,7 +82,7 @@ export class StockBook {
 
   /** Takes up to `units` out; returns how many left and the inventory value they carried. */
   remove(modelId: string, warehouseId: string, units: number, kind: Outflow): { units: number; value: number } {
-    const line = this.lines.get(`${modelId}|${warehouseId}`);
+    const line = this.find(modelId, warehouseId);
     const taken = Math.min(units, line?.units ?? 0);
     if (!line || taken <= 0) return { units: 0, value: 0 };
     const before = toMinor(line.units * line.unitCost);
@@ -88,14 +95,14 @@ export class StockBook {
   /** Cubic metres the stock at a warehouse takes, given each model's unit volume. */
   volumeAt(warehouseId: string, volumeOf: (modelId: string) => number): number {
     let used = 0;
-    for (const line of this.lines.values()) if (line.warehouseId === warehouseId && line.units > 0) used += line.units * volumeOf(line.modelId);
+    for (const line of this.lines) if (line.warehouseId === warehouseId && line.units > 0) used += line.units * volumeOf(line.modelId);
     return used;
   }
 
   /** Total inventory value, as the ledger must carry it. */
   value(): number {
     let total = 0;
-    for (const line of this.lines.values()) total += toMinor(line.units * line.unitCost);
+    for (const line of this.lines) total += toMinor(line.units * line.unitCost);
     return total;
   }
 
@@ -107,12 +114,25 @@ export class StockBook {
   }
 
   closingStock(): Stock[] {
-    return [...this.lines.values()]
-      .filter((l) => l.units > 0)
-      .map((l) => ({ modelId: l.modelId, warehouseId: l.warehouseId, units: l.units, unitCost: l.unitCost }));
+    const out: Stock[] = [];
+    for (const l of this.lines) if (l.units > 0) out.push({ modelId: l.modelId, warehouseId: l.warehouseId, units: l.units, unitCost: l.unitCost });
+    return out;
   }
 
+  /** The inventory report: every line, its closing units the stock it holds now. */
   rows(): InventoryRow[] {
-    return [...this.lines.values()].map(({ units, ...row }) => ({ ...row, closing: units }));
+    return this.lines.map((l) => ({
+      modelId: l.modelId,
+      warehouseId: l.warehouseId,
+      opening: l.opening,
+      produced: l.produced,
+      transferIn: l.transferIn,
+      sold: l.sold,
+      cleared: l.cleared,
+      transferOut: l.transferOut,
+      closing: l.units,
+      inTransitOut: l.inTransitOut,
+      unitCost: l.unitCost,
+    }));
   }
 }

@@ -1,3 +1,4 @@
+import { memo } from '../finance/ledger';
 import { clicksPaidFromWallet, clicksWithinBudget, runGeneralisedSecondPrice } from '../market/ad-auction';
 import { type CompanyRound, type RoundContext, warn } from '../round/round-context';
 import { type Listing, listingFit } from './listings';
@@ -14,7 +15,7 @@ export function rechargeWallets(ctx: RoundContext, c: CompanyRound): void {
       warn(c, 'recharges', 'storeNotOpened', { platformId: r.platformId });
       continue;
     }
-    c.journal.post('adWallet', 'cash', r.amount, `recharge ${platform.id}`);
+    c.journal.post('adWallet', 'cash', r.amount, memo('recharge', platform.id));
     c.state.adWallets[platform.id] = (c.state.adWallets[platform.id] ?? 0) + r.amount;
   }
 }
@@ -24,7 +25,8 @@ type KeywordBids = Map<string, { listing: Listing; bid: Bid }[]>;
 
 /** Every bid with the listing it is for, by platform and then segment keyword, in seat order. */
 export function collectBids(listings: readonly Listing[]): Map<string, KeywordBids> {
-  const byCompany = new Map<CompanyRound, Map<string, Bid[]>>();
+  // Each company's bids by platform and then model.
+  const byCompany = new Map<CompanyRound, Map<string, Map<string, Bid[]>>>();
   const out = new Map<string, KeywordBids>();
   for (const l of listings) {
     if (l.packageId) continue;
@@ -32,20 +34,21 @@ export function collectBids(listings: readonly Listing[]): Map<string, KeywordBi
     if (!own) {
       own = new Map();
       for (const b of l.company.decisions.adBids) {
-        const key = `${b.platformId}/${b.modelId}`;
-        const list = own.get(key);
+        let onPlatform = own.get(b.platformId);
+        if (!onPlatform) own.set(b.platformId, (onPlatform = new Map()));
+        const list = onPlatform.get(b.modelId);
         if (list) list.push(b);
-        else own.set(key, [b]);
+        else onPlatform.set(b.modelId, [b]);
       }
       byCompany.set(l.company, own);
     }
-    const bids = own.get(l.key);
+    const bids = own.get(l.platform.id)?.get(l.modelId);
     if (!bids) continue;
     let bySegment = out.get(l.platform.id);
     if (!bySegment) out.set(l.platform.id, (bySegment = new Map()));
     // The last bid for a keyword counts.
-    const last = new Map(bids.map((b) => [b.segmentId, b]));
-    for (const bid of last.values()) {
+    const last = bids.length === 1 ? bids : new Map(bids.map((b) => [b.segmentId, b])).values();
+    for (const bid of last) {
       const list = bySegment.get(bid.segmentId);
       if (list) list.push({ listing: l, bid });
       else bySegment.set(bid.segmentId, [{ listing: l, bid }]);
@@ -72,9 +75,10 @@ export function auction(ctx: RoundContext, bids: readonly { listing: Listing; bi
     if (bid.costPerClick >= min) entries.push({ listing: l, bid: Math.min(max, bid.costPerClick), dailyBudget: bid.dailyBudget });
   }
   if (entries.length === 0) return;
+  const slot = slotOf(ctx, segmentId);
   const quality = (l: Listing) => {
     const model = l.models[0];
-    const fit = model ? listingFit(l, segment, slotOf(ctx, segmentId), ctx.segments[segmentId]?.ideals ?? {}) : -10;
+    const fit = model ? listingFit(l, slot) : -10;
     return ((model?.rating ?? 3) / 5) * Math.exp(fit / 2);
   };
   const wins = runGeneralisedSecondPrice(
@@ -95,7 +99,7 @@ export function auction(ctx: RoundContext, bids: readonly { listing: Listing; bi
     const { clicks, spend } = clicksPaidFromWallet(daily * ctx.days, priceInBase, wallet);
     company.journal.post('advertising', 'adWallet', spend, `ad clicks ${platform.id}/${segmentId}`);
     if (spend > 0) company.state.adWallets[platform.id] = wallet - spend;
-    add(listing, slotOf(ctx, segmentId), 'auction', clicks);
+    add(listing, slot, 'auction', clicks);
     const row = {
       platformId: platform.id,
       segmentId,
@@ -107,7 +111,7 @@ export function auction(ctx: RoundContext, bids: readonly { listing: Listing; bi
       orders: 0,
     };
     company.productAdvertising.push(row);
-    (listing.adRows ??= new Map()).set(segmentId, row);
+    (listing.adRows ??= [])[slot] = row;
     recordWinner(ctx, listing, segmentId, win.slot, win.pricePerClick);
   }
 }

@@ -1,5 +1,5 @@
 import { type ChoiceCell, allocatePooledOrders } from '../market/pooled-allocation';
-import { SOURCES, type TrafficSource } from '../results/company-results.schema';
+import { SOURCES } from '../results/company-results.schema';
 import type { Segment } from '../screenplay/market.schema';
 import type { RoundContext } from '../round/round-context';
 import { advertisingWearOut } from './company-promotion';
@@ -21,6 +21,8 @@ const PACKAGE_BONUS = 0.15;
 export interface ListingOrders {
   listing: Listing;
   segmentId: string;
+  /** The segment's slot in the listing's market. */
+  slot: number;
   orders: number;
   bySource: SourceSessions;
   sessions: SourceSessions;
@@ -28,58 +30,88 @@ export interface ListingOrders {
   utility: number;
 }
 
+/** The choice cells of one platform: its listings by segment slot, and the slots in the order their first listing came. */
+interface PlatformCells {
+  readonly bySlot: (Listing[] | undefined)[];
+  readonly slots: number[];
+}
+
 /**
  * Stages 7 and 8: within each platform and segment, shoppers choose by an exposure-weighted
  * logit with an outside option; demand above a model's stock in the market is re-offered to the
  * shoppers who wanted it (allocatePooledOrders). Orders are attributed to traffic sources.
+ * Each row is also kept in its listing's `orders`.
  */
 export function chooseAndAllocate(ctx: RoundContext, listings: readonly Listing[], pools: StockPools): ListingOrders[] {
   const cells: ChoiceCell[] = [];
   const members: ListingOrders[][] = [];
   // Cells: platform, then segment, each with the listings that have sessions there.
-  const byCell = new Map<Listing['platform'], Map<string, Listing[]>>();
+  const byPlatform = new Map<Listing['platform'], PlatformCells>();
   for (const l of listings) {
-    let bySegment = byCell.get(l.platform);
-    if (!bySegment) byCell.set(l.platform, (bySegment = new Map()));
-    const segments = ctx.index.segmentsByMarket.get(l.marketId) ?? [];
-    l.sessions.forEach((row, slot) => {
-      const segmentId = segments[slot]?.id;
-      if (!row || !segmentId) return;
-      const list = bySegment.get(segmentId);
+    let here = byPlatform.get(l.platform);
+    if (!here) byPlatform.set(l.platform, (here = { bySlot: [], slots: [] }));
+    const slots = Math.min(l.sessions.length, l.segments.length);
+    for (let slot = 0; slot < slots; slot++) {
+      if (!l.sessions[slot]) continue;
+      const list = here.bySlot[slot];
       if (list) list.push(l);
-      else bySegment.set(segmentId, [l]);
-    });
+      else {
+        here.bySlot[slot] = [l];
+        here.slots.push(slot);
+      }
+    }
   }
-  const cellsOf = [...byCell.values()].flatMap((bySegment) => [...bySegment]);
-  for (const [segmentId, here] of cellsOf) {
-    const segment = ctx.index.segments.get(segmentId);
-    if (!segment) continue;
-    const slot = ctx.index.segmentSlot.get(segmentId) ?? -1;
-    const sessions = here.map((l) => total(l.sessions[slot]));
-    const shoppers = sessions.reduce((s, x) => s + x, 0);
-    if (shoppers <= 0) continue;
-    const scored = here.map((l): ListingOrders => {
-      const { fit, utility } = utilityOf(ctx, l, segment);
-      return { listing: l, segmentId, fit, utility, orders: 0, sessions: l.sessions[slot] ?? NO_ORDERS, bySource: NO_ORDERS };
-    });
-    members.push(scored);
-    cells.push({
-      shoppers,
-      outsideUtility: segment.outsideUtility,
-      utility: scored.map((m) => m.utility),
-      exposure: sessions.map((x) => x / shoppers),
-      pools: here.map((l) => l.pools),
-    });
+  for (const { bySlot, slots } of byPlatform.values()) {
+    for (const slot of slots) {
+      const here = bySlot[slot] ?? [];
+      const segment = here[0]?.segments[slot];
+      if (!segment) continue;
+      const count = here.length;
+      const exposure = new Float64Array(count);
+      let shoppers = 0;
+      for (let i = 0; i < count; i++) shoppers += exposure[i] = total((here[i] as Listing).sessions[slot]);
+      if (shoppers <= 0) continue;
+      const state = ctx.segments[segment.id];
+      const shopping: Shopping = {
+        segment,
+        slot,
+        ideals: state?.ideals ?? {},
+        sensitivity: segment.priceSensitivity * (state?.priceSensitivityFactor ?? 1),
+      };
+      const utility = new Float64Array(count);
+      const scored: ListingOrders[] = [];
+      for (let i = 0; i < count; i++) {
+        const l = here[i] as Listing;
+        const m: ListingOrders = {
+          listing: l,
+          segmentId: segment.id,
+          slot,
+          orders: 0,
+          bySource: NO_ORDERS,
+          sessions: l.sessions[slot] ?? NO_ORDERS,
+          fit: 0,
+          utility: 0,
+        };
+        utilityOf(m, shopping, exposure[i] as number);
+        utility[i] = m.utility;
+        exposure[i] = (exposure[i] as number) / shoppers;
+        scored.push(m);
+      }
+      members.push(scored);
+      cells.push({ shoppers, outsideUtility: segment.outsideUtility, utility, exposure, pools: here.map((l) => l.pools) });
+    }
   }
   const orders = allocatePooledOrders(cells, pools.stock);
   const out: ListingOrders[] = [];
-  members.forEach((row, c) =>
+  members.forEach((row, c) => {
+    const won = orders[c] ?? [];
     row.forEach((m, i) => {
-      m.orders = orders[c]?.[i] ?? 0;
+      m.orders = won[i] ?? 0;
       m.bySource = attribute(m.orders, m.sessions);
+      m.listing.orders.push(m);
       out.push(m);
-    }),
-  );
+    });
+  });
   return out;
 }
 
@@ -87,9 +119,12 @@ function total(s: SourceSessions | undefined): number {
   return s ? s.organic + s.auction + s.trafficPackage + s.merchantLive + s.influencer : 0;
 }
 
-/** Splits whole orders over sources in proportion to the sessions each brought. */
 /** Shared by every listing without orders: nothing writes to a listing's orders after this stage. */
 const NO_ORDERS: SourceSessions = Object.freeze(noSessions());
+
+/** Sessions and whole orders by source, in SOURCES order: scratch space of `attribute`. */
+const bySession = new Float64Array(SOURCES.length);
+const byOrder = new Float64Array(SOURCES.length);
 
 /** Splits whole orders over sources in proportion to their sessions (largest remainder, source order on ties). */
 function attribute(orders: number, sessions: SourceSessions): SourceSessions {
@@ -100,58 +135,74 @@ function attribute(orders: number, sessions: SourceSessions): SourceSessions {
     out.organic = orders;
     return out;
   }
+  bySession[0] = sessions.organic;
+  bySession[1] = sessions.auction;
+  bySession[2] = sessions.trafficPackage;
+  bySession[3] = sessions.merchantLive;
+  bySession[4] = sessions.influencer;
   let given = 0;
-  for (const s of SOURCES) {
-    out[s] = Math.floor((orders * sessions[s]) / all);
-    given += out[s];
+  for (let s = 0; s < SOURCES.length; s++) {
+    byOrder[s] = Math.floor((orders * (bySession[s] as number)) / all);
+    given += byOrder[s] as number;
   }
   // At most four units are left over; each goes to the source with the largest remainder.
   for (let left = orders - given; left > 0; left--) {
-    let best: TrafficSource = 'organic';
+    let best = 0;
     let bestRest = -1;
-    for (const s of SOURCES) {
-      const rest = (orders * sessions[s]) / all - out[s];
-      if (sessions[s] > 0 && rest > bestRest) {
+    for (let s = 0; s < SOURCES.length; s++) {
+      const rest = (orders * (bySession[s] as number)) / all - (byOrder[s] as number);
+      if ((bySession[s] as number) > 0 && rest > bestRest) {
         best = s;
         bestRest = rest;
       }
     }
-    out[best] += 1;
+    byOrder[best] = (byOrder[best] as number) + 1;
   }
+  out.organic = byOrder[0] as number;
+  out.auction = byOrder[1] as number;
+  out.trafficPackage = byOrder[2] as number;
+  out.merchantLive = byOrder[3] as number;
+  out.influencer = byOrder[4] as number;
   return out;
 }
 
+/** What shoppers of one cell share: their segment, its slot in the market, this round's ideals and price sensitivity. */
+interface Shopping {
+  readonly segment: Segment;
+  readonly slot: number;
+  readonly ideals: Readonly<Record<string, number>>;
+  readonly sensitivity: number;
+}
+
 /**
+ * Sets a row's fit and utility:
  * U = attribute fit (sharpened by the model's persona in its segments: personaFit) + value-proposition fit
  *     + awareness - advertising wear-out + rating + lifts + package bonus
  *     - priceSensitivity · x - LUXURY_CHOKE · max(0, x)², x = ln(price / referencePrice).
+ * `sessions` is the listing's sessions in the segment.
  */
-function utilityOf(ctx: RoundContext, l: Listing, segment: Segment): { fit: number; utility: number } {
-  const state = ctx.segments[segment.id];
-  const ideals = state?.ideals ?? {};
+function utilityOf(m: ListingOrders, { segment, slot, ideals, sensitivity }: Shopping, sessions: number): void {
+  const l = m.listing;
   const company = l.company.state;
   let best = -Infinity;
   let fit = 0;
-  const slot = ctx.index.segmentSlot.get(segment.id) ?? -1;
   for (const model of l.models) {
-    const modelFit = l.models.length === 1 ? listingFit(l, segment, slot, ideals) : attributeFit(model, segment, ideals);
-    const perception = company.perception[model.brandId]?.[segment.id] ?? {};
+    const modelFit = l.models.length === 1 ? listingFit(l, slot) : attributeFit(model, segment, ideals);
+    const perception = company.perception[model.brandId]?.[segment.id];
     let u = personaFit(modelFit, personaTargets(model.personaIds, company.personas, segment.id)) + RATING_WEIGHT * (model.rating - 3);
-    for (const vp of model.valuePropositionIds) u += (segment.valuePropositionWeights[vp] ?? 0) * (perception[vp] ?? 0);
+    for (const vp of model.valuePropositionIds) u += (segment.valuePropositionWeights[vp] ?? 0) * (perception?.[vp] ?? 0);
     if (u > best) {
       best = u;
       fit = modelFit;
     }
   }
-  const sessions = total(l.sessions[slot]);
   const lift = sessions > 0 ? (l.liftedUtility?.[slot] ?? 0) / sessions : 0;
   const reference = segment.referencePrice * l.models.length;
-  const sensitivity = segment.priceSensitivity * (state?.priceSensitivityFactor ?? 1);
   const awareness = company.awareness[l.brandId]?.[segment.id] ?? 0;
   const loyalty = (segment.loyalty * Math.log1p(company.lastSales[l.key] ?? 0)) / 5;
   const x = Math.log(l.price / reference);
   const priceTerm = sensitivity * x + (x > 0 ? LUXURY_CHOKE * x * x : 0);
   const wearOut = advertisingWearOut(l.company, l.brandId, segment.id);
-  const utility = best + loyalty + AWARENESS_WEIGHT * awareness - wearOut + l.showcaseLift + lift + (l.packageId ? PACKAGE_BONUS : 0) - priceTerm;
-  return { fit, utility };
+  m.fit = fit;
+  m.utility = best + loyalty + AWARENESS_WEIGHT * awareness - wearOut + l.showcaseLift + lift + (l.packageId ? PACKAGE_BONUS : 0) - priceTerm;
 }

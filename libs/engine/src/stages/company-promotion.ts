@@ -12,11 +12,10 @@ const PERCEPTION_SPEED = 0.4;
  */
 const SATURATION = 0.4;
 const WEAR_OUT = 1;
-const wornOut = new WeakMap<CompanyRound, Map<string, number>>();
 
 /** Utility a brand loses in a segment this round from over-advertising (0 below saturation). */
 export function advertisingWearOut(c: CompanyRound, brandId: string, segmentId: string): number {
-  return wornOut.get(c)?.get(`${brandId}|${segmentId}`) ?? 0;
+  return c.wearOut.get(brandId)?.get(segmentId) ?? 0;
 }
 
 /**
@@ -26,7 +25,8 @@ export function advertisingWearOut(c: CompanyRound, brandId: string, segmentId: 
  */
 export function promoteCompanies(ctx: RoundContext): void {
   for (const c of ctx.companies) {
-    const exposure = new Map<string, number>();
+    // Effect × reach summed over the round's channels, by brand and then segment.
+    const exposure = new Map<string, Map<string, number>>();
     for (const promo of c.decisions.companyPromotions) {
       const channel = ctx.index.channels.get(promo.channelId);
       if (!channel) {
@@ -38,10 +38,11 @@ export function promoteCompanies(ctx: RoundContext): void {
         continue;
       }
       c.journal.post('advertising', 'cash', promo.budget, `promotion ${channel.id} for ${promo.brandId}`);
+      let ofBrand = exposure.get(promo.brandId);
+      if (!ofBrand) exposure.set(promo.brandId, (ofBrand = new Map()));
       for (const segment of ctx.index.segmentsByMarket.get(channel.marketId) ?? []) {
         const reach = (promo.budget / REACH_UNIT) * (segment.mediaReach[channel.id] ?? 0);
-        const key = `${promo.brandId}|${segment.id}`;
-        exposure.set(key, (exposure.get(key) ?? 0) + channel.effect * reach);
+        ofBrand.set(segment.id, (ofBrand.get(segment.id) ?? 0) + channel.effect * reach);
         const before = c.state.awareness[promo.brandId]?.[segment.id] ?? 0;
         c.companyAdvertising.push({
           channelId: channel.id,
@@ -54,29 +55,33 @@ export function promoteCompanies(ctx: RoundContext): void {
         });
       }
     }
-    const excess = new Map<string, number>();
-    for (const [key, e] of exposure) if (e > SATURATION) excess.set(key, WEAR_OUT * (e - SATURATION));
-    wornOut.set(c, excess);
+    for (const [brandId, bySegment] of exposure) {
+      const excess = new Map<string, number>();
+      for (const [segmentId, e] of bySegment) if (e > SATURATION) excess.set(segmentId, WEAR_OUT * (e - SATURATION));
+      if (excess.size > 0) c.wearOut.set(brandId, excess);
+    }
     // New records replace last round's (which the input state still holds, unchanged).
     const awarenessNow: typeof c.state.awareness = {};
     const perceptionNow: typeof c.state.perception = {};
     for (const brand of c.state.brands) {
       const before = c.state.awareness[brand.id] ?? {};
       const perceivedBefore = c.state.perception[brand.id] ?? {};
+      const exposed = exposure.get(brand.id);
       const awareness: Record<string, number> = {};
       const perception: Record<string, Record<string, number>> = {};
       const models = c.state.models.filter((m) => m.brandId === brand.id);
       const rating = models.length ? models.reduce((s, m) => s + m.rating, 0) / models.length : 3;
       const claimed = new Set(models.flatMap((m) => m.valuePropositionIds));
       for (const segment of ctx.screenplay.segments) {
-        const decay = marketDecay(ctx, segment.marketId);
+        const decay = ctx.index.marketDecay.get(segment.marketId) ?? 0.3;
         // One channel-weighted awareness step: effect × reach summed over the round's channels.
-        const aware = nextAwareness(before[segment.id] ?? 0, decay, 1, exposure.get(`${brand.id}|${segment.id}`) ?? 0);
+        const aware = nextAwareness(before[segment.id] ?? 0, decay, 1, exposed?.get(segment.id) ?? 0);
         awareness[segment.id] = aware;
         const old = perceivedBefore[segment.id] ?? {};
+        const claimedTarget = clamp(0.55 + 0.1 * (rating - 3) + 0.3 * aware, 0, 1);
         const vp: Record<string, number> = {};
         for (const proposition of ctx.screenplay.valuePropositions) {
-          const target = claimed.has(proposition.id) ? clamp(0.55 + 0.1 * (rating - 3) + 0.3 * aware, 0, 1) : 0.1;
+          const target = claimed.has(proposition.id) ? claimedTarget : 0.1;
           vp[proposition.id] = smoothToward(old[proposition.id] ?? 0.2, target, PERCEPTION_SPEED);
         }
         perception[segment.id] = vp;
@@ -88,18 +93,4 @@ export function promoteCompanies(ctx: RoundContext): void {
     c.state.perception = perceptionNow;
     for (const row of c.companyAdvertising) row.awarenessAfter = c.state.awareness[row.brandId]?.[row.segmentId] ?? 0;
   }
-}
-
-const decays = new WeakMap<RoundContext['screenplay'], Map<string, number>>();
-/** Awareness decays at the mean decay of the market's promotion channels. */
-function marketDecay(ctx: RoundContext, marketId: string): number {
-  let byMarket = decays.get(ctx.screenplay);
-  if (!byMarket) decays.set(ctx.screenplay, (byMarket = new Map()));
-  let decay = byMarket.get(marketId);
-  if (decay === undefined) {
-    const channels = ctx.screenplay.promotionChannels.filter((c) => c.marketId === marketId);
-    decay = channels.length ? channels.reduce((s, c) => s + c.decay, 0) / channels.length : 0.3;
-    byMarket.set(marketId, decay);
-  }
-  return decay;
 }

@@ -1,4 +1,4 @@
-import { balanceSheet } from '../finance/ledger';
+import { balanceSheet, memo } from '../finance/ledger';
 import type { CompanyResult } from '../results/company-results.schema';
 import type { CompanyRound, RoundContext } from '../round/round-context';
 import { warn } from '../round/round-context';
@@ -56,8 +56,8 @@ export function closeBooks(ctx: RoundContext): Map<CompanyRound, FinanceOutcome>
 
 function collectAndPay(ctx: RoundContext, c: CompanyRound): void {
   const due = (r: { dueRound: number }) => r.dueRound <= ctx.round;
-  for (const r of c.state.receivables.filter(due)) c.journal.post('cash', 'receivables', r.amount, `collect ${r.platformId}`);
-  for (const p of c.state.payables.filter(due)) c.journal.post('payables', 'cash', p.amount, `pay ${p.logisticsServiceId}`);
+  for (const r of c.state.receivables.filter(due)) c.journal.post('cash', 'receivables', r.amount, memo('collect', r.platformId));
+  for (const p of c.state.payables.filter(due)) c.journal.post('payables', 'cash', p.amount, memo('pay', p.logisticsServiceId));
   c.state.receivables = c.state.receivables.filter((r) => !due(r));
   c.state.payables = c.state.payables.filter((p) => !due(p));
 }
@@ -65,7 +65,7 @@ function collectAndPay(ctx: RoundContext, c: CompanyRound): void {
 function chargeRent(ctx: RoundContext, c: CompanyRound): void {
   for (const s of c.state.storages) {
     const warehouse = ctx.index.warehouses.get(s.warehouseId);
-    if (warehouse) c.journal.post('rent', 'cash', s.capacityM3 * warehouse.rentPerM3, `rent ${s.warehouseId}`);
+    if (warehouse) c.journal.post('rent', 'cash', s.capacityM3 * warehouse.rentPerM3, memo('rent', s.warehouseId));
   }
   for (const { warehouseId, m3 } of storageOverflow(ctx, c)) {
     const warehouse = ctx.index.warehouses.get(warehouseId);

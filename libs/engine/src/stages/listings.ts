@@ -3,16 +3,22 @@ import type { Segment } from '../screenplay/market.schema';
 import type { Platform } from '../screenplay/platform.schema';
 import type { ModelState } from '../state/state.schema';
 import type { CompanyRound, RoundContext } from '../round/round-context';
+import type { ListingOrders } from './choice';
 import { attributeFit } from './fit';
 
 export type SourceSessions = Record<TrafficSource, number>;
 export const noSessions = (): SourceSessions => ({ organic: 0, auction: 0, trafficPackage: 0, merchantLive: 0, influencer: 0 });
+
+type LogisticsService = RoundContext['screenplay']['logisticsServices'][number];
+type AdRow = CompanyRound['productAdvertising'][number];
 
 /** A product on sale in a store this round: one model, or a package of several. */
 export interface Listing {
   readonly company: CompanyRound;
   readonly platform: Platform;
   readonly marketId: string;
+  /** The segments of the listing's market, by slot (see ScreenplayIndex.segmentSlot). */
+  readonly segments: readonly Segment[];
   readonly modelId: string;
   readonly packageId?: string;
   readonly models: readonly ModelState[];
@@ -27,38 +33,56 @@ export interface Listing {
   readonly sessions: (SourceSessions | undefined)[];
   /** Sessions × utility lift (livestreams, influencers), per segment slot. */
   liftedUtility?: number[];
-  /** Attribute fit of the listing's best model to each segment slot, computed once a round. */
-  readonly fits: number[];
+  /** Attribute fit of the listing's best model to each segment slot, computed once a round (this round's ideals). */
+  readonly fits: readonly number[];
   /** Commission an influencer takes on this listing's influencer orders. */
   influencerCommission: number;
   /** `platform/model` or `platform/pkg:id`: how last round's sales are keyed. */
   readonly key: string;
-  /** The listing's ad-auction result rows by segment, when it won a slot. */
-  adRows?: Map<string, CompanyRound['productAdvertising'][number]>;
+  /** The listing's ad-auction result rows by segment slot, when it won a slot. */
+  adRows?: (AdRow | undefined)[];
+  /** The orders the listing won, one row per segment with sessions, in the order of the choice stage's result. */
+  readonly orders: ListingOrders[];
+}
+
+/** A warehouse a pool's units ship from, with the fastest service delivering from it to the pool's market. */
+export interface PoolSource {
+  readonly warehouseId: string;
+  readonly service: LogisticsService;
 }
 
 /** Stock pools: one per company, model and market, holding the units deliverable there. */
 export class StockPools {
-  /** `seat|model|market` of each pool, for reports. */
-  readonly keys: string[] = [];
+  /** Units of each pool when the listings are built. */
   readonly stock: number[] = [];
+  /** The model of each pool (its company's copy). */
+  readonly models: ModelState[] = [];
+  /** Where each pool's units ship from: warehouses holding the model and delivering to the market, fastest service first. */
+  readonly sources: PoolSource[][] = [];
   private readonly byCompany = new Map<CompanyRound, Map<string, Map<string, number>>>();
 
-  poolOf(ctx: RoundContext, company: CompanyRound, modelId: string, marketId: string): number {
+  poolOf(ctx: RoundContext, company: CompanyRound, model: ModelState, marketId: string): number {
     let byModel = this.byCompany.get(company);
     if (!byModel) this.byCompany.set(company, (byModel = new Map()));
-    let byMarket = byModel.get(modelId);
-    if (!byMarket) byModel.set(modelId, (byMarket = new Map()));
+    let byMarket = byModel.get(model.id);
+    if (!byMarket) byModel.set(model.id, (byMarket = new Map()));
     let pool = byMarket.get(marketId);
     if (pool === undefined) {
-      pool = this.keys.length;
+      pool = this.stock.length;
       byMarket.set(marketId, pool);
-      this.keys.push(`${company.state.seat}|${modelId}|${marketId}`);
+      const sources: PoolSource[] = [];
       let units = 0;
-      for (const warehouseId of company.stock.warehousesOf(modelId)) {
-        if (deliveryFrom(ctx, warehouseId, marketId)) units += company.stock.units(modelId, warehouseId);
+      for (const warehouseId of company.stock.warehousesOf(model.id)) {
+        const service = ctx.index.deliveryFrom(warehouseId, marketId);
+        if (!service) continue;
+        units += company.stock.units(model.id, warehouseId);
+        sources.push({ warehouseId, service });
       }
+      // Stable: warehouses as fast as each other keep the stock book's order.
+      sources.sort((a, b) => a.service.days - b.service.days);
       this.stock.push(units);
+      this.models.push(model);
+      this.sources.push(sources);
     }
     return pool;
   }
@@ -69,35 +93,45 @@ export function buildListings(ctx: RoundContext, pools: StockPools): Listing[] {
   const listings: Listing[] = [];
   for (const company of ctx.companies) {
     if (!company.active) continue;
+    const modelOf = new Map<string, ModelState>();
+    for (const m of company.state.models) if (!modelOf.has(m.id)) modelOf.set(m.id, m);
     const discountOf = new Map(company.decisions.productPromotions.map((p) => [`${p.platformId}/${p.modelId}`, p.discount]));
-    const make = (platformId: string, modelIds: string[], listPrice: number, packageId?: string) => {
+    const make = (platformId: string, models: ModelState[], listPrice: number, packageId?: string) => {
       const platform = ctx.index.platforms.get(platformId);
-      const models = modelIds.map((id) => company.state.models.find((m) => m.id === id)).filter((m): m is ModelState => !!m);
       const [first] = models;
-      if (!platform || !first || models.length !== modelIds.length) return;
+      if (!platform || !first) return;
       const store = company.state.stores.find((s) => s.platformId === platformId);
       const showcase = platform.showcaseDesigns.find((d) => d.id === store?.showcaseDesignId);
-      const discount = packageId ? 0 : (discountOf.get(`${platformId}/${first.id}`) ?? 0);
+      const discount = packageId || discountOf.size === 0 ? 0 : (discountOf.get(`${platformId}/${first.id}`) ?? 0);
+      const segments = ctx.index.segmentsByMarket.get(platform.marketId) ?? [];
       listings.push({
         company,
         platform,
         marketId: platform.marketId,
+        segments,
         modelId: first.id,
-        ...(packageId ? { packageId } : {}),
+        packageId,
         models,
         brandId: first.brandId,
         price: Math.max(1, Math.round(listPrice * (1 - discount))),
         discount,
         showcaseLift: showcase?.utilityLift ?? 0,
-        pools: models.map((m) => pools.poolOf(ctx, company, m.id, platform.marketId)),
-        sessions: [],
-        fits: [],
+        pools: models.map((m) => pools.poolOf(ctx, company, m, platform.marketId)),
+        sessions: new Array<SourceSessions | undefined>(segments.length),
+        fits: segments.map((segment) => bestFit(models, segment, ctx.segments[segment.id]?.ideals ?? {})),
         influencerCommission: 0,
         key: `${platform.id}/${packageId ? `pkg:${packageId}` : first.id}`,
+        orders: [],
       });
     };
-    for (const l of company.decisions.listings) make(l.platformId, [l.modelId], l.price);
-    for (const p of company.decisions.packages) make(p.platformId, p.modelIds, p.price, p.id);
+    for (const l of company.decisions.listings) {
+      const model = modelOf.get(l.modelId);
+      if (model) make(l.platformId, [model], l.price);
+    }
+    for (const p of company.decisions.packages) {
+      const models = p.modelIds.map((id) => modelOf.get(id)).filter((m): m is ModelState => !!m);
+      if (models.length === p.modelIds.length) make(p.platformId, models, p.price, p.id);
+    }
   }
   return listings;
 }
@@ -106,18 +140,14 @@ export function listingKey(l: Pick<Listing, 'platform' | 'modelId' | 'packageId'
   return `${l.platform.id}/${l.packageId ? `pkg:${l.packageId}` : l.modelId}`;
 }
 
-/** The fastest service delivering from a warehouse to shoppers of a market, if any. */
-export function deliveryFrom(ctx: RoundContext, warehouseId: string, marketId: string) {
-  return ctx.index.deliveryByMarket.get(marketId)?.find((l) => l.fromWarehouseId === warehouseId);
+/** How well the best of a listing's models fits a segment: see attributeFit. */
+function bestFit(models: readonly ModelState[], segment: Segment, ideals: Readonly<Record<string, number>>): number {
+  let fit = -Infinity;
+  for (const m of models) fit = Math.max(fit, attributeFit(m, segment, ideals));
+  return fit;
 }
 
-/** How well a listing fits a segment (its best model's attribute fit), computed once a round. */
-export function listingFit(l: Listing, segment: Segment, slot: number, ideals: Readonly<Record<string, number>>): number {
-  let fit = l.fits[slot];
-  if (fit === undefined) {
-    fit = -Infinity;
-    for (const m of l.models) fit = Math.max(fit, attributeFit(m, segment, ideals));
-    l.fits[slot] = fit;
-  }
-  return fit;
+/** A listing's fit to the segment in a slot of its market. */
+export function listingFit(l: Listing, slot: number): number {
+  return l.fits[slot] ?? -Infinity;
 }

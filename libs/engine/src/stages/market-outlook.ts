@@ -1,11 +1,9 @@
 import type { MarketResult } from '../results/round-results.schema';
 import type { RoundContext } from '../round/round-context';
 
-const shocks = new WeakMap<RoundContext, Map<string, number>>();
-
 /** This round's demand surprise of a segment: shoppers who come are its size times this. */
 export function demandShock(ctx: RoundContext, segmentId: string): number {
-  return shocks.get(ctx)?.get(segmentId) ?? 1;
+  return ctx.demandShocks.get(segmentId) ?? 1;
 }
 
 /**
@@ -14,12 +12,10 @@ export function demandShock(ctx: RoundContext, segmentId: string): number {
  */
 export function applyNews(ctx: RoundContext): void {
   const random = ctx.random.fork('demand');
-  const drawn = new Map<string, number>();
   for (const segment of ctx.screenplay.segments) {
     const u = random.next();
-    if (segment.demandVolatility > 0) drawn.set(segment.id, 1 + segment.demandVolatility * (2 * u - 1));
+    if (segment.demandVolatility > 0) ctx.demandShocks.set(segment.id, 1 + segment.demandVolatility * (2 * u - 1));
   }
-  shocks.set(ctx, drawn);
   for (const news of ctx.screenplay.news.filter((n) => n.round === ctx.round)) {
     for (const effect of news.effects) {
       const segment = ctx.segments[effect.segmentId];

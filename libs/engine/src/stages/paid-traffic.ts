@@ -1,7 +1,8 @@
+import { memo } from '../finance/ledger';
 import type { Segment } from '../screenplay/market.schema';
 import { type CompanyRound, type RoundContext, warn } from '../round/round-context';
 import { type Listing, listingFit } from './listings';
-import { add, dailyShoppers, slotOf } from './traffic-sessions';
+import { type PlatformShoppers, add, slotOf } from './traffic-sessions';
 
 /** Segments watch a product's livestream in proportion to their interest in it (the product's relevance). */
 const CORE_INTEREST = 0.5;
@@ -11,33 +12,39 @@ const CORE_INTEREST = 0.5;
  * shoppers, weighted by how relevant the product is to them. Segments far less interested than
  * the product's core audience (below half its best relevance) do not tune in.
  */
-function livestreamViewers(ctx: RoundContext, l: Listing, segments: readonly Segment[], hours: number): void {
+function livestreamViewers(l: Listing, segments: readonly Segment[], shoppers: readonly number[], hours: number): void {
   const live = l.platform.merchantLivestream;
-  const relevance = segments.map((s) => Math.exp(listingFit(l, s, slotOf(ctx, s.id), ctx.segments[s.id]?.ideals ?? {})));
-  const core = Math.max(0, ...relevance) * CORE_INTEREST;
-  segments.forEach((s, i) => {
-    const interest = relevance[i] ?? 0;
+  // `segments` are the listing's market's, so a segment's index is its slot.
+  const relevance = segments.map((_, slot) => Math.exp(listingFit(l, slot)));
+  let best = 0;
+  for (const r of relevance) best = Math.max(best, r);
+  const core = best * CORE_INTEREST;
+  segments.forEach((_, slot) => {
+    const interest = relevance[slot] ?? 0;
     if (interest < core) return;
-    const viewers = hours * live.reachPerHour * dailyShoppers(ctx, s.id, l.platform.id) * interest;
-    add(l, slotOf(ctx, s.id), 'merchantLive', viewers, live.utilityLift);
+    const viewers = hours * live.reachPerHour * (shoppers[slot] ?? 0) * interest;
+    add(l, slot, 'merchantLive', viewers, live.utilityLift);
   });
 }
 
 /** Traffic packages, merchant livestreams and influencer livestreams. */
-export function paidTraffic(ctx: RoundContext, byPlatform: Map<string, Listing[]>): void {
+export function paidTraffic(ctx: RoundContext, byPlatform: Map<string, Listing[]>, shoppers: PlatformShoppers): void {
   const booked = new Set<string>();
-  const byCompany = new Map<CompanyRound, Listing[]>();
-  for (const list of byPlatform.values()) {
+  // Each company's listings of single models, by platform.
+  const byCompany = new Map<CompanyRound, Map<string, Listing[]>>();
+  for (const [platformId, list] of byPlatform) {
     for (const l of list) {
-      const mine = byCompany.get(l.company);
-      if (mine) mine.push(l);
-      else byCompany.set(l.company, [l]);
+      if (l.packageId) continue;
+      let mine = byCompany.get(l.company);
+      if (!mine) byCompany.set(l.company, (mine = new Map()));
+      const here = mine.get(platformId);
+      if (here) here.push(l);
+      else mine.set(platformId, [l]);
     }
   }
   for (const c of ctx.companies) {
-    const mine = byCompany.get(c) ?? [];
-    const own = (platformId: string, modelIds: readonly string[]) =>
-      mine.filter((l) => l.platform.id === platformId && !l.packageId && modelIds.includes(l.modelId));
+    const mine = byCompany.get(c);
+    const own = (platformId: string, modelIds: readonly string[]) => (mine?.get(platformId) ?? []).filter((l) => modelIds.includes(l.modelId));
     const segmentsOf = (platformId: string) => ctx.index.segmentsByMarket.get(ctx.index.platforms.get(platformId)?.marketId ?? '') ?? [];
     for (const tp of c.decisions.trafficPackages) {
       const offer = ctx.index.platforms.get(tp.platformId)?.trafficPackages.find((p) => p.id === tp.trafficPackageId);
@@ -46,10 +53,10 @@ export function paidTraffic(ctx: RoundContext, byPlatform: Map<string, Listing[]
         warn(c, 'trafficPackages', 'trafficPackageNotFound', { modelId: tp.modelId });
         continue;
       }
-      c.journal.post('advertising', 'cash', ctx.index.toBase(offer.price, listing.marketId, ctx.round), `traffic package ${offer.id}`);
-      const weights = segmentsOf(tp.platformId).map((s) => dailyShoppers(ctx, s.id, tp.platformId));
+      c.journal.post('advertising', 'cash', ctx.index.toBase(offer.price, listing.marketId, ctx.round), memo('traffic package', offer.id));
+      const weights = shoppers.get(tp.platformId) ?? [];
       const total = weights.reduce((s, w) => s + w, 0) || 1;
-      segmentsOf(tp.platformId).forEach((s, i) => add(listing, slotOf(ctx, s.id), 'trafficPackage', (offer.sessions * (weights[i] ?? 0)) / total));
+      segmentsOf(tp.platformId).forEach((_, slot) => add(listing, slot, 'trafficPackage', (offer.sessions * (weights[slot] ?? 0)) / total));
     }
     for (const live of c.decisions.merchantLivestreams) {
       const platform = ctx.index.platforms.get(live.platformId);
@@ -64,9 +71,9 @@ export function paidTraffic(ctx: RoundContext, byPlatform: Map<string, Listing[]
         'livestreaming',
         'cash',
         ctx.index.toBase(hours * platform.merchantLivestream.costPerHour, platform.marketId, ctx.round),
-        `livestream ${platform.id}`,
+        memo('livestream', platform.id),
       );
-      for (const l of listed) livestreamViewers(ctx, l, segmentsOf(platform.id), hours / listed.length);
+      for (const l of listed) livestreamViewers(l, segmentsOf(platform.id), shoppers.get(platform.id) ?? [], hours / listed.length);
     }
     for (const live of c.decisions.influencerLivestreams) {
       const platform = ctx.index.platforms.get(live.platformId);
@@ -81,7 +88,7 @@ export function paidTraffic(ctx: RoundContext, byPlatform: Map<string, Listing[]
         continue;
       }
       booked.add(`${platform.id}/${influencer.id}`);
-      c.journal.post('livestreaming', 'cash', ctx.index.toBase(influencer.fee, platform.marketId, ctx.round), `influencer ${influencer.id}`);
+      c.journal.post('livestreaming', 'cash', ctx.index.toBase(influencer.fee, platform.marketId, ctx.round), memo('influencer', influencer.id));
       for (const [segmentId, followers] of Object.entries(influencer.followers)) {
         const slot = slotOf(ctx, segmentId);
         if (slot < 0 || ctx.index.segments.get(segmentId)?.marketId !== platform.marketId) continue;

@@ -1,4 +1,5 @@
 import { splitByLargestRemainder, sum } from '../core/money';
+import { memo } from '../finance/ledger';
 import { batchUnitCost, unitSize } from '../round/product-costs';
 import { type CompanyRound, type RoundContext, warn } from '../round/round-context';
 
@@ -33,7 +34,7 @@ function make(ctx: RoundContext, c: CompanyRound, modelId: string, warehouseId: 
   const unitCost = batchUnitCost(ctx.index, model, quantity);
   const value = c.stock.add(modelId, warehouseId, quantity, unitCost, 'produced');
   c.journal.post('inventory', 'cash', value, `produce ${quantity} × ${modelId}`);
-  c.journal.post('productionSetup', 'cash', setupCost, `set up ${modelId}`);
+  c.journal.post('productionSetup', 'cash', setupCost, memo('set up', modelId));
   model.cumulativeProduced += quantity;
   c.productions.push({ modelId, warehouseId, quantity, unitCost, totalCost: value });
 }

@@ -1,3 +1,4 @@
+import { memo } from '../finance/ledger';
 import type { RoundContext } from '../round/round-context';
 import { warn } from '../round/round-context';
 
@@ -24,7 +25,7 @@ export function research(ctx: RoundContext): void {
         warn(c, 'rnd', 'gradeAlreadyReached', { attributeId: attribute.id });
         continue;
       }
-      c.journal.post('researchAndDevelopment', 'cash', plan.investment, `R&D ${attribute.id}`);
+      c.journal.post('researchAndDevelopment', 'cash', plan.investment, memo('R&D', attribute.id));
       let progress = (c.state.rndProgress[attribute.id] ?? 0) + plan.investment;
       let completed = false;
       let setback = false;

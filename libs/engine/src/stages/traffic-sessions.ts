@@ -10,13 +10,26 @@ export function dailyShoppers(ctx: RoundContext, segmentId: string, platformId: 
   return size * (segment?.platformShares[platformId] ?? 0) * (segment?.visitsPerDay ?? 0);
 }
 
+/** Shoppers per day on each platform, by the slot of the segment in the platform's market. */
+export type PlatformShoppers = Map<string, number[]>;
+
+/** Daily shoppers of every platform and segment of its market, worked out once for the traffic stage. */
+export function platformShoppers(ctx: RoundContext): PlatformShoppers {
+  const out: PlatformShoppers = new Map();
+  for (const p of ctx.screenplay.platforms) {
+    const bySlot = (ctx.index.segmentsByMarket.get(p.marketId) ?? []).map((s) => dailyShoppers(ctx, s.id, p.id));
+    out.set(p.id, bySlot);
+  }
+  return out;
+}
+
 /** Adds sessions from a source to a listing in a segment slot, with the utility lift they bring. */
 export function add(listing: Listing, slot: number, source: keyof SourceSessions, sessions: number, lift = 0): void {
   let row = listing.sessions[slot];
   if (!row) listing.sessions[slot] = row = noSessions();
   row[source] += sessions;
   if (lift > 0) {
-    listing.liftedUtility ??= [];
+    listing.liftedUtility ??= listing.segments.map(() => 0);
     listing.liftedUtility[slot] = (listing.liftedUtility[slot] ?? 0) + sessions * lift;
   }
 }

@@ -1,8 +1,9 @@
-import type { RoundContext } from '../round/round-context';
+import type { CompanyRound, RoundContext } from '../round/round-context';
+import type { Segment } from '../screenplay/market.schema';
 import { auction, collectBids, rechargeWallets } from './auction-traffic';
 import { type Listing, listingFit } from './listings';
 import { paidTraffic } from './paid-traffic';
-import { add, dailyShoppers, slotOf } from './traffic-sessions';
+import { add, platformShoppers } from './traffic-sessions';
 
 /**
  * Stage 6: sessions reach listings through organic search (by last round's sales, rating,
@@ -18,16 +19,22 @@ export function routeTraffic(ctx: RoundContext, listings: readonly Listing[]): v
   }
   for (const c of ctx.companies) rechargeWallets(ctx, c);
   const bids = collectBids(listings);
+  const shoppers = platformShoppers(ctx);
+  const bestSellers = new Map<CompanyRound, BestSellers>();
   for (const platform of ctx.screenplay.platforms) {
     const here = byPlatform.get(platform.id) ?? [];
-    for (const segment of ctx.index.segmentsByMarket.get(platform.marketId) ?? []) {
-      const daily = dailyShoppers(ctx, segment.id, platform.id);
-      organic(ctx, here, segment.id, daily * ctx.days * platform.organicReach);
+    const standing = new Float64Array(here.length);
+    here.forEach((l, i) => (standing[i] = organicStanding(l, bestSellers)));
+    const segments = ctx.index.segmentsByMarket.get(platform.marketId) ?? [];
+    const perDay = shoppers.get(platform.id) ?? [];
+    segments.forEach((segment, slot) => {
+      const daily = perDay[slot] ?? 0;
+      organic(ctx, here, standing, segment, slot, daily * ctx.days * platform.organicReach);
       const keyword = bids.get(platform.id)?.get(segment.id);
       if (platform.adAuction.enabled && keyword) auction(ctx, keyword, segment.id, daily);
-    }
+    });
   }
-  paidTraffic(ctx, byPlatform);
+  paidTraffic(ctx, byPlatform, shoppers);
 }
 
 /**
@@ -36,38 +43,40 @@ export function routeTraffic(ctx: RoundContext, listings: readonly Listing[]): v
  * to 1; with 0.25, about 8 to 1).
  */
 const SALES_RANK_EXPONENT = 0.25;
-const standing = new WeakMap<Listing, number>();
 /** A new listing of a brand starts with this share of the brand's best seller's rank on the platform (its store's following). */
 const BRAND_CARRY_OVER = 0.5;
 
-const bestSellers = new WeakMap<Listing['company'], Map<string, number>>();
-/** Units the brand's best-selling listing on the listing's platform sold last round. */
-function brandBest(l: Listing): number {
-  let best = bestSellers.get(l.company);
-  if (!best) {
-    best = new Map();
-    const brandOf = new Map(l.company.state.models.map((m) => [m.id, m.brandId]));
-    for (const [key, sold] of Object.entries(l.company.state.lastSales)) {
-      const [platformId = '', item = ''] = key.split('/');
-      const brandId = brandOf.get(item);
-      if (!brandId) continue;
-      const at = `${platformId}/${brandId}`;
-      best.set(at, Math.max(best.get(at) ?? 0, sold));
-    }
-    bestSellers.set(l.company, best);
+/** Units a company's best-selling listing of each brand sold last round, by platform and then brand. */
+type BestSellers = Map<string, Map<string, number>>;
+
+function bestSellersOf(c: CompanyRound): BestSellers {
+  const best: BestSellers = new Map();
+  const brandOf = new Map(c.state.models.map((m) => [m.id, m.brandId]));
+  for (const key in c.state.lastSales) {
+    // Keys are `platform/model` (or `platform/pkg:id`, which is no model).
+    const slash = key.indexOf('/');
+    const end = key.indexOf('/', slash + 1);
+    const brandId = slash < 0 ? undefined : brandOf.get(key.slice(slash + 1, end < 0 ? key.length : end));
+    if (!brandId) continue;
+    const platformId = key.slice(0, slash);
+    let ofPlatform = best.get(platformId);
+    if (!ofPlatform) best.set(platformId, (ofPlatform = new Map()));
+    ofPlatform.set(brandId, Math.max(ofPlatform.get(brandId) ?? 0, c.state.lastSales[key] ?? 0));
   }
-  return best.get(`${l.platform.id}/${l.brandId}`) ?? 0;
+  return best;
+}
+
+/** Units the brand's best-selling listing on the listing's platform sold last round. */
+function brandBest(l: Listing, bestSellers: Map<CompanyRound, BestSellers>): number {
+  let best = bestSellers.get(l.company);
+  if (!best) bestSellers.set(l.company, (best = bestSellersOf(l.company)));
+  return best.get(l.platform.id)?.get(l.brandId) ?? 0;
 }
 /** The segment-independent part of a listing's organic rank: last round's sales, rating, showcase. */
-function organicStanding(l: Listing): number {
-  let value = standing.get(l);
-  if (value === undefined) {
-    const sold = Math.max(l.company.state.lastSales[l.key] ?? 0, BRAND_CARRY_OVER * brandBest(l));
-    const rating = l.models.reduce((s, m) => s + m.rating, 0) / l.models.length;
-    value = (1 + sold) ** SALES_RANK_EXPONENT * (rating / 3) * (1 + l.showcaseLift);
-    standing.set(l, value);
-  }
-  return value;
+function organicStanding(l: Listing, bestSellers: Map<CompanyRound, BestSellers>): number {
+  const sold = Math.max(l.company.state.lastSales[l.key] ?? 0, BRAND_CARRY_OVER * brandBest(l, bestSellers));
+  const rating = l.models.reduce((s, m) => s + m.rating, 0) / l.models.length;
+  return (1 + sold) ** SALES_RANK_EXPONENT * (rating / 3) * (1 + l.showcaseLift);
 }
 
 /** Organic rank of a brand nobody knows, against 1 + this for a brand everyone knows. */
@@ -78,41 +87,45 @@ const MIN_ORGANIC_SESSIONS = 1;
 
 /**
  * Organic search ranks listings by relevance to the segment (how well the model fits it),
- * last round's sales, rating, showcase and brand awareness, shows the platform's `searchResults`
- * best of them, and sessions follow the ranking.
+ * last round's sales, rating, showcase and brand awareness (`standing` holds each listing's
+ * segment-independent part), shows the platform's `searchResults` best of them, and sessions
+ * follow the ranking.
  */
-function organic(ctx: RoundContext, listings: readonly Listing[], segmentId: string, sessions: number): void {
-  const segment = ctx.index.segments.get(segmentId);
-  const ideals = ctx.segments[segmentId]?.ideals ?? {};
-  if (!segment || sessions <= 0) return;
-  const slot = slotOf(ctx, segmentId);
-  const weights = listings.map((l) => {
-    const awareness = l.company.state.awareness[l.brandId]?.[segmentId] ?? 0;
-    return organicStanding(l) * Math.exp(listingFit(l, segment, slot, ideals)) * (ORGANIC_UNAWARE + awareness);
-  });
-  const shown = listings[0]?.platform.searchResults ?? Infinity;
-  if (weights.length > shown) {
-    // Search shows the best `shown` listings; the rest of the ranking gets no organic session.
-    const ascending = Float64Array.from(weights).sort();
-    const cut = ascending[ascending.length - shown] ?? 0;
-    let ties = weights.filter((w) => w > cut).length;
-    weights.forEach((w, i) => {
-      if (w < cut || (w === cut && ties++ >= shown)) weights[i] = 0;
-    });
+function organic(ctx: RoundContext, listings: readonly Listing[], standing: Float64Array, segment: Segment, slot: number, sessions: number): void {
+  if (sessions <= 0) return;
+  const count = listings.length;
+  const weights = new Float64Array(count);
+  for (let i = 0; i < count; i++) {
+    const l = listings[i] as Listing;
+    const awareness = l.company.state.awareness[l.brandId]?.[segment.id] ?? 0;
+    weights[i] = (standing[i] as number) * Math.exp(listingFit(l, slot)) * (ORGANIC_UNAWARE + awareness);
   }
-  let total = weights.reduce((s, w) => s + w, 0);
+  const shown = listings[0]?.platform.searchResults ?? Infinity;
+  if (count > shown) {
+    // Search shows the best `shown` listings; the rest of the ranking gets no organic session.
+    const cut = weights.slice().sort()[count - shown] ?? 0;
+    let ties = 0;
+    for (let i = 0; i < count; i++) if ((weights[i] as number) > cut) ties++;
+    for (let i = 0; i < count; i++) {
+      const w = weights[i] as number;
+      if (w < cut || (w === cut && ties++ >= shown)) weights[i] = 0;
+    }
+  }
+  let total = 0;
+  for (let i = 0; i < count; i++) total += weights[i] as number;
   if (total <= 0) return;
   // Listings too far down the ranking get no session; the others share the round's sessions.
   const floor = (MIN_ORGANIC_SESSIONS * total) / sessions;
-  weights.forEach((w, i) => {
+  for (let i = 0; i < count; i++) {
+    const w = weights[i] as number;
     if (w < floor) {
       total -= w;
       weights[i] = 0;
     }
-  });
+  }
   if (total <= 0) return;
-  listings.forEach((l, i) => {
-    const w = weights[i] ?? 0;
-    if (w > 0) add(l, slot, 'organic', (sessions * w) / total);
-  });
+  for (let i = 0; i < count; i++) {
+    const w = weights[i] as number;
+    if (w > 0) add(listings[i] as Listing, slot, 'organic', (sessions * w) / total);
+  }
 }

@@ -18,8 +18,8 @@ function categoryOf(index: ScreenplayIndex, model: ModelState): Category | undef
 export function baseUnitCost(index: ScreenplayIndex, model: ModelState): number {
   const category = categoryOf(index, model);
   let cost = category?.baseUnitCost ?? 0;
-  for (const [attributeId, grade] of Object.entries(model.attributes)) {
-    cost += grade * (index.attributes.get(attributeId)?.unitCostPerGrade ?? 0);
+  for (const attributeId in model.attributes) {
+    cost += (model.attributes[attributeId] ?? 0) * (index.attributes.get(attributeId)?.unitCostPerGrade ?? 0);
   }
   const uplift = model.valuePropositionIds.reduce((s, id) => s + (index.propositions.get(id)?.costFactor ?? 0), 0);
   return cost * (1 + uplift);

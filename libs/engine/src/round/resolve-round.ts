@@ -61,14 +61,7 @@ export function resolveRound(screenplay: Screenplay, state: WorldState, decision
       ...f,
       receivableSchedule: c.state.receivables.map(({ platformId, amount, dueRound }) => ({ platformId, amount, dueRound })),
       logisticsBillSchedule: c.state.payables.map(({ logisticsServiceId, amount, dueRound }) => ({ logisticsServiceId, amount, dueRound })),
-      perception: Object.entries(c.state.perception).flatMap(([brandId, bySegment]) =>
-        Object.entries(bySegment).map(([segmentId, propositions]) => ({
-          brandId,
-          segmentId,
-          awareness: c.state.awareness[brandId]?.[segmentId] ?? 0,
-          propositions,
-        })),
-      ),
+      perception: perceptionRows(c),
       modelPerception: c.modelPerception,
       companyAdvertising: c.companyAdvertising,
       productAdvertising: c.productAdvertising,
@@ -90,6 +83,19 @@ export function resolveRound(screenplay: Screenplay, state: WorldState, decision
     state: { ...state, round: ctx.round, companies: ordered.map((c) => c.state), segments: ctx.segments },
     results: { round: ctx.round, companies, market },
   };
+}
+
+/** The company's perception and awareness per brand and segment, as results report them. */
+function perceptionRows(c: CompanyRound): CompanyResult['perception'] {
+  const rows: CompanyResult['perception'] = [];
+  for (const brandId in c.state.perception) {
+    const bySegment = c.state.perception[brandId] ?? {};
+    for (const segmentId in bySegment) {
+      const propositions = bySegment[segmentId] ?? {};
+      rows.push({ brandId, segmentId, awareness: c.state.awareness[brandId]?.[segmentId] ?? 0, propositions });
+    }
+  }
+  return rows;
 }
 
 /** Sessions, orders and ad-auction spend by traffic source, summed over the company's sales rows. */

@@ -113,6 +113,13 @@ export class StockBook {
     return out;
   }
 
+  /** Warehouses holding units of any model, in the order of their first line. */
+  warehousesHeld(): Set<string> {
+    const out = new Set<string>();
+    for (const line of this.lines) if (line.units > 0) out.add(line.warehouseId);
+    return out;
+  }
+
   closingStock(): Stock[] {
     const out: Stock[] = [];
     for (const l of this.lines) if (l.units > 0) out.push({ modelId: l.modelId, warehouseId: l.warehouseId, units: l.units, unitCost: l.unitCost });

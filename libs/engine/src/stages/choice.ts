@@ -2,10 +2,10 @@ import { type ChoiceCell, allocatePooledOrders } from '../market/pooled-allocati
 import { SOURCES } from '../results/company-results.schema';
 import type { Segment } from '../screenplay/market.schema';
 import type { RoundContext } from '../round/round-context';
+import type { CompanyState } from '../state/state.schema';
 import { advertisingWearOut } from './company-promotion';
-import { attributeFit } from './fit';
 import { personaFit, personaTargets } from './persona-fit';
-import { type Listing, type SourceSessions, StockPools, listingFit, noSessions } from './listings';
+import { type Listing, type SourceSessions, StockPools, noSessions } from './listings';
 
 const AWARENESS_WEIGHT = 0.3;
 /**
@@ -47,6 +47,7 @@ export function chooseAndAllocate(ctx: RoundContext, listings: readonly Listing[
   const members: ListingOrders[][] = [];
   // Cells: platform, then segment, each with the listings that have sessions there.
   const byPlatform = new Map<Listing['platform'], PlatformCells>();
+  const appeal = new Appeal(ctx, pools);
   for (const l of listings) {
     let here = byPlatform.get(l.platform);
     if (!here) byPlatform.set(l.platform, (here = { bySlot: [], slots: [] }));
@@ -71,13 +72,7 @@ export function chooseAndAllocate(ctx: RoundContext, listings: readonly Listing[
       let shoppers = 0;
       for (let i = 0; i < count; i++) shoppers += exposure[i] = total((here[i] as Listing).sessions[slot]);
       if (shoppers <= 0) continue;
-      const state = ctx.segments[segment.id];
-      const shopping: Shopping = {
-        segment,
-        slot,
-        ideals: state?.ideals ?? {},
-        sensitivity: segment.priceSensitivity * (state?.priceSensitivityFactor ?? 1),
-      };
+      const shopping: Shopping = { segment, slot, sensitivity: segment.priceSensitivity * (ctx.segments[segment.id]?.priceSensitivityFactor ?? 1) };
       const utility = new Float64Array(count);
       const scored: ListingOrders[] = [];
       for (let i = 0; i < count; i++) {
@@ -92,7 +87,7 @@ export function chooseAndAllocate(ctx: RoundContext, listings: readonly Listing[
           fit: 0,
           utility: 0,
         };
-        utilityOf(m, shopping, exposure[i] as number);
+        utilityOf(m, shopping, exposure[i] as number, appeal, pools);
         utility[i] = m.utility;
         exposure[i] = (exposure[i] as number) / shoppers;
         scored.push(m);
@@ -166,12 +161,43 @@ function attribute(orders: number, sessions: SourceSessions): SourceSessions {
   return out;
 }
 
-/** What shoppers of one cell share: their segment, its slot in the market, this round's ideals and price sensitivity. */
+/** What shoppers of one cell share: their segment, its slot in the market, this round's price sensitivity. */
 interface Shopping {
   readonly segment: Segment;
   readonly slot: number;
-  readonly ideals: Readonly<Record<string, number>>;
   readonly sensitivity: number;
+}
+
+/**
+ * What a model offers the shoppers of a segment before price and promotion: its attribute fit
+ * (sharpened by its persona there: personaFit), rating and value propositions as its brand is
+ * perceived. Worked out once per stock pool (a company's model in a market) and segment slot.
+ */
+class Appeal {
+  private readonly stride: number;
+  private readonly values: Float64Array;
+
+  constructor(
+    ctx: RoundContext,
+    private readonly pools: StockPools,
+  ) {
+    this.stride = Math.max(0, ...[...ctx.index.segmentsByMarket.values()].map((segments) => segments.length));
+    this.values = new Float64Array(pools.stock.length * this.stride).fill(NaN);
+  }
+
+  of(company: CompanyState, pool: number, segment: Segment, slot: number): number {
+    const at = pool * this.stride + slot;
+    const known = this.values[at] ?? NaN;
+    if (!Number.isNaN(known)) return known;
+    const model = this.pools.models[pool];
+    if (!model) return -Infinity;
+    const perception = company.perception[model.brandId]?.[segment.id];
+    const fit = this.pools.fits[pool]?.[slot] ?? -Infinity;
+    let u = personaFit(fit, personaTargets(model.personaIds, company.personas, segment.id)) + RATING_WEIGHT * (model.rating - 3);
+    for (const vp of model.valuePropositionIds) u += (segment.valuePropositionWeights[vp] ?? 0) * (perception?.[vp] ?? 0);
+    this.values[at] = u;
+    return u;
+  }
 }
 
 /**
@@ -181,16 +207,13 @@ interface Shopping {
  *     - priceSensitivity · x - LUXURY_CHOKE · max(0, x)², x = ln(price / referencePrice).
  * `sessions` is the listing's sessions in the segment.
  */
-function utilityOf(m: ListingOrders, { segment, slot, ideals, sensitivity }: Shopping, sessions: number): void {
+function utilityOf(m: ListingOrders, { segment, slot, sensitivity }: Shopping, sessions: number, appeal: Appeal, pools: StockPools): void {
   const l = m.listing;
-  const company = l.company.state;
   let best = -Infinity;
   let fit = 0;
-  for (const model of l.models) {
-    const modelFit = l.models.length === 1 ? listingFit(l, slot) : attributeFit(model, segment, ideals);
-    const perception = company.perception[model.brandId]?.[segment.id];
-    let u = personaFit(modelFit, personaTargets(model.personaIds, company.personas, segment.id)) + RATING_WEIGHT * (model.rating - 3);
-    for (const vp of model.valuePropositionIds) u += (segment.valuePropositionWeights[vp] ?? 0) * (perception?.[vp] ?? 0);
+  for (const pool of l.pools) {
+    const modelFit = pools.fits[pool]?.[slot] ?? -Infinity;
+    const u = appeal.of(l.company.state, pool, segment, slot);
     if (u > best) {
       best = u;
       fit = modelFit;
@@ -198,8 +221,8 @@ function utilityOf(m: ListingOrders, { segment, slot, ideals, sensitivity }: Sho
   }
   const lift = sessions > 0 ? (l.liftedUtility?.[slot] ?? 0) / sessions : 0;
   const reference = segment.referencePrice * l.models.length;
-  const awareness = company.awareness[l.brandId]?.[segment.id] ?? 0;
-  const loyalty = (segment.loyalty * Math.log1p(company.lastSales[l.key] ?? 0)) / 5;
+  const awareness = l.awareness[segment.id] ?? 0;
+  const loyalty = (segment.loyalty * Math.log1p(l.lastSold)) / 5;
   const x = Math.log(l.price / reference);
   const priceTerm = sensitivity * x + (x > 0 ? LUXURY_CHOKE * x * x : 0);
   const wearOut = advertisingWearOut(l.company, l.brandId, segment.id);

@@ -71,7 +71,8 @@ export function promoteCompanies(ctx: RoundContext): void {
       const perception: Record<string, Record<string, number>> = {};
       const models = c.state.models.filter((m) => m.brandId === brand.id);
       const rating = models.length ? models.reduce((s, m) => s + m.rating, 0) / models.length : 3;
-      const claimed = new Set(models.flatMap((m) => m.valuePropositionIds));
+      const claimed = new Set<string>();
+      for (const m of models) for (const id of m.valuePropositionIds) claimed.add(id);
       for (const segment of ctx.screenplay.segments) {
         const decay = ctx.index.marketDecay.get(segment.marketId) ?? 0.3;
         // One channel-weighted awareness step: effect × reach summed over the round's channels.

@@ -56,8 +56,8 @@ export function closeBooks(ctx: RoundContext): Map<CompanyRound, FinanceOutcome>
 
 function collectAndPay(ctx: RoundContext, c: CompanyRound): void {
   const due = (r: { dueRound: number }) => r.dueRound <= ctx.round;
-  for (const r of c.state.receivables.filter(due)) c.journal.post('cash', 'receivables', r.amount, memo('collect', r.platformId));
-  for (const p of c.state.payables.filter(due)) c.journal.post('payables', 'cash', p.amount, memo('pay', p.logisticsServiceId));
+  for (const r of c.state.receivables) if (due(r)) c.journal.post('cash', 'receivables', r.amount, memo('collect', r.platformId));
+  for (const p of c.state.payables) if (due(p)) c.journal.post('payables', 'cash', p.amount, memo('pay', p.logisticsServiceId));
   c.state.receivables = c.state.receivables.filter((r) => !due(r));
   c.state.payables = c.state.payables.filter((p) => !due(p));
 }
@@ -81,8 +81,7 @@ export const OVERFLOW_RENT_FACTOR = 1.5;
 /** Cubic metres of stock held at close beyond the space a company rents, per warehouse. */
 export function storageOverflow(ctx: RoundContext, c: CompanyRound): { warehouseId: string; m3: number }[] {
   const out: { warehouseId: string; m3: number }[] = [];
-  const held = new Set(c.stock.closingStock().map((s) => s.warehouseId));
-  for (const warehouseId of held) {
+  for (const warehouseId of c.stock.warehousesHeld()) {
     const rented = c.state.storages.filter((s) => s.warehouseId === warehouseId).reduce((sum, s) => sum + s.capacityM3, 0);
     const m3 = usedSpace(ctx, c, warehouseId) - rented;
     if (m3 > 1e-9) out.push({ warehouseId, m3 });

@@ -35,10 +35,14 @@ export interface Listing {
   liftedUtility?: number[];
   /** Attribute fit of the listing's best model to each segment slot, computed once a round (this round's ideals). */
   readonly fits: readonly number[];
+  /** Awareness of the listing's brand by segment id (after this round's promotion). */
+  readonly awareness: Readonly<Record<string, number>>;
   /** Commission an influencer takes on this listing's influencer orders. */
   influencerCommission: number;
   /** `platform/model` or `platform/pkg:id`: how last round's sales are keyed. */
   readonly key: string;
+  /** Units the listing sold last round. */
+  readonly lastSold: number;
   /** The listing's ad-auction result rows by segment slot, when it won a slot. */
   adRows?: (AdRow | undefined)[];
   /** The orders the listing won, one row per segment with sessions, in the order of the choice stage's result. */
@@ -59,6 +63,8 @@ export class StockPools {
   readonly models: ModelState[] = [];
   /** Where each pool's units ship from: warehouses holding the model and delivering to the market, fastest service first. */
   readonly sources: PoolSource[][] = [];
+  /** Attribute fit of each pool's model to the segments of its market, by slot (this round's ideals). */
+  readonly fits: (readonly number[])[] = [];
   private readonly byCompany = new Map<CompanyRound, Map<string, Map<string, number>>>();
 
   poolOf(ctx: RoundContext, company: CompanyRound, model: ModelState, marketId: string): number {
@@ -83,6 +89,8 @@ export class StockPools {
       this.stock.push(units);
       this.models.push(model);
       this.sources.push(sources);
+      const segments = ctx.index.segmentsByMarket.get(marketId) ?? [];
+      this.fits.push(segments.map((segment) => attributeFit(model, segment, ctx.segments[segment.id]?.ideals ?? {})));
     }
     return pool;
   }
@@ -104,6 +112,8 @@ export function buildListings(ctx: RoundContext, pools: StockPools): Listing[] {
       const showcase = platform.showcaseDesigns.find((d) => d.id === store?.showcaseDesignId);
       const discount = packageId || discountOf.size === 0 ? 0 : (discountOf.get(`${platformId}/${first.id}`) ?? 0);
       const segments = ctx.index.segmentsByMarket.get(platform.marketId) ?? [];
+      const drawn = models.map((m) => pools.poolOf(ctx, company, m, platform.marketId));
+      const key = `${platform.id}/${packageId ? `pkg:${packageId}` : first.id}`;
       listings.push({
         company,
         platform,
@@ -116,11 +126,13 @@ export function buildListings(ctx: RoundContext, pools: StockPools): Listing[] {
         price: Math.max(1, Math.round(listPrice * (1 - discount))),
         discount,
         showcaseLift: showcase?.utilityLift ?? 0,
-        pools: models.map((m) => pools.poolOf(ctx, company, m, platform.marketId)),
+        pools: drawn,
         sessions: new Array<SourceSessions | undefined>(segments.length),
-        fits: segments.map((segment) => bestFit(models, segment, ctx.segments[segment.id]?.ideals ?? {})),
+        fits: drawn.length === 1 ? (pools.fits[drawn[0] ?? -1] ?? []) : bestFits(pools, drawn, segments.length),
+        awareness: company.state.awareness[first.brandId] ?? UNKNOWN,
         influencerCommission: 0,
-        key: `${platform.id}/${packageId ? `pkg:${packageId}` : first.id}`,
+        key,
+        lastSold: company.state.lastSales[key] ?? 0,
         orders: [],
       });
     };
@@ -140,11 +152,18 @@ export function listingKey(l: Pick<Listing, 'platform' | 'modelId' | 'packageId'
   return `${l.platform.id}/${l.packageId ? `pkg:${l.packageId}` : l.modelId}`;
 }
 
-/** How well the best of a listing's models fits a segment: see attributeFit. */
-function bestFit(models: readonly ModelState[], segment: Segment, ideals: Readonly<Record<string, number>>): number {
-  let fit = -Infinity;
-  for (const m of models) fit = Math.max(fit, attributeFit(m, segment, ideals));
-  return fit;
+/** A brand nobody has heard of. */
+const UNKNOWN: Readonly<Record<string, number>> = Object.freeze({});
+
+/** Per slot, how well the best of a package's models fits the segment: the largest fit of their pools. */
+function bestFits(pools: StockPools, drawn: readonly number[], slots: number): number[] {
+  const fits: number[] = [];
+  for (let slot = 0; slot < slots; slot++) {
+    let fit = -Infinity;
+    for (const p of drawn) fit = Math.max(fit, pools.fits[p]?.[slot] ?? -Infinity);
+    fits.push(fit);
+  }
+  return fits;
 }
 
 /** A listing's fit to the segment in a slot of its market. */

@@ -8,23 +8,37 @@ type Kpi = keyof Kpis;
 
 /** Stage 12 (scores): KPIs per company, normalised across active companies, weighted, ranked. */
 export function score(ctx: RoundContext, finance: Map<CompanyRound, FinanceOutcome>): Map<CompanyRound, { kpis: Kpis; score: number; rank: number }> {
-  const unitsSold = (c: CompanyRound) => c.sales.reduce((s, r) => s + r.units, 0);
-  const allUnits = ctx.companies.reduce((s, c) => s + unitsSold(c), 0);
+  const unitsSold = ctx.companies.map((c) => c.sales.reduce((s, r) => s + r.units, 0));
+  const allUnits = unitsSold.reduce((s, units) => s + units, 0);
   const kpis = new Map<CompanyRound, Kpis>();
-  for (const c of ctx.companies) {
+  ctx.companies.forEach((c, i) => {
     const f = finance.get(c);
-    const awareness = Object.values(c.state.awareness).flatMap((bySegment) => Object.values(bySegment));
-    const selling = new Set(c.sales.filter((r) => r.units > 0).map((r) => r.modelId));
-    const ratings = c.state.models.filter((m) => selling.has(m.id)).map((m) => m.rating);
+    let awareness = 0;
+    let known = 0;
+    for (const bySegment of Object.values(c.state.awareness)) {
+      for (const a of Object.values(bySegment)) {
+        awareness += a;
+        known++;
+      }
+    }
+    const selling = new Set<string>();
+    for (const r of c.sales) if (r.units > 0) selling.add(r.modelId);
+    let ratings = 0;
+    let rated = 0;
+    for (const m of c.state.models) {
+      if (!selling.has(m.id)) continue;
+      ratings += m.rating;
+      rated++;
+    }
     kpis.set(c, {
       revenue: f?.incomeStatement.revenue ?? 0,
       netProfit: f?.incomeStatement.netProfit ?? 0,
-      marketShare: allUnits > 0 ? unitsSold(c) / allUnits : 0,
+      marketShare: allUnits > 0 ? (unitsSold[i] ?? 0) / allUnits : 0,
       cash: f?.balanceSheet.cash ?? 0,
-      awareness: awareness.length ? awareness.reduce((s, a) => s + a, 0) / awareness.length : 0,
-      satisfaction: ratings.length ? ratings.reduce((s, r) => s + r, 0) / ratings.length / 5 : 0,
+      awareness: known ? awareness / known : 0,
+      satisfaction: rated ? ratings / rated / 5 : 0,
     });
-  }
+  });
   const standing = ctx.companies.filter((c) => c.state.status === COMPANY_ACTIVE);
   const { weights, normalisation } = ctx.screenplay.scoring;
   const scores = new Map<CompanyRound, number>();

@@ -74,7 +74,7 @@ function brandBest(l: Listing, bestSellers: Map<CompanyRound, BestSellers>): num
 }
 /** The segment-independent part of a listing's organic rank: last round's sales, rating, showcase. */
 function organicStanding(l: Listing, bestSellers: Map<CompanyRound, BestSellers>): number {
-  const sold = Math.max(l.company.state.lastSales[l.key] ?? 0, BRAND_CARRY_OVER * brandBest(l, bestSellers));
+  const sold = Math.max(l.lastSold, BRAND_CARRY_OVER * brandBest(l, bestSellers));
   const rating = l.models.reduce((s, m) => s + m.rating, 0) / l.models.length;
   return (1 + sold) ** SALES_RANK_EXPONENT * (rating / 3) * (1 + l.showcaseLift);
 }
@@ -97,7 +97,7 @@ function organic(ctx: RoundContext, listings: readonly Listing[], standing: Floa
   const weights = new Float64Array(count);
   for (let i = 0; i < count; i++) {
     const l = listings[i] as Listing;
-    const awareness = l.company.state.awareness[l.brandId]?.[segment.id] ?? 0;
+    const awareness = l.awareness[segment.id] ?? 0;
     weights[i] = (standing[i] as number) * Math.exp(listingFit(l, slot)) * (ORGANIC_UNAWARE + awareness);
   }
   const shown = listings[0]?.platform.searchResults ?? Infinity;

@@ -125,7 +125,10 @@ function copyForRound(c: CompanyState): CompanyState {
 function copyDecisions(d: CompanyDecisions | undefined): CompanyDecisions | undefined {
   if (!d) return undefined;
   const copy: Record<string, unknown> = {};
-  for (const [section, items] of Object.entries(d)) copy[section] = Array.isArray(items) ? [...(items as unknown[])] : items;
+  for (const section in d) {
+    const items: unknown = d[section as keyof CompanyDecisions];
+    copy[section] = Array.isArray(items) ? [...(items as unknown[])] : items;
+  }
   return copy as CompanyDecisions;
 }
 

@@ -18,6 +18,8 @@ export class ScreenplayIndex {
   readonly segmentsByMarket = new Map<string, Segment[]>();
   /** A segment's position in its market's list: per-listing traffic is kept in arrays by it. */
   readonly segmentSlot = new Map<string, number>();
+  /** The most segments a market has: the number of slots. */
+  readonly slots: number;
   readonly platformsByMarket = new Map<string, Platform[]>();
   /** Services that deliver to shoppers of a market, from each warehouse (fastest first). */
   readonly deliveryByMarket = new Map<string, Of<'logisticsServices'>[]>();
@@ -66,6 +68,7 @@ export class ScreenplayIndex {
       const channels = screenplay.promotionChannels.filter((c) => c.marketId === marketId);
       this.marketDecay.set(marketId, channels.length ? channels.reduce((s, c) => s + c.decay, 0) / channels.length : 0.3);
     }
+    this.slots = Math.max(0, ...[...this.segmentsByMarket.values()].map((segments) => segments.length));
     const [home] = screenplay.markets;
     if (!home) throw new Error('a screenplay has at least one market');
     this.homeMarket = home;

@@ -181,7 +181,7 @@ class Appeal {
     ctx: RoundContext,
     private readonly pools: StockPools,
   ) {
-    this.stride = Math.max(0, ...[...ctx.index.segmentsByMarket.values()].map((segments) => segments.length));
+    this.stride = ctx.index.slots;
     this.values = new Float64Array(pools.stock.length * this.stride).fill(NaN);
   }
 

@@ -42,7 +42,8 @@ export function fulfil(ctx: RoundContext, won: readonly ListingOrders[], pools: 
   const soldOut = soldOutModels(won, pools);
   const delivery = new Map<ModelState, Delivered>();
   const books = new Map<CompanyRound, SalesBook>();
-  const perceived = new Map<ModelState, Set<string>>();
+  // Whether a model's perception in a segment is reported yet, by stock pool (model and market) and slot.
+  const perceived = new Perceived(pools.stock.length, ctx.index.slots);
   for (const c of ctx.companies) {
     c.state.lastSales = {};
     c.state.lastPrices = {};
@@ -80,16 +81,23 @@ export function fulfil(ctx: RoundContext, won: readonly ListingOrders[], pools: 
     }
     (c.state.lastPrices ??= {})[listing.key] = listing.price;
     const rate = ctx.index.toBase(1, listing.marketId, ctx.round);
+    // Whole minor units: the listing's sums add to the book exactly as row by row would.
+    let revenues = 0;
+    let commissions = 0;
+    let influencerCuts = 0;
     for (const w of rows) {
       const share = orders > 0 ? w.orders / orders : 0;
       const revenue = toMinor(w.orders * listing.price * rate);
       const commission = toMinor(revenue * listing.platform.commissionRate);
       const influencerCut = toMinor(w.bySource.influencer * listing.price * rate * listing.influencerCommission);
-      SalesBook.add(book.revenue, listing.platform.id, revenue);
-      SalesBook.add(book.commission, listing.platform.id, commission);
-      SalesBook.add(book.influencer, listing.platform.id, influencerCut);
+      revenues += revenue;
+      commissions += commission;
+      influencerCuts += influencerCut;
       recordRow(w, revenue, commission, cogs * share, freight * share, influencerCut, perceived);
     }
+    SalesBook.add(book.revenue, listing.platform.id, revenues);
+    SalesBook.add(book.commission, listing.platform.id, commissions);
+    SalesBook.add(book.influencer, listing.platform.id, influencerCuts);
   }
   for (const c of ctx.companies) {
     const book = books.get(c);
@@ -172,43 +180,87 @@ function ship(ctx: RoundContext, c: CompanyRound, book: SalesBook, model: ModelS
 /** A sales row for a listing's orders in a segment, and the model's perception there the first time (once per model and segment). */
 function recordRow(
   w: ListingOrders,
-  revenue: number,
-  commission: number,
+  revenueMinor: number,
+  commissionMinor: number,
   cogs: number,
   freight: number,
   influencerCut: number,
-  perceived: Map<ModelState, Set<string>>,
+  perceived: Perceived,
 ): void {
-  const { listing, sessions } = w;
-  if (w.orders === 0 && sessions.organic + sessions.auction + sessions.trafficPackage + sessions.merchantLive + sessions.influencer <= 0) return;
+  const { listing, segmentId, sessions, orders: units, bySource: orders } = w;
+  if (units === 0 && sessions.organic + sessions.auction + sessions.trafficPackage + sessions.merchantLive + sessions.influencer <= 0) return;
   const ads = listing.adRows?.[w.slot];
-  if (ads) ads.orders = w.bySource.auction;
+  if (ads) ads.orders = orders.auction;
   const marketing = influencerCut + (ads?.spend ?? 0);
-  listing.company.sales.push({
-    platformId: listing.platform.id,
-    segmentId: w.segmentId,
-    brandId: listing.brandId,
-    modelId: listing.modelId,
-    ...(listing.packageId ? { packageId: listing.packageId } : {}),
-    price: listing.price,
-    units: w.orders,
-    revenueLocal: w.orders * listing.price,
-    revenue: Math.round(revenue),
-    commission: Math.round(commission),
-    costOfGoodsSold: Math.round(cogs),
-    logistics: Math.round(freight),
-    directMarketing: Math.round(marketing),
-    profit: Math.round(revenue - commission - cogs - freight - marketing),
-    sessions: w.sessions,
-    orders: w.bySource,
-  });
-  const [model] = listing.models;
-  if (listing.packageId || !model) return;
-  let seen = perceived.get(model);
-  if (!seen) perceived.set(model, (seen = new Set()));
-  if (!seen.has(w.segmentId)) {
-    seen.add(w.segmentId);
-    listing.company.modelPerception.push({ modelId: listing.modelId, segmentId: w.segmentId, attributeFit: w.fit, utility: w.utility });
+  const { brandId, modelId, packageId, price } = listing;
+  const platformId = listing.platform.id;
+  const revenueLocal = units * price;
+  const revenue = Math.round(revenueMinor);
+  const commission = Math.round(commissionMinor);
+  const costOfGoodsSold = Math.round(cogs);
+  const logistics = Math.round(freight);
+  const directMarketing = Math.round(marketing);
+  const profit = Math.round(revenueMinor - commissionMinor - cogs - freight - marketing);
+  // One literal each way: a sales row has a package id only when it is a package's.
+  listing.company.sales.push(
+    packageId
+      ? {
+          platformId,
+          segmentId,
+          brandId,
+          modelId,
+          packageId,
+          price,
+          units,
+          revenueLocal,
+          revenue,
+          commission,
+          costOfGoodsSold,
+          logistics,
+          directMarketing,
+          profit,
+          sessions,
+          orders,
+        }
+      : {
+          platformId,
+          segmentId,
+          brandId,
+          modelId,
+          price,
+          units,
+          revenueLocal,
+          revenue,
+          commission,
+          costOfGoodsSold,
+          logistics,
+          directMarketing,
+          profit,
+          sessions,
+          orders,
+        },
+  );
+  if (packageId || !perceived.first(listing.pools[0] ?? -1, w.slot)) return;
+  listing.company.modelPerception.push({ modelId, segmentId, attributeFit: w.fit, utility: w.utility });
+}
+
+/** Which models' perception in which segments is reported: once per model and segment, by stock pool and slot. */
+class Perceived {
+  private readonly seen: Uint8Array;
+
+  constructor(
+    pools: number,
+    private readonly slots: number,
+  ) {
+    this.seen = new Uint8Array(pools * slots);
+  }
+
+  /** Whether this is the first time the pool's model is reported in the slot's segment (and marks it reported). */
+  first(pool: number, slot: number): boolean {
+    const at = pool * this.slots + slot;
+    if (pool < 0 || this.seen[at]) return false;
+    this.seen[at] = 1;
+    return true;
   }
 }
 

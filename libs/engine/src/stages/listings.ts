@@ -65,35 +65,52 @@ export class StockPools {
   readonly sources: PoolSource[][] = [];
   /** Attribute fit of each pool's model to the segments of its market, by slot (this round's ideals). */
   readonly fits: (readonly number[])[] = [];
-  private readonly byCompany = new Map<CompanyRound, Map<string, Map<string, number>>>();
+  /** The market of each pool. */
+  private readonly markets: string[] = [];
+  /** The pools of each model (a model is its company's: ids are unique within a company). */
+  private readonly byModel = new Map<ModelState, number[]>();
 
+  /** The pool of a company's model in a market, opened the first time it is asked for. */
   poolOf(ctx: RoundContext, company: CompanyRound, model: ModelState, marketId: string): number {
-    let byModel = this.byCompany.get(company);
-    if (!byModel) this.byCompany.set(company, (byModel = new Map()));
-    let byMarket = byModel.get(model.id);
-    if (!byMarket) byModel.set(model.id, (byMarket = new Map()));
-    let pool = byMarket.get(marketId);
-    if (pool === undefined) {
-      pool = this.stock.length;
-      byMarket.set(marketId, pool);
-      const sources: PoolSource[] = [];
-      let units = 0;
-      for (const warehouseId of company.stock.warehousesOf(model.id)) {
-        const service = ctx.index.deliveryFrom(warehouseId, marketId);
-        if (!service) continue;
-        units += company.stock.units(model.id, warehouseId);
-        sources.push({ warehouseId, service });
-      }
-      // Stable: warehouses as fast as each other keep the stock book's order.
-      sources.sort((a, b) => a.service.days - b.service.days);
-      this.stock.push(units);
-      this.models.push(model);
-      this.sources.push(sources);
-      const segments = ctx.index.segmentsByMarket.get(marketId) ?? [];
-      this.fits.push(segments.map((segment) => attributeFit(model, segment, ctx.segments[segment.id]?.ideals ?? {})));
+    let ofModel = this.byModel.get(model);
+    if (!ofModel) this.byModel.set(model, (ofModel = []));
+    for (const p of ofModel) if (this.markets[p] === marketId) return p;
+    const pool = this.stock.length;
+    ofModel.push(pool);
+    this.markets.push(marketId);
+    const sources: PoolSource[] = [];
+    let units = 0;
+    for (const warehouseId of company.stock.warehousesOf(model.id)) {
+      const service = ctx.index.deliveryFrom(warehouseId, marketId);
+      if (!service) continue;
+      units += company.stock.units(model.id, warehouseId);
+      sources.push({ warehouseId, service });
     }
+    // Stable: warehouses as fast as each other keep the stock book's order.
+    sources.sort((a, b) => a.service.days - b.service.days);
+    this.stock.push(units);
+    this.models.push(model);
+    this.sources.push(sources);
+    const segments = ctx.index.segmentsByMarket.get(marketId) ?? [];
+    this.fits.push(segments.map((segment) => attributeFit(model, segment, ctx.segments[segment.id]?.ideals ?? {})));
     return pool;
   }
+}
+
+const keys = new Map<string, Map<string, string>>();
+/**
+ * A listing's key `platform/item` (item: the model, or `pkg:` and the package), one string per
+ * pair from round to round: last round's sales and prices are looked up by it every round.
+ */
+function keyOf(platformId: string, item: string): string {
+  let byItem = keys.get(platformId);
+  if (!byItem) keys.set(platformId, (byItem = new Map()));
+  let key = byItem.get(item);
+  if (key === undefined) {
+    if (byItem.size > 10_000) byItem.clear();
+    byItem.set(item, (key = `${platformId}/${item}`));
+  }
+  return key;
 }
 
 /** Every listing of every active company, in seat order. */
@@ -113,7 +130,7 @@ export function buildListings(ctx: RoundContext, pools: StockPools): Listing[] {
       const discount = packageId || discountOf.size === 0 ? 0 : (discountOf.get(`${platformId}/${first.id}`) ?? 0);
       const segments = ctx.index.segmentsByMarket.get(platform.marketId) ?? [];
       const drawn = models.map((m) => pools.poolOf(ctx, company, m, platform.marketId));
-      const key = `${platform.id}/${packageId ? `pkg:${packageId}` : first.id}`;
+      const key = keyOf(platform.id, packageId ? `pkg:${packageId}` : first.id);
       listings.push({
         company,
         platform,

@@ -14,17 +14,23 @@ const CORE_INTEREST = 0.5;
  */
 function livestreamViewers(l: Listing, segments: readonly Segment[], shoppers: readonly number[], hours: number): void {
   const live = l.platform.merchantLivestream;
-  // `segments` are the listing's market's, so a segment's index is its slot.
-  const relevance = segments.map((_, slot) => Math.exp(listingFit(l, slot)));
+  // A segment's relevance is e^fit; `segments` are the listing's market's, so a segment's index is its slot.
   let best = 0;
-  for (const r of relevance) best = Math.max(best, r);
+  for (let slot = 0; slot < segments.length; slot++) best = Math.max(best, Math.exp(listingFit(l, slot)));
   const core = best * CORE_INTEREST;
-  segments.forEach((_, slot) => {
-    const interest = relevance[slot] ?? 0;
-    if (interest < core) return;
+  for (let slot = 0; slot < segments.length; slot++) {
+    const interest = Math.exp(listingFit(l, slot));
+    if (interest < core) continue;
     const viewers = hours * live.reachPerHour * (shoppers[slot] ?? 0) * interest;
     add(l, slot, 'merchantLive', viewers, live.utilityLift);
-  });
+  }
+}
+
+/** A company's listings (`mine`, by platform) of some of its models on a platform, in listing order. */
+function ownListings(mine: Map<string, Listing[]> | undefined, platformId: string, modelIds: readonly string[]): Listing[] {
+  const listed: Listing[] = [];
+  for (const l of mine?.get(platformId) ?? []) if (modelIds.includes(l.modelId)) listed.push(l);
+  return listed;
 }
 
 /** Traffic packages, merchant livestreams and influencer livestreams. */
@@ -44,7 +50,7 @@ export function paidTraffic(ctx: RoundContext, byPlatform: Map<string, Listing[]
   }
   for (const c of ctx.companies) {
     const mine = byCompany.get(c);
-    const own = (platformId: string, modelIds: readonly string[]) => (mine?.get(platformId) ?? []).filter((l) => modelIds.includes(l.modelId));
+    const own = (platformId: string, modelIds: readonly string[]) => ownListings(mine, platformId, modelIds);
     const segmentsOf = (platformId: string) => ctx.index.segmentsByMarket.get(ctx.index.platforms.get(platformId)?.marketId ?? '') ?? [];
     for (const tp of c.decisions.trafficPackages) {
       const offer = ctx.index.platforms.get(tp.platformId)?.trafficPackages.find((p) => p.id === tp.trafficPackageId);

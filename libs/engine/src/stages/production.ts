@@ -41,15 +41,18 @@ function make(ctx: RoundContext, c: CompanyRound, modelId: string, warehouseId: 
 
 /** Cubic metres still free in the company's storage at a warehouse. */
 export function freeSpace(ctx: RoundContext, c: CompanyRound, warehouseId: string): number {
-  const capacity = sum(c.state.storages.filter((s) => s.warehouseId === warehouseId).map((s) => s.capacityM3));
+  let capacity = 0;
+  for (const s of c.state.storages) if (s.warehouseId === warehouseId) capacity += s.capacityM3;
   return Math.max(0, capacity - usedSpace(ctx, c, warehouseId));
 }
 
 /** Cubic metres the company's stock takes at a warehouse now. */
 export function usedSpace(ctx: RoundContext, c: CompanyRound, warehouseId: string): number {
-  const volumeOf = (modelId: string) => {
-    const model = c.state.models.find((m) => m.id === modelId);
-    return model ? unitSize(ctx.index, model).volume : 0;
-  };
-  return c.stock.volumeAt(warehouseId, volumeOf);
+  return c.stock.volumeAt(warehouseId, (modelId) => unitVolume(ctx, c, modelId));
+}
+
+/** Cubic metres one unit of a company's model takes (0 for a model it does not have). */
+function unitVolume(ctx: RoundContext, c: CompanyRound, modelId: string): number {
+  for (const model of c.state.models) if (model.id === modelId) return unitSize(ctx.index, model).volume;
+  return 0;
 }

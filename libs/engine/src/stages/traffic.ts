@@ -1,3 +1,4 @@
+import { kthSmallest } from '../core/select';
 import type { CompanyRound, RoundContext } from '../round/round-context';
 import type { Segment } from '../screenplay/market.schema';
 import { auction, collectBids, rechargeWallets } from './auction-traffic';
@@ -51,12 +52,11 @@ type BestSellers = Map<string, Map<string, number>>;
 
 function bestSellersOf(c: CompanyRound): BestSellers {
   const best: BestSellers = new Map();
-  const brandOf = new Map(c.state.models.map((m) => [m.id, m.brandId]));
   for (const key in c.state.lastSales) {
     // Keys are `platform/model` (or `platform/pkg:id`, which is no model).
     const slash = key.indexOf('/');
     const end = key.indexOf('/', slash + 1);
-    const brandId = slash < 0 ? undefined : brandOf.get(key.slice(slash + 1, end < 0 ? key.length : end));
+    const brandId = slash < 0 ? undefined : brandOf(c, key.slice(slash + 1, end < 0 ? key.length : end));
     if (!brandId) continue;
     const platformId = key.slice(0, slash);
     let ofPlatform = best.get(platformId);
@@ -64,6 +64,13 @@ function bestSellersOf(c: CompanyRound): BestSellers {
     ofPlatform.set(brandId, Math.max(ofPlatform.get(brandId) ?? 0, c.state.lastSales[key] ?? 0));
   }
   return best;
+}
+
+/** The brand of a company's model (of the last model with the id). */
+function brandOf(c: CompanyRound, modelId: string): string | undefined {
+  const { models } = c.state;
+  for (let i = models.length - 1; i >= 0; i--) if (models[i]?.id === modelId) return models[i]?.brandId;
+  return undefined;
 }
 
 /** Units the brand's best-selling listing on the listing's platform sold last round. */
@@ -103,7 +110,7 @@ function organic(ctx: RoundContext, listings: readonly Listing[], standing: Floa
   const shown = listings[0]?.platform.searchResults ?? Infinity;
   if (count > shown) {
     // Search shows the best `shown` listings; the rest of the ranking gets no organic session.
-    const cut = weights.slice().sort()[count - shown] ?? 0;
+    const cut = kthSmallest(weights, count - shown);
     let ties = 0;
     for (let i = 0; i < count; i++) if ((weights[i] as number) > cut) ties++;
     for (let i = 0; i < count; i++) {

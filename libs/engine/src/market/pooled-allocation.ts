@@ -102,11 +102,11 @@ function toWholeOrders(cells: readonly ChoiceCell[], start: readonly number[], d
   for (let c = 0; c < cells.length; c++) {
     const cell = cells[c] as ChoiceCell;
     const s = start[c] ?? 0;
-    const row: number[] = [];
+    const row = new Array<number>(cell.pools.length);
     for (let i = 0; i < cell.pools.length; i++) {
       const w = Math.floor(demand[s + i] ?? 0);
       for (const p of cell.pools[i] ?? []) left[p] = (left[p] ?? 0) - w;
-      row.push(w);
+      row[i] = w;
     }
     whole.push(row);
   }
@@ -123,9 +123,18 @@ function toWholeOrders(cells: readonly ChoiceCell[], start: readonly number[], d
     let extra = Math.round(total) - given;
     if (extra <= 0) continue;
     const rest: number[] = [];
-    for (let i = 0; i < cell.pools.length; i++) if ((demand[s + i] ?? 0) - (row[i] ?? 0) > 0) rest.push(i);
-    const fraction = (i: number) => (demand[s + i] ?? 0) - (row[i] ?? 0);
-    rest.sort((a, b) => fraction(b) - fraction(a) || a - b);
+    const fraction = new Float64Array(cell.pools.length);
+    for (let i = 0; i < cell.pools.length; i++) {
+      fraction[i] = (demand[s + i] ?? 0) - (row[i] ?? 0);
+      if ((fraction[i] as number) > 0) rest.push(i);
+    }
+    // Largest fraction first, then the earlier option. The comparison returns only -1, 1 or a
+    // difference of indices: a fractional result would be a new number object at every call.
+    rest.sort((a, b) => {
+      const fa = fraction[a] as number;
+      const fb = fraction[b] as number;
+      return fb > fa ? 1 : fb < fa ? -1 : a - b;
+    });
     for (const i of rest) {
       if (extra <= 0) break;
       const pools = cell.pools[i] ?? [];

@@ -48,6 +48,7 @@ export function chooseAndAllocate(ctx: RoundContext, listings: readonly Listing[
   // Cells: platform, then segment, each with the listings that have sessions there.
   const byPlatform = new Map<Listing['platform'], PlatformCells>();
   const appeal = new Appeal(ctx, pools);
+  let rows = 0;
   for (const l of listings) {
     let here = byPlatform.get(l.platform);
     if (!here) byPlatform.set(l.platform, (here = { bySlot: [], slots: [] }));
@@ -74,7 +75,7 @@ export function chooseAndAllocate(ctx: RoundContext, listings: readonly Listing[
       if (shoppers <= 0) continue;
       const shopping: Shopping = { segment, slot, sensitivity: segment.priceSensitivity * (ctx.segments[segment.id]?.priceSensitivityFactor ?? 1) };
       const utility = new Float64Array(count);
-      const scored: ListingOrders[] = [];
+      const scored = new Array<ListingOrders>(count);
       for (let i = 0; i < count; i++) {
         const l = here[i] as Listing;
         const m: ListingOrders = {
@@ -90,21 +91,23 @@ export function chooseAndAllocate(ctx: RoundContext, listings: readonly Listing[
         utilityOf(m, shopping, exposure[i] as number, appeal, pools);
         utility[i] = m.utility;
         exposure[i] = (exposure[i] as number) / shoppers;
-        scored.push(m);
+        scored[i] = m;
       }
       members.push(scored);
+      rows += count;
       cells.push({ shoppers, outsideUtility: segment.outsideUtility, utility, exposure, pools: here.map((l) => l.pools) });
     }
   }
   const orders = allocatePooledOrders(cells, pools.stock);
-  const out: ListingOrders[] = [];
+  const out = new Array<ListingOrders>(rows);
+  let at = 0;
   members.forEach((row, c) => {
     const won = orders[c] ?? [];
     row.forEach((m, i) => {
       m.orders = won[i] ?? 0;
       m.bySource = attribute(m.orders, m.sessions);
       m.listing.orders.push(m);
-      out.push(m);
+      out[at++] = m;
     });
   });
   return out;

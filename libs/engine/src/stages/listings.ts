@@ -97,10 +97,17 @@ export class StockPools {
   }
 }
 
+/** A listing's key split into its platform and item (the model, or `pkg:` and the package). */
+export interface KeyParts {
+  readonly platformId: string;
+  readonly item: string;
+}
+
 const keys = new Map<string, Map<string, string>>();
+const parts = new Map<string, KeyParts>();
 /**
- * A listing's key `platform/item` (item: the model, or `pkg:` and the package), one string per
- * pair from round to round: last round's sales and prices are looked up by it every round.
+ * A listing's key `platform/item`, one string per pair from round to round: last round's sales
+ * and prices are looked up by it every round.
  */
 function keyOf(platformId: string, item: string): string {
   let byItem = keys.get(platformId);
@@ -111,6 +118,17 @@ function keyOf(platformId: string, item: string): string {
     byItem.set(item, (key = `${platformId}/${item}`));
   }
   return key;
+}
+
+/** The parts of a key of last round's sales (as `key.split('/')` gives them; no slash: no item). */
+export function keyParts(key: string): KeyParts {
+  let split = parts.get(key);
+  if (!split) {
+    const [platformId = '', item = ''] = key.split('/');
+    if (parts.size > 50_000) parts.clear();
+    parts.set(key, (split = { platformId, item }));
+  }
+  return split;
 }
 
 /** Every listing of every active company, in seat order. */

@@ -2,7 +2,7 @@ import { kthSmallest } from '../core/select';
 import type { CompanyRound, RoundContext } from '../round/round-context';
 import type { Segment } from '../screenplay/market.schema';
 import { auction, collectBids, rechargeWallets } from './auction-traffic';
-import { type Listing, listingFit } from './listings';
+import { type Listing, keyParts, listingFit } from './listings';
 import { paidTraffic } from './paid-traffic';
 import { add, platformShoppers } from './traffic-sessions';
 
@@ -54,11 +54,9 @@ function bestSellersOf(c: CompanyRound): BestSellers {
   const best: BestSellers = new Map();
   for (const key in c.state.lastSales) {
     // Keys are `platform/model` (or `platform/pkg:id`, which is no model).
-    const slash = key.indexOf('/');
-    const end = key.indexOf('/', slash + 1);
-    const brandId = slash < 0 ? undefined : brandOf(c, key.slice(slash + 1, end < 0 ? key.length : end));
+    const { platformId, item } = keyParts(key);
+    const brandId = brandOf(c, item);
     if (!brandId) continue;
-    const platformId = key.slice(0, slash);
     let ofPlatform = best.get(platformId);
     if (!ofPlatform) best.set(platformId, (ofPlatform = new Map()));
     ofPlatform.set(brandId, Math.max(ofPlatform.get(brandId) ?? 0, c.state.lastSales[key] ?? 0));
@@ -82,7 +80,9 @@ function brandBest(l: Listing, bestSellers: Map<CompanyRound, BestSellers>): num
 /** The segment-independent part of a listing's organic rank: last round's sales, rating, showcase. */
 function organicStanding(l: Listing, bestSellers: Map<CompanyRound, BestSellers>): number {
   const sold = Math.max(l.lastSold, BRAND_CARRY_OVER * brandBest(l, bestSellers));
-  const rating = l.models.reduce((s, m) => s + m.rating, 0) / l.models.length;
+  let ratings = 0;
+  for (const m of l.models) ratings += m.rating;
+  const rating = ratings / l.models.length;
   return (1 + sold) ** SALES_RANK_EXPONENT * (rating / 3) * (1 + l.showcaseLift);
 }
 

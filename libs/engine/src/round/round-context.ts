@@ -119,17 +119,11 @@ function copyForRound(c: CompanyState): CompanyState {
 
 /**
  * The company's own copy of its decisions: stage 1 replaces sections it clips (listings,
- * packages), and the caller's object must stay as it was. No stage changes a section's items,
- * so copying the object and each section is enough.
+ * packages), and the caller's object must stay as it was. No stage changes a section or its items
+ * in place (a stage that clips one replaces it), so copying the object is enough.
  */
 function copyDecisions(d: CompanyDecisions | undefined): CompanyDecisions | undefined {
-  if (!d) return undefined;
-  const copy: Record<string, unknown> = {};
-  for (const section in d) {
-    const items: unknown = d[section as keyof CompanyDecisions];
-    copy[section] = Array.isArray(items) ? [...(items as unknown[])] : items;
-  }
-  return copy as CompanyDecisions;
+  return d && { ...d };
 }
 
 /**

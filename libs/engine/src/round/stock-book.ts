@@ -106,11 +106,9 @@ export class StockBook {
     return total;
   }
 
-  /** Warehouses holding units of a model. */
-  warehousesOf(modelId: string): string[] {
-    const out: string[] = [];
-    for (const line of this.byModel.get(modelId) ?? []) if (line.units > 0) out.push(line.warehouseId);
-    return out;
+  /** A model's stock per warehouse, in the order its lines were opened (a view, not a copy: units change as stock moves). */
+  stockOf(modelId: string): readonly Readonly<Pick<Line, 'warehouseId' | 'units'>>[] {
+    return this.byModel.get(modelId) ?? [];
   }
 
   /** Warehouses holding units of any model, in the order of their first line. */

@@ -67,27 +67,40 @@ export class StockPools {
   readonly fits: (readonly number[])[] = [];
   /** The market of each pool. */
   private readonly markets: string[] = [];
-  /** The pools of each model (a model is its company's: ids are unique within a company). */
-  private readonly byModel = new Map<ModelState, number[]>();
+  /** A model's first pool (a model is its company's: ids are unique within a company); `next` chains its pools in other markets. */
+  private readonly firstOf = new Map<ModelState, number>();
+  private readonly next: number[] = [];
 
   /** The pool of a company's model in a market, opened the first time it is asked for. */
   poolOf(ctx: RoundContext, company: CompanyRound, model: ModelState, marketId: string): number {
-    let ofModel = this.byModel.get(model);
-    if (!ofModel) this.byModel.set(model, (ofModel = []));
-    for (const p of ofModel) if (this.markets[p] === marketId) return p;
+    const first = this.firstOf.get(model);
+    let last = -1;
+    for (let p = first ?? -1; p >= 0; p = this.next[p] ?? -1) {
+      if (this.markets[p] === marketId) return p;
+      last = p;
+    }
     const pool = this.stock.length;
-    ofModel.push(pool);
+    if (last < 0) this.firstOf.set(model, pool);
+    else this.next[last] = pool;
+    this.next.push(-1);
     this.markets.push(marketId);
-    const sources: PoolSource[] = [];
+    // The warehouses holding the model that deliver to the market, in the stock book's order.
+    const lines = company.stock.stockOf(model.id);
     let units = 0;
-    for (const warehouseId of company.stock.warehousesOf(model.id)) {
-      const service = ctx.index.deliveryFrom(warehouseId, marketId);
-      if (!service) continue;
-      units += company.stock.units(model.id, warehouseId);
-      sources.push({ warehouseId, service });
+    let delivering = 0;
+    for (const line of lines) {
+      if (line.units <= 0 || !ctx.index.deliveryFrom(line.warehouseId, marketId)) continue;
+      units += line.units;
+      delivering++;
+    }
+    const sources = new Array<PoolSource>(delivering);
+    let at = 0;
+    for (const line of lines) {
+      const service = line.units > 0 ? ctx.index.deliveryFrom(line.warehouseId, marketId) : undefined;
+      if (service) sources[at++] = { warehouseId: line.warehouseId, service };
     }
     // Stable: warehouses as fast as each other keep the stock book's order.
-    sources.sort((a, b) => a.service.days - b.service.days);
+    if (sources.length > 1) sources.sort((a, b) => a.service.days - b.service.days);
     this.stock.push(units);
     this.models.push(model);
     this.sources.push(sources);

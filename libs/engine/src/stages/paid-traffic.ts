@@ -28,8 +28,12 @@ function livestreamViewers(l: Listing, segments: readonly Segment[], shoppers: r
 
 /** A company's listings (`mine`, by platform) of some of its models on a platform, in listing order. */
 function ownListings(mine: Map<string, Listing[]> | undefined, platformId: string, modelIds: readonly string[]): Listing[] {
-  const listed: Listing[] = [];
-  for (const l of mine?.get(platformId) ?? []) if (modelIds.includes(l.modelId)) listed.push(l);
+  const here = mine?.get(platformId) ?? [];
+  let count = 0;
+  for (const l of here) if (modelIds.includes(l.modelId)) count++;
+  const listed = new Array<Listing>(count);
+  let at = 0;
+  for (const l of here) if (modelIds.includes(l.modelId)) listed[at++] = l;
   return listed;
 }
 

@@ -54,7 +54,7 @@ export function registerBff(app: FastifyInstance, deps: BffDeps): void {
 
   app.get('/bff/login', async (request, reply) => {
     const returnUrl = sameOriginPath((request.query as Record<string, unknown>)['returnUrl']);
-    if (returnUrl === null) return page(reply, request, { status: 400, returnUrl: '/', errorKey: 'auth.badReturnUrl' });
+    if (returnUrl === null) return page(reply, request, { status: 400, returnUrl: '/', errorKey: 'auth:badReturnUrl' });
     return page(reply, request, { status: 200, returnUrl });
   });
 
@@ -64,20 +64,20 @@ export function registerBff(app: FastifyInstance, deps: BffDeps): void {
     // What was typed comes back in the form after a refusal, as typed (an address has at most 254 characters).
     const shown = typed.slice(0, 320);
     const returnUrl = sameOriginPath(form['returnUrl']);
-    if (returnUrl === null) return page(reply, request, { status: 400, returnUrl: '/', email: shown, errorKey: 'auth.badReturnUrl' });
+    if (returnUrl === null) return page(reply, request, { status: 400, returnUrl: '/', email: shown, errorKey: 'auth:badReturnUrl' });
     const email = typed.toLowerCase();
     const keys = [
       { key: `account:${email}`, limit: deps.config.signInAttempts },
       { key: `address:${request.ip}`, limit: deps.config.signInAttemptsPerAddress },
     ];
-    if (!limiter.allows(keys)) return page(reply, request, { status: 429, returnUrl, email: shown, errorKey: 'auth.tooManyAttempts' });
+    if (!limiter.allows(keys)) return page(reply, request, { status: 429, returnUrl, email: shown, errorKey: 'auth:tooManyAttempts' });
     let sid: string;
     try {
       sid = (await deps.requester.call(identityMessages.signIn, { email, password: String(form['password'] ?? '') })).sid;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       limiter.fail(keys);
-      return page(reply, request, { status: 401, returnUrl, email: shown, errorKey: 'auth.signInFailed' });
+      return page(reply, request, { status: 401, returnUrl, email: shown, errorKey: 'auth:signInFailed' });
     }
     // The session this browser had (if its cookie names one) ends; a malformed cookie is simply replaced.
     const previous = readSessionId(request);
@@ -89,7 +89,7 @@ export function registerBff(app: FastifyInstance, deps: BffDeps): void {
   app.get('/bff/logout', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const returnUrl = sameOriginPath(query['returnUrl']);
-    if (returnUrl === null) return page(reply, request, { status: 400, returnUrl: '/', errorKey: 'auth.badReturnUrl' });
+    if (returnUrl === null) return page(reply, request, { status: 400, returnUrl: '/', errorKey: 'auth:badReturnUrl' });
     const own = readSessionId(request);
     // Only the session's own sid signs it out: a link with another sid cannot sign anyone out.
     if (own && query['sid'] === own) {

@@ -29,11 +29,11 @@ export interface SignInView {
  * The sign-in form the gateway serves at /bff/login: server-rendered HTML in the shell's look (its
  * style inline), working without script, posting back to /bff/login with the return address and
  * the page's language. Links lead to the other languages and to the shell's sign-up page, both
- * keeping the return address. Texts come from the i18n catalogues (`auth.*` in common).
+ * keeping the return address. Texts come from the i18n catalogues (`auth:*`).
  */
 export function signInPage({ t, language, productName, returnUrl, email, error }: SignInView): string {
   const back = encodeURIComponent(returnUrl);
-  const title = t('auth.signInTitle');
+  const title = t('auth:signInTitle');
   const languageLinks = SUPPORTED_LOCALES.map((locale) => {
     const current = locale === language.locale ? ' aria-current="true"' : '';
     return `<a href="${escape(`/bff/login?lang=${locale}&returnUrl=${back}`)}" lang="${locale}" hreflang="${locale}"${current}>${escape(LOCALE_NAMES[locale])}</a>`;
@@ -51,7 +51,7 @@ export function signInPage({ t, language, productName, returnUrl, email, error }
 <body>
 <header>
 <a class="brand" href="/">${escape(productName)}</a>
-<nav class="languages" aria-label="${escape(t('auth.language'))}">${languageLinks}</nav>
+<nav class="languages" aria-label="${escape(t('auth:language'))}">${languageLinks}</nav>
 </header>
 <main>
 <section class="card" aria-labelledby="sign-in-title">
@@ -60,13 +60,13 @@ ${error ? `<p class="alert" role="alert">${escape(error)}</p>` : ''}
 <form method="post" action="/bff/login">
 <input type="hidden" name="returnUrl" value="${escape(returnUrl)}">
 <input type="hidden" name="lang" value="${escape(language.locale)}">
-<label for="email">${escape(t('auth.email'))}</label>
+<label for="email">${escape(t('auth:email'))}</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${escape(email)}"${email ? '' : ' autofocus'}>
-<label for="password">${escape(t('auth.password'))}</label>
+<label for="password">${escape(t('auth:password'))}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${email ? ' autofocus' : ''}>
-<button type="submit">${escape(t('auth.signIn'))}</button>
+<button type="submit">${escape(t('auth:signIn'))}</button>
 </form>
-<p class="next">${escape(t('auth.noAccount'))}${wordGap(language.locale)}<a href="${escape(`${SIGN_UP_PATH}?returnUrl=${back}`)}">${escape(t('auth.signUp'))}</a></p>
+<p class="next">${escape(t('auth:noAccount'))}${wordGap(language.locale)}<a href="${escape(`${SIGN_UP_PATH}?returnUrl=${back}`)}">${escape(t('auth:signUp'))}</a></p>
 </section>
 </main>
 </body>

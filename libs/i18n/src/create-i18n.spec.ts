@@ -14,9 +14,9 @@ describe('createI18n', () => {
   it('gives the message-box labels and validation messages the specification quotes', () => {
     const en = createI18n({ locale: 'en' });
     expect(en.t('messageBox.showDetails')).toBe('Show Details');
-    expect(en.t('validation.required')).toBe('This field is required.');
-    expect(en.t('validation.email')).toBe('This field should be a valid email address.');
-    expect(en.t('validation.confirmed')).toBe('Please enter same value again.');
+    expect(en.t('validation:required')).toBe('This field is required.');
+    expect(en.t('validation:email')).toBe('This field should be a valid email address.');
+    expect(en.t('validation:confirmed')).toBe('Please enter same value again.');
     expect(en.t('license.title')).toBe('License Invalid');
     expect(createI18n({ locale: 'zh-Hans' }).t('messageBox.cancel')).toBe('取消');
   });

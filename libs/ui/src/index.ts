@@ -1,14 +1,16 @@
+/**
+ * The components every area shares, loaded with the shell's first page (a federated package is
+ * shared whole). Components no page uses yet (carousel, dropdown, image) are not exported here:
+ * a page that needs one imports it by path ('@simbiz/ui/src/dropdown/dropdown'), so it weighs on
+ * that page's remote, not on the first load.
+ */
 export * from './alert';
 export * from './avatar/avatar';
 export * from './avatar/avatar-features';
 export * from './browser-storage';
 export * from './button';
-export * from './carousel';
 export * from './constants';
-export * from './dropdown/dropdown';
-export * from './dropdown/dropdown-options';
 export * from './i18n-context';
-export * from './image';
 export * from './input/number-text';
 export * from './input/rules';
 export * from './input/text-input';

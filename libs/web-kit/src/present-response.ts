@@ -35,11 +35,27 @@ export function presentResponse(action: ResponseAction, context: PresentContext)
         return { text: t('common:messageBox.ok'), icon: 'ok' };
     }
   };
-  messageBoxes.show({
-    icon: action.icon,
-    content: t(action.textKey, action.params),
-    ...(action.details ? { details: action.details } : {}),
-    ...(action.code !== undefined ? { code: action.code } : {}),
-    buttons: action.buttons.map(button),
-  });
+  const show = (params: Record<string, unknown>, details: string | undefined) =>
+    messageBoxes.show({
+      icon: action.icon,
+      content: t(action.textKey, params),
+      ...(details ? { details } : {}),
+      ...(action.code !== undefined ? { code: action.code } : {}),
+      buttons: action.buttons.map(button),
+    });
+  if (!action.issues && Object.keys(action.params).length === 0) {
+    show(action.params, action.details);
+    return;
+  }
+  // Numbers, money and a refusal's problems are put in words by a chunk of their own (the shell's first load stays small).
+  void import('./refusal-words').then(
+    (words) => {
+      if (action.issues) words.markFields(action.issues, context.i18n);
+      show(
+        words.shownParams(action.textKey, action.params, context.i18n.language),
+        action.issues ? words.issueLines(action.issues, context.i18n) : action.details,
+      );
+    },
+    () => show(action.params, action.details ?? action.issues?.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n')),
+  );
 }

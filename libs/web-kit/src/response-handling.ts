@@ -1,4 +1,4 @@
-import { type Envelope, type ErrorData, ErrorCode, errorEntry } from '@simbiz/contracts';
+import { type Envelope, type ErrorData, ErrorCode, errorEntry, type ValidationIssue } from '@simbiz/contracts';
 
 /** What a call produced: an answer from the gateway, or no answer at all. */
 export type CallOutcome =
@@ -16,7 +16,17 @@ export type ResponseAction =
   | { kind: 'none' }
   | { kind: 'redirect404' }
   | { kind: 'licenseInvalid'; detail: string }
-  | { kind: 'box'; icon: 'warning' | 'error'; textKey: string; params: Record<string, unknown>; details?: string; buttons: BoxButton[]; code?: number };
+  | {
+      kind: 'box';
+      icon: 'warning' | 'error';
+      textKey: string;
+      params: Record<string, unknown>;
+      details?: string;
+      /** 9001's problems, field by field: said in words under "Show details" and marked on the fields. */
+      issues?: ValidationIssue[];
+      buttons: BoxButton[];
+      code?: number;
+    };
 
 const box = (
   icon: 'warning' | 'error',
@@ -70,7 +80,21 @@ export function decideResponse(outcome: CallOutcome, purpose: CallPurpose, trans
   const params = (envelope.data as ErrorData | undefined)?.params ?? {};
   if (entry.presentation === 'redirect404' && purpose === 'details') return { kind: 'redirect404' };
   if (entry.presentation === 'refreshPrompt') return box('warning', `errors:${entry.key}`, ['close', 'refresh'], { params, code });
-  return box('warning', `errors:${entry.key}`, ['ok'], { params, code, ...detailsField(code === 9001 ? detailsOf(envelope.data) : undefined) });
+  if (code === ErrorCode.verificationFailed) {
+    const issues = issuesOf(envelope.data);
+    return box('warning', `errors:${entry.key}`, ['ok'], { params, code, ...(issues ? { issues } : detailsField(detailsOf(envelope.data))) });
+  }
+  return box('warning', `errors:${entry.key}`, ['ok'], { params, code });
+}
+
+/** 9001's details when they are the list of problems the contracts' validation gives. */
+function issuesOf(data: unknown): ValidationIssue[] | undefined {
+  const details = (data as ErrorData | undefined)?.details;
+  if (!Array.isArray(details) || details.length === 0) return undefined;
+  const valid = details.every(
+    (d) => typeof d === 'object' && d !== null && typeof (d as ValidationIssue).code === 'string' && Array.isArray((d as ValidationIssue).path),
+  );
+  return valid ? (details as ValidationIssue[]) : undefined;
 }
 
 function detailsField(details: string | undefined): { details?: string } {

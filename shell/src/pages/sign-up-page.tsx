@@ -1,7 +1,7 @@
 import { IDENTITY_API, sameOriginPath } from '@simbiz/contracts';
-import { Alert, Button, Card, Muted, Page, TextInput, useT } from '@simbiz/ui';
+import { Alert, Button, Card, Muted, Page, TextInput, useI18n, useT } from '@simbiz/ui';
 import { loginAddress, useApi, useSearchParams } from '@simbiz/web-kit';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 
 /**
  * Signs in as the gateway's sign-in page does: a real form posted to /bff/login, so the session
@@ -26,7 +26,12 @@ function signInThroughGateway(fields: { email: string; password: string; returnU
 
 /** Create an account, then be signed in with it and go on to the return address (the worlds list by default). */
 export function SignUpPage() {
-  const { t, language } = useT('shell');
+  const { t, language } = useT('signUp');
+  const i18n = useI18n();
+  // The page's texts come with the page (the shell registers the namespace on demand).
+  useEffect(() => {
+    void i18n.loadNamespaces('signUp');
+  }, [i18n]);
   const api = useApi();
   const [params] = useSearchParams();
   const returnUrl = sameOriginPath(params.get('returnUrl'), '/worlds') ?? '/worlds';
@@ -53,11 +58,11 @@ export function SignUpPage() {
   return (
     <Page style={{ maxWidth: '32rem' }}>
       <Card>
-        <h1>{t('signUp.title')}</h1>
-        {done ? <Alert variant="success">{t('signUp.signingIn')}</Alert> : null}
+        <h1>{t('title')}</h1>
+        {done ? <Alert variant="success">{t('signingIn')}</Alert> : null}
         <form onSubmit={submit} noValidate>
           <TextInput
-            label={t('signUp.name')}
+            label={t('name')}
             name="displayName"
             autoComplete="name"
             value={form.displayName}
@@ -65,7 +70,7 @@ export function SignUpPage() {
             rules={{ required: true, max: 80 }}
           />
           <TextInput
-            label={t('signUp.email')}
+            label={t('email')}
             name="email"
             type="email"
             autoComplete="email"
@@ -74,7 +79,7 @@ export function SignUpPage() {
             rules={{ required: true, email: true }}
           />
           <TextInput
-            label={t('signUp.password')}
+            label={t('password')}
             name="password"
             type="password"
             autoComplete="new-password"
@@ -83,7 +88,7 @@ export function SignUpPage() {
             rules={{ required: true, min: 8, max: 200 }}
           />
           <TextInput
-            label={t('signUp.confirm')}
+            label={t('confirm')}
             name="confirm"
             type="password"
             autoComplete="new-password"
@@ -92,14 +97,14 @@ export function SignUpPage() {
             rules={{ required: true, confirmed: form.password }}
           />
           <Button type="submit" disabled={busy || done}>
-            {t('signUp.submit')}
+            {t('submit')}
           </Button>
         </form>
         <Muted style={{ marginTop: '1.25rem' }}>
-          {t('signUp.haveAccount')}
+          {t('haveAccount')}
           {/* Chinese sets no space after its full-width question mark. */}
           {language === 'zh-Hans' ? '' : ' '}
-          <a href={loginAddress(returnUrl)}>{t('signUp.signIn')}</a>
+          <a href={loginAddress(returnUrl)}>{t('signIn')}</a>
         </Muted>
       </Card>
     </Page>

@@ -19,8 +19,16 @@ const SHELL_CATALOGUES = {
   common: (locale: string) => loadCatalogue(locale as Locale, 'common'),
   shell: (locale: string) => loadCatalogue(locale as Locale, 'shell'),
 };
-/** The refusal texts come with the first refusal, not with the first page. */
-const REFUSAL_CATALOGUES = { errors: (locale: string) => loadCatalogue(locale as Locale, 'errors') };
+/**
+ * Texts loaded only when asked for, to keep the first page small: a refusal's (with the first
+ * refusal), the rules' messages (when a field is first judged), the sign-up page's (with it).
+ */
+const ON_DEMAND_CATALOGUES = {
+  errors: (locale: string) => loadCatalogue(locale as Locale, 'errors'),
+  refusals: (locale: string) => loadCatalogue(locale as Locale, 'refusals'),
+  validation: (locale: string) => loadCatalogue(locale as Locale, 'validation'),
+  signUp: (locale: string) => loadCatalogue(locale as Locale, 'signUp'),
+};
 
 /** The services the shell shares with every micro-frontend, built once at start. */
 export async function createShellServices(manifest: ShellManifest, win: Window = window): Promise<ShellServices> {
@@ -37,7 +45,7 @@ export async function createShellServices(manifest: ShellManifest, win: Window =
     fallbackLocale: settings.i18n.defaultLocale,
     supportedLocales: supported,
     catalogues: SHELL_CATALOGUES,
-    onDemand: REFUSAL_CATALOGUES,
+    onDemand: ON_DEMAND_CATALOGUES,
   });
   win.document.documentElement.lang = locale;
   const profile = createStore<Profile | null>(null);
@@ -54,7 +62,7 @@ export async function createShellServices(manifest: ShellManifest, win: Window =
       currentRoundId: () => world.get()?.details?.currentRoundId,
       online: () => win.navigator.onLine !== false,
       onRefusal: (outcome, purpose) =>
-        void i18n.loadNamespaces('errors').then(() =>
+        void i18n.loadNamespaces(['errors', 'refusals']).then(() =>
           presentResponse(
             decideResponse(outcome, purpose, (key) => i18n.exists(key)),
             {

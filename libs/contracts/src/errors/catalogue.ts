@@ -45,3 +45,12 @@ const byCode = new Map<number, ErrorEntry<ErrorKey>>(ERROR_CATALOGUE.map((e) => 
 export function errorEntry(code: number): ErrorEntry<ErrorKey> | undefined {
   return byCode.get(code);
 }
+
+/**
+ * The parameters of a refusal that are money: minor units of the currency its `currency`
+ * parameter names (the page writes them as money in the reader's language, never as "1000000").
+ */
+export const MONEY_PARAMS: Readonly<Partial<Record<ErrorKey, readonly string[]>>> = {
+  loanAmountOutOfRange: ['min', 'max'],
+  costPerClickOutOfRange: ['min', 'max'],
+};

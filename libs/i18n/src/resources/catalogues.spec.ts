@@ -21,22 +21,25 @@ describe.each(SUPPORTED_LOCALES)('the %s catalogues', (locale) => {
     }
   });
 
-  it.each(['common', 'shell', 'course', 'operations', 'analyses', 'warnings'] as const)('have the same %s keys and parameters as English', (namespace) => {
-    const english = new Map(leaves(RESOURCES.en[namespace]));
-    const here = leaves(RESOURCES[locale][namespace]);
-    expect(here.map(([k]) => k)).toEqual([...english.keys()]);
-    for (const [key, text] of here) {
-      expect(text.trim()).not.toBe('');
-      expect({ key, params: placeholders(text) }).toEqual({ key, params: placeholders(english.get(key) ?? '') });
-    }
-  });
+  it.each(['common', 'shell', 'course', 'operations', 'analyses', 'warnings', 'refusals', 'validation', 'auth', 'signUp'] as const)(
+    'have the same %s keys and parameters as English',
+    (namespace) => {
+      const english = new Map(leaves(RESOURCES.en[namespace]));
+      const here = leaves(RESOURCES[locale][namespace]);
+      expect(here.map(([k]) => k)).toEqual([...english.keys()]);
+      for (const [key, text] of here) {
+        expect(text.trim()).not.toBe('');
+        expect({ key, params: placeholders(text) }).toEqual({ key, params: placeholders(english.get(key) ?? '') });
+      }
+    },
+  );
 });
 
 describe.each(['zh-Hans', 'th'] as const)('the %s translation', (locale) => {
   const script = locale === 'th' ? /[\u0E00-\u0E7F]/ : /[\u4E00-\u9FFF]/;
 
   it('is written in its own script, not copied from English', () => {
-    const { common, errors, shell, course, operations, analyses, warnings } = RESOURCES[locale];
+    const { common, errors, shell, course, operations, analyses, warnings, refusals, validation, auth, signUp } = RESOURCES[locale];
     const texts = [
       ...leaves(common),
       ...leaves(shell),
@@ -44,6 +47,10 @@ describe.each(['zh-Hans', 'th'] as const)('the %s translation', (locale) => {
       ...leaves(operations),
       ...leaves(analyses),
       ...leaves(warnings),
+      ...leaves(refusals),
+      ...leaves(validation),
+      ...leaves(auth),
+      ...leaves(signUp),
       ...Object.entries(errors),
     ];
     const notTranslated = texts.filter(([, text]) => !script.test(text)).map(([key]) => key);

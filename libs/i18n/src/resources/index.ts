@@ -14,6 +14,18 @@ import { course as zhCourse } from './zh-Hans/course';
 import { shell as zhShell } from './zh-Hans/shell';
 import { errors as enErrors } from './en/errors';
 import { warnings as enWarnings, type WarningsCatalog } from './en/warnings';
+import { refusals as enRefusals, type RefusalsCatalog } from './en/refusals';
+import { validation as enValidation, type ValidationCatalog } from './en/validation';
+import { validation as thValidation } from './th/validation';
+import { validation as zhValidation } from './zh-Hans/validation';
+import { auth as enAuth, type AuthCatalog } from './en/auth';
+import { signUp as enSignUp, type SignUpCatalog } from './en/signUp';
+import { signUp as thSignUp } from './th/signUp';
+import { signUp as zhSignUp } from './zh-Hans/signUp';
+import { auth as thAuth } from './th/auth';
+import { auth as zhAuth } from './zh-Hans/auth';
+import { refusals as thRefusals } from './th/refusals';
+import { refusals as zhRefusals } from './zh-Hans/refusals';
 import { warnings as thWarnings } from './th/warnings';
 import { warnings as zhWarnings } from './zh-Hans/warnings';
 import { common as thCommon } from './th/common';
@@ -30,14 +42,66 @@ export interface LocaleResources {
   operations: OperationsCatalog;
   analyses: AnalysesCatalog;
   warnings: WarningsCatalog;
+  refusals: RefusalsCatalog;
+  validation: ValidationCatalog;
+  auth: AuthCatalog;
+  signUp: SignUpCatalog;
 }
 
 /** Every translation of the product, by locale and namespace. */
 export const RESOURCES: Record<Locale, LocaleResources> = {
-  en: { common: enCommon, errors: enErrors, shell: enShell, course: enCourse, operations: enOperations, analyses: enAnalyses, warnings: enWarnings },
-  'zh-Hans': { common: zhCommon, errors: zhErrors, shell: zhShell, course: zhCourse, operations: zhOperations, analyses: zhAnalyses, warnings: zhWarnings },
-  th: { common: thCommon, errors: thErrors, shell: thShell, course: thCourse, operations: thOperations, analyses: thAnalyses, warnings: thWarnings },
+  en: {
+    common: enCommon,
+    errors: enErrors,
+    shell: enShell,
+    course: enCourse,
+    operations: enOperations,
+    analyses: enAnalyses,
+    warnings: enWarnings,
+    refusals: enRefusals,
+    validation: enValidation,
+    auth: enAuth,
+    signUp: enSignUp,
+  },
+  'zh-Hans': {
+    common: zhCommon,
+    errors: zhErrors,
+    shell: zhShell,
+    course: zhCourse,
+    operations: zhOperations,
+    analyses: zhAnalyses,
+    warnings: zhWarnings,
+    refusals: zhRefusals,
+    validation: zhValidation,
+    auth: zhAuth,
+    signUp: zhSignUp,
+  },
+  th: {
+    common: thCommon,
+    errors: thErrors,
+    shell: thShell,
+    course: thCourse,
+    operations: thOperations,
+    analyses: thAnalyses,
+    warnings: thWarnings,
+    refusals: thRefusals,
+    validation: thValidation,
+    auth: thAuth,
+    signUp: thSignUp,
+  },
 };
 
 export type Namespace = keyof LocaleResources;
-export const NAMESPACES: readonly Namespace[] = ['common', 'errors', 'shell', 'course', 'operations', 'analyses', 'warnings'];
+export const NAMESPACES: readonly Namespace[] = [
+  'common',
+  'errors',
+  'shell',
+  'course',
+  'operations',
+  'analyses',
+  'warnings',
+  'refusals',
+  'validation',
+  'auth',
+  'signUp',
+];

@@ -2,7 +2,7 @@ import { canonicalNumber } from './number-text';
 
 /**
  * The generic validation rule set of section 5. A rule returns null when the value passes, or the
- * parameters its message interpolates (`common:validation.<rule>`).
+ * parameters its message interpolates (`validation:<rule>`).
  */
 export interface Rules {
   required?: boolean;

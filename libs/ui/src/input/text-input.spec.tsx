@@ -1,7 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { renderUi } from '../test-support/render';
-import { type TextInputProps, TextInput } from './text-input';
+import { FIELD_ISSUES_EVENT, type TextInputProps, TextInput } from './text-input';
 
 function Field(props: Partial<TextInputProps> & { initial?: string; external?: string }) {
   const [value, setValue] = useState(props.initial ?? '');
@@ -69,6 +69,26 @@ describe('the validated text input (section 5)', () => {
     fireEvent.blur(input);
     expect(document.getElementById(input.id + '-error')).toBe(line);
     expect(line?.textContent).toBe('This field is required.');
+  });
+
+  it('shows what a refused request said about it, by its name, until it is edited', () => {
+    renderUi(<Field name="price" initial="999999999" />);
+    const input = screen.getByLabelText('Name');
+    act(() => {
+      window.dispatchEvent(
+        new CustomEvent(FIELD_ISSUES_EVENT, {
+          detail: [
+            { name: 'other', message: 'no' },
+            { name: 'price', message: 'Price must be 1,000,000 or less' },
+          ],
+        }),
+      );
+    });
+    expect(screen.getByText('Price must be 1,000,000 or less')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.input(input, { target: { value: '65' } });
+    expect(screen.queryByText('Price must be 1,000,000 or less')).toBeNull();
+    expect(input.getAttribute('aria-invalid')).toBe('false');
   });
 
   it('judges numbers as written in the page language', () => {

@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useT } from '../i18n-context';
+import { useI18n, useT } from '../i18n-context';
 import { Tooltip } from '../overlay/tooltip';
 import { type RuleFailure, type RuleParams, type Rules, validateValue } from './rules';
 
@@ -78,6 +78,13 @@ function shownParams(params: RuleParams, language: string): RuleParams {
   return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === 'number' ? format.format(value) : value]));
 }
 
+/** The event a refused request raises (9001) to mark the fields it names, by their `name`. */
+export const FIELD_ISSUES_EVENT = 'simbiz:field-issues';
+export interface FieldIssue {
+  name: string;
+  message: string;
+}
+
 let unnamed = 0;
 /** A name for inputs given none, so browsers and password managers can tell them apart. */
 const randomName = () => `field-${Date.now().toString(36)}-${(unnamed++).toString(36)}`;
@@ -106,10 +113,13 @@ export function TextInput({
   onKeyDown,
   ...rest
 }: TextInputProps) {
-  const { t, language } = useT('common');
+  const { t, language } = useT('validation');
+  const i18n = useI18n();
   const id = useId();
   const [fieldName] = useState(() => name ?? randomName());
   const [failure, setFailure] = useState<RuleFailure | null>(null);
+  // What the server said about this field when it refused the form (until the field is edited or checked again).
+  const [serverIssue, setServerIssue] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const typed = useRef(value);
   const latest = useRef({ value, rules, onValid, onInvalid });
@@ -118,13 +128,17 @@ export function TextInput({
   const validate = useCallback(
     (text = latest.current.value) => {
       const found = validateValue(text, latest.current.rules, language);
+      // The rules' messages load when a field is first judged (the shell keeps them off the first page).
+      if (found) void i18n.loadNamespaces('validation');
       setFailure(found);
-      input.current?.setCustomValidity(found ? t(`validation.${found.rule}`, shownParams(found.params, language)) : '');
+      setServerIssue(null);
+      // At once, not after the render: the form's own submit handler checks validity right after this.
+      input.current?.setCustomValidity(found ? i18n.t(`validation:${found.rule}`, shownParams(found.params, language)) : '');
       if (found) latest.current.onInvalid?.(found);
       else latest.current.onValid?.();
       return found;
     },
-    [t, language],
+    [i18n, language],
   );
 
   // The native change event (commit), not React's per-keystroke onChange; and the form's submit,
@@ -141,23 +155,36 @@ export function TextInput({
     };
   });
 
+  useEffect(() => {
+    const onIssues = (event: Event) => {
+      const issue = (event as CustomEvent<FieldIssue[]>).detail.find((i) => i.name === fieldName);
+      if (!issue) return;
+      setServerIssue(issue.message);
+    };
+    window.addEventListener(FIELD_ISSUES_EVENT, onIssues);
+    return () => window.removeEventListener(FIELD_ISSUES_EVENT, onIssues);
+  }, [fieldName]);
+
   // A value that did not come from typing is a model update: validate it, unless it empties the field.
   useEffect(() => {
     if (value !== typed.current) {
       typed.current = value;
       if (value === '') {
         setFailure(null);
-        input.current?.setCustomValidity('');
       } else validate(value);
     }
   }, [value, validate]);
 
-  const message = failure ? t(`validation.${failure.rule}`, shownParams(failure.params, language)) : null;
+  const message = failure ? t(failure.rule, shownParams(failure.params, language)) : serverIssue;
+  // The native message follows the one shown (a form's checkValidity and the browser's bubble agree with it).
+  useEffect(() => {
+    input.current?.setCustomValidity(message ?? '');
+  }, [message]);
   const errorId = `${id}-error`;
   return (
     <Field>
       <Label htmlFor={id}>{label}</Label>
-      <Group $invalid={Boolean(failure)} $small={size === 'sm'}>
+      <Group $invalid={Boolean(message)} $small={size === 'sm'}>
         {prepend ? <Addon>{prependTooltip ? <Tooltip text={prependTooltip}>{prepend}</Tooltip> : prepend}</Addon> : null}
         <input
           {...rest}
@@ -166,11 +193,12 @@ export function TextInput({
           name={fieldName}
           value={value}
           disabled={disabled}
-          aria-invalid={Boolean(failure)}
-          aria-describedby={failure ? errorId : undefined}
+          aria-invalid={Boolean(message)}
+          aria-describedby={message ? errorId : undefined}
           required={rules.required}
           onChange={(event) => {
             typed.current = event.target.value;
+            if (serverIssue) setServerIssue(null);
             onValueChange(event.target.value);
           }}
           onBlur={() => validate()}

@@ -5,18 +5,21 @@ const terms = { minAmount: 1_000_000, maxAmount: 30_000_000, interestPerRound: 0
 
 describe('SME loans', () => {
   it('may be asked for within the range and the quota of equity', () => {
-    expect(loanRefusal(terms, 5_000_000, 0, 60_000_000)).toBeNull();
-    expect(loanRefusal(terms, 30_000_000, 30_000_000, 60_000_000)).toBeNull();
+    expect(loanRefusal(terms, 5_000_000, 0, 60_000_000, 'USD')).toBeNull();
+    expect(loanRefusal(terms, 30_000_000, 30_000_000, 60_000_000, 'USD')).toBeNull();
   });
 
   it('refuses an amount outside the range, with the range (230003)', () => {
-    expect(loanRefusal(terms, 999_999, 0, 60_000_000)).toEqual({ code: ErrorCode.loanAmountOutOfRange, params: { min: 1_000_000, max: 30_000_000 } });
-    expect(loanRefusal(terms, 30_000_001, 0, 60_000_000)?.code).toBe(ErrorCode.loanAmountOutOfRange);
+    expect(loanRefusal(terms, 999_999, 0, 60_000_000, 'USD')).toEqual({
+      code: ErrorCode.loanAmountOutOfRange,
+      params: { min: 1_000_000, max: 30_000_000, currency: 'USD' },
+    });
+    expect(loanRefusal(terms, 30_000_001, 0, 60_000_000, 'USD')?.code).toBe(ErrorCode.loanAmountOutOfRange);
   });
 
   it('refuses what would take the loans past the quota of equity (230001), and anything once equity is gone', () => {
-    expect(loanRefusal(terms, 1_000_001, 59_000_000, 60_000_000)?.code).toBe(ErrorCode.loanQuotaExhausted);
-    expect(loanRefusal(terms, 1_000_000, 0, -5)?.code).toBe(ErrorCode.loanQuotaExhausted);
+    expect(loanRefusal(terms, 1_000_001, 59_000_000, 60_000_000, 'USD')?.code).toBe(ErrorCode.loanQuotaExhausted);
+    expect(loanRefusal(terms, 1_000_000, 0, -5, 'USD')?.code).toBe(ErrorCode.loanQuotaExhausted);
   });
 
   it('is repaid as the engine repays it: interest each following round, the principal at the end of the term', () => {

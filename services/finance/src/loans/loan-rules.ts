@@ -12,9 +12,16 @@ export interface SmeLoanTerms {
  * An SME loan request: within the product's range (230003), and with what is owed and asked for
  * this round within the quota of the company's equity (230001). Null when it may be asked for.
  */
-export function loanRefusal(terms: SmeLoanTerms, amount: number, owed: number, equity: number): { code: number; params?: Record<string, number> } | null {
+export function loanRefusal(
+  terms: SmeLoanTerms,
+  amount: number,
+  owed: number,
+  equity: number,
+  currency: string,
+): { code: number; params?: Record<string, number | string> } | null {
+  // The range is money: minor units of `currency`, which the page formats as the reader writes money.
   if (amount < terms.minAmount || amount > terms.maxAmount)
-    return { code: ErrorCode.loanAmountOutOfRange, params: { min: terms.minAmount, max: terms.maxAmount } };
+    return { code: ErrorCode.loanAmountOutOfRange, params: { min: terms.minAmount, max: terms.maxAmount, currency } };
   if (owed + amount > Math.max(0, Math.floor(equity * terms.quotaOfEquity))) return { code: ErrorCode.loanQuotaExhausted };
   return null;
 }

@@ -42,7 +42,7 @@ export async function takeLoan(tx: Db, screenplay: Screenplay, ctx: DecisionCont
   const loans = await tx.selectFrom('loan').selectAll().where('world_id', '=', ctx.worldId).where('company_id', '=', ctx.companyId).execute();
   const owed = loans.reduce((sum, l) => sum + (l.round === ctx.round ? l.amount : (l.outstanding ?? l.granted ?? l.amount)), 0);
   const equity = (await latestStatement(tx, ctx.worldId, ctx.companyId))?.balanceSheet['totalEquity'] ?? screenplay.finance.initialCapital;
-  const refusal = loanRefusal(terms, amount, owed, equity);
+  const refusal = loanRefusal(terms, amount, owed, equity, screenplay.baseCurrency);
   if (refusal) throw new DomainError(refusal.code, refusal.params);
   const row = {
     id: randomUUID(),

@@ -42,18 +42,6 @@ export const shell = {
     manager: 'Instructor',
     participant: 'Participant',
   },
-  signUp: {
-    title: 'Create an account',
-    name: 'Your name',
-    email: 'Email',
-    password: 'Password (at least 8 characters)',
-    confirm: 'Password again',
-    submit: 'Create account',
-    done: 'Your account is ready. Sign in to continue.',
-    signingIn: 'Your account is ready. Signing you in…',
-    haveAccount: 'Already have an account?',
-    signIn: 'Sign in',
-  },
   world: {
     menu: 'Simulation menu',
     items: {

@@ -24,12 +24,12 @@ const resources: WorldResources = {
     attributes: [attribute('wheels', 'cm', 1, ['frame']), attribute('frame', 'cm', 1, []), attribute('sleeve', 'in', 2, []), attribute('blade', 'cm', 1, [])],
     valuePropositions: [],
     categories: [
-      { id: 'bag', name: text('Bag'), attributeIds: ['wheels', 'frame', 'sleeve'] },
-      { id: 'knife', name: text('Knife'), attributeIds: ['blade'] },
+      { id: 'bag', name: text('Bag'), attributeIds: ['wheels', 'frame', 'sleeve'], packageVolumeM3: 0.03 },
+      { id: 'knife', name: text('Knife'), attributeIds: ['blade'], packageVolumeM3: 0.001 },
     ],
     warehouses: [],
     promotionChannels: [],
-    production: { capacityPerRound: 1 },
+    production: { capacityPerRound: 1, setupCost: 1 },
     finance: { initialCapital: 1, smeLoan: { minAmount: 1, maxAmount: 2, interestPerRound: 0.01, termRounds: 2 } },
   },
 };

@@ -1,10 +1,11 @@
-import { API, type Model, type ProductionPlan, type Storage } from '@simbiz/contracts';
-import { Button, Card, FieldLabel, Muted, parseNumber, Select, Spinner, TextInput, useT } from '@simbiz/ui';
+import { API, type InventoryRowView, type Model, type ProductionPlan, type Storage } from '@simbiz/contracts';
+import { Alert, Button, Card, FieldLabel, Muted, parseNumber, Select, Spinner, TextInput, useT } from '@simbiz/ui';
 import { baseCurrency, formatMoney, textIn, useApi, useRead } from '@simbiz/web-kit';
 import { afterWrite, RoundItemsTable } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
 import { AreaWarnings, DecisionNote } from '../common/area-parts';
 import { roundTable, useArea } from '../common/use-area';
+import { capacityLeft, productionRoom, unitsThatFit } from './production-room';
 
 /** Production plans of every round; this round's can be made, changed and deleted within capacity. */
 export function ProductionsPage() {
@@ -18,15 +19,32 @@ export function ProductionsPage() {
   );
   const [models] = useRead<Model[]>((client, done) => void client.call({ route: API.products.listModels, data: { worldId }, success: done }), worldId);
   const [storages] = useRead<Storage[]>((client, done) => void client.call({ route: API.warehouse.listStorages, data: { worldId }, success: done }), worldId);
+  const [inventory] = useRead<InventoryRowView[]>(
+    (client, done) => void client.call({ route: API.warehouse.listInventory, data: { worldId }, success: done }),
+    worldId,
+  );
   const [draft, setDraft] = useState({ modelId: '', quantity: '', warehouseId: '' });
   if (!area || plans === null) return <Spinner label={t('loading')} />;
-  const { warehouses, production } = area.resources.resources;
-  const used = plans.filter((p) => p.round === area.round).reduce((sum, p) => sum + p.quantity, 0);
+  const { warehouses, production, categories } = area.resources.resources;
+  const thisRound = plans.filter((p) => p.round === area.round);
   const modelName = (id: string) => models?.find((m) => m.modelId === id)?.name ?? '';
   const warehouseName = (id: string) => textIn(warehouses.find((w) => w.id === id)?.name, language);
   const modelId = draft.modelId || models?.[0]?.modelId || '';
   const warehouseId = draft.warehouseId || storages?.[0]?.warehouseId || '';
   const saved = (text: string) => afterWrite(text, () => setDraft({ modelId: '', quantity: '', warehouseId: '' }), reload);
+  // The engine's checks of stage 3, made here so they need not become warnings after the round.
+  const volumeOf = (id: string) => {
+    const attributes = models?.find((m) => m.modelId === id)?.attributes.map((a) => a.attributeId) ?? [];
+    const category = categories.find((c) => attributes.every((a) => c.attributeIds.includes(a))) ?? categories[0];
+    return category?.packageVolumeM3 ?? 0;
+  };
+  const lastRound = Math.max(0, ...(inventory ?? []).map((r) => r.round));
+  const stock = (inventory ?? []).filter((r) => r.round === lastRound).map((r) => ({ modelId: r.modelId, warehouseId: r.warehouseId, units: r.closing }));
+  const room = productionRoom({ warehouseId, storages: storages ?? [], stock, plans: thisRound, volumeOf });
+  const fit = unitsThatFit(room.freeM3, volumeOf(modelId));
+  const left = capacityLeft(production.capacityPerRound, thisRound);
+  const wanted = parseNumber(draft.quantity, language) ?? 0;
+  const number = (value: number) => new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value);
   return (
     <div>
       <h1>{t('productions.title')}</h1>
@@ -65,7 +83,7 @@ export function ProductionsPage() {
       {area.blockedBecause || !models?.length || !storages?.length ? null : (
         <Card>
           <h2>{t('productions.create')}</h2>
-          <Muted>{t('productions.capacity', { units: Math.max(0, production.capacityPerRound - used) })}</Muted>
+          <Muted>{t('productions.capacity', { units: number(left) })}</Muted>
           <form
             noValidate
             onSubmit={(e) => {
@@ -102,6 +120,31 @@ export function ProductionsPage() {
                 </option>
               ))}
             </Select>
+            <Muted data-testid="production-room">
+              {t('productions.room', {
+                warehouse: warehouseName(warehouseId),
+                free: number(room.freeM3),
+                rented: number(room.rentedM3),
+                units: Number.isFinite(fit) ? number(fit) : '∞',
+              })}
+            </Muted>
+            {wanted > fit ? (
+              <Alert variant="warning">
+                <span data-testid="production-over-space">
+                  {t('productions.overSpace', {
+                    units: number(fit),
+                    quantity: number(wanted),
+                    warehouse: warehouseName(warehouseId),
+                    fee: formatMoney(production.setupCost, baseCurrency(area.resources), language),
+                  })}
+                </span>
+              </Alert>
+            ) : null}
+            {wanted > left ? (
+              <Alert variant="warning">
+                {t('productions.overCapacity', { capacity: number(production.capacityPerRound), total: number(production.capacityPerRound - left + wanted) })}
+              </Alert>
+            ) : null}
             <Button type="submit">{t('productions.create')}</Button>
           </form>
         </Card>

@@ -53,10 +53,10 @@ export const worldResourcesSchema = z.object({
       physicalAttributeSchema.pick({ id: true, name: true, unit: true, gradeMin: true, gradeMax: true, startingGrade: true, incompatibleWith: true }),
     ),
     valuePropositions: z.array(valuePropositionSchema.pick({ id: true, name: true, description: true })),
-    categories: z.array(categorySchema.pick({ id: true, name: true, attributeIds: true })),
+    categories: z.array(categorySchema.pick({ id: true, name: true, attributeIds: true, packageVolumeM3: true })),
     warehouses: z.array(warehouseSchema.pick({ id: true, name: true, marketId: true, capacityM3: true })),
     promotionChannels: z.array(promotionChannelSchema.pick({ id: true, name: true, marketId: true })),
-    production: productionSchema.pick({ capacityPerRound: true }),
+    production: productionSchema.pick({ capacityPerRound: true, setupCost: true }),
     finance: z.object({
       initialCapital: z.number().int(),
       smeLoan: z.object({ minAmount: z.number().int(), maxAmount: z.number().int(), interestPerRound: z.number(), termRounds: z.number().int() }),

@@ -38,10 +38,10 @@ export async function worldResources(db: Kysely<WorldsTables>, caller: Caller, w
         incompatibleWith: a.incompatibleWith,
       })),
       valuePropositions: s.valuePropositions.map((v) => ({ id: v.id, name: v.name, description: v.description })),
-      categories: s.categories.map((c) => ({ id: c.id, name: c.name, attributeIds: c.attributeIds })),
+      categories: s.categories.map((c) => ({ id: c.id, name: c.name, attributeIds: c.attributeIds, packageVolumeM3: c.packageVolumeM3 })),
       warehouses: s.warehouses.map((w) => ({ id: w.id, name: w.name, marketId: w.marketId, capacityM3: w.capacityM3 })),
       promotionChannels: s.promotionChannels.map((c) => ({ id: c.id, name: c.name, marketId: c.marketId })),
-      production: { capacityPerRound: s.production.capacityPerRound },
+      production: { capacityPerRound: s.production.capacityPerRound, setupCost: s.production.setupCost },
       finance: {
         initialCapital: s.finance.initialCapital,
         smeLoan: {

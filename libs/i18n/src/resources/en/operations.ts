@@ -64,6 +64,11 @@ export const operations = {
     produced: 'Produced',
     unitCost: 'Unit cost',
     capacity: 'Capacity left this round: {units} units',
+    room: 'Space at {warehouse}: {free} m³ free of {rented} m³ rented, after your stock and this round’s plans — room for about {units} more units.',
+    overSpace:
+      'Only {units} of these {quantity} units fit at {warehouse}: the rest would not be made, and the set-up fee of {fee} is charged anyway. Rent more space there first, or plan fewer.',
+    overCapacity:
+      'The factory makes {capacity} units a round. With this plan the round’s plans would ask for {total}, and every line would be cut in proportion.',
     create: 'Plan production',
     pending: 'Not resolved yet',
   },

@@ -1,4 +1,4 @@
-import { API } from '@simbiz/contracts';
+import { API, ErrorCode } from '@simbiz/contracts';
 import { Button, Card, Muted, TextInput, useT } from '@simbiz/ui';
 import { useApi, useSearchParams, useShell } from '@simbiz/web-kit';
 import { type FormEvent, useState } from 'react';
@@ -32,6 +32,12 @@ export function JoinWorldPage() {
       start: () => setBusy(true),
       completed: () => setBusy(false),
       success: () => navigate(`/worlds/${worldId}/team`),
+      // Already in that world: there is nothing to join, so go there rather than show a refusal.
+      error: (outcome) => {
+        if (outcome.kind !== 'answer' || outcome.envelope.code !== ErrorCode.alreadyJoined) return false;
+        navigate(`/worlds/${worldId}`);
+        return true;
+      },
     });
   };
 

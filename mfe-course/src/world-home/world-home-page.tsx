@@ -74,9 +74,16 @@ export function WorldHomePage() {
             ) : null}
             {details.status === WORLD_STATUS.paused ? <Button onClick={act(API.worlds.resume)}>{t('home.resume')}</Button> : null}
             {details.status === WORLD_STATUS.evaluationFailed ? <Button onClick={act(API.worlds.retryRound)}>{t('home.retry')}</Button> : null}
-            {canRerun ? (
+            <Link to={`/worlds/${current.worldId}/schedules`}>{t('home.toSchedules')}</Link>
+          </Row>
+          <JoinLink worldId={current.worldId} />
+          {canRerun ? (
+            // Apart from the round's everyday controls: resolving again replaces a round's results for every team.
+            <section aria-labelledby="rerun-heading" data-testid="rerun-zone">
+              <h3 id="rerun-heading">{t('home.rerunTitle')}</h3>
+              <Muted>{t('home.rerunNote')}</Muted>
               <Button
-                variant="secondary"
+                variant="danger"
                 onClick={confirmFirst(
                   API.worlds.rerunRound,
                   t('home.confirmRerun', { round: details.status === WORLD_STATUS.completed ? round : (round ?? 1) - 1 }),
@@ -85,10 +92,8 @@ export function WorldHomePage() {
               >
                 {t('home.rerun')}
               </Button>
-            ) : null}
-            <Link to={`/worlds/${current.worldId}/schedules`}>{t('home.toSchedules')}</Link>
-          </Row>
-          <JoinLink worldId={current.worldId} />
+            </section>
+          ) : null}
         </Card>
       ) : !flags.joinedTeam ? (
         <Muted>

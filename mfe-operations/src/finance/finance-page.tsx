@@ -72,10 +72,21 @@ export function FinancePage({ tab }: { tab: 'capitals' | 'smeLoan' }) {
               { header: t('finance.outstanding'), cell: (l) => money(l.outstanding) },
               {
                 header: t('finance.plan'),
-                cell: (l) =>
-                  l.repaymentPlan.map((r) => (
-                    <div key={r.round}>{t('finance.planRow', { round: r.round, interest: money(r.interest), principal: money(r.principal) })}</div>
-                  )),
+                cell: (l) => {
+                  // A plan running past the world's last round: what would still be owed when it ends, not rounds that never come.
+                  const last = area.resources.config.rounds;
+                  const owedAtEnd = l.repaymentPlan.filter((r) => r.round > last).reduce((sum, r) => sum + r.principal, 0);
+                  return (
+                    <>
+                      {l.repaymentPlan
+                        .filter((r) => r.round <= last)
+                        .map((r) => (
+                          <div key={r.round}>{t('finance.planRow', { round: r.round, interest: money(r.interest), principal: money(r.principal) })}</div>
+                        ))}
+                      {owedAtEnd > 0 ? <div>{t('finance.owedAtEnd', { principal: money(owedAtEnd) })}</div> : null}
+                    </>
+                  );
+                },
               },
             ]}
             actions={(l) => (

@@ -14,6 +14,8 @@ export const course = {
     resume: 'Resume',
     retry: 'Retry the evaluation',
     rerun: 'Resolve the last round again',
+    rerunTitle: 'Resolve a round again',
+    rerunNote: 'Replaces the last resolved round’s results for every team, from the decisions it had. Use it only after fixing a mistake in the set-up.',
     confirmClose: 'Close round {round} now? Teams can no longer change this round’s decisions, and the round is resolved at once.',
     confirmRerun: 'Resolve round {round} again from the same decisions? Its results are replaced; the current round stays open.',
     lastRound: 'Your results in round {round}',
@@ -29,6 +31,8 @@ export const course = {
     copy: 'Copy',
     copied: 'Copied.',
     joinHint: 'Share this link, and the passcode if you set one, with your participants.',
+    passcode: 'Passcode:',
+    noPasscode: 'none — anyone with the link can join (set one in the settings)',
   },
   checklist: {
     title: 'Your decisions in round {round}',

@@ -111,6 +111,7 @@ export const operations = {
     outstanding: 'Outstanding',
     plan: 'Repayment plan',
     planRow: 'Round {round}: interest {interest}, principal {principal}',
+    owedAtEnd: 'Still owed when the simulation ends: {principal}',
   },
 };
 

@@ -102,5 +102,6 @@ export const operations: OperationsCatalog = {
     outstanding: 'ยอดคงค้าง',
     plan: 'แผนการชำระคืน',
     planRow: 'รอบที่ {round}: ดอกเบี้ย {interest} เงินต้น {principal}',
+    owedAtEnd: 'ยอดที่ยังค้างเมื่อจบการจำลอง: {principal}',
   },
 };

@@ -15,6 +15,8 @@ export const course: CourseCatalog = {
     resume: '继续',
     retry: '重新评估',
     rerun: '重新结算上一回合',
+    rerunTitle: '重新结算回合',
+    rerunNote: '按原有决策重新计算上一已结算回合，并替换所有团队的结果。仅在修正了设置错误之后使用。',
     confirmClose: '现在结束第 {round} 轮吗？各团队将无法再修改本轮决策，本轮会立即结算。',
     confirmRerun: '用相同的决策重新结算第 {round} 轮吗？其结果将被替换，当前回合保持开放。',
     lastRound: '你们第 {round} 轮的成绩',
@@ -30,6 +32,8 @@ export const course: CourseCatalog = {
     copy: '复制',
     copied: '已复制。',
     joinHint: '把此链接（以及你设置的口令）分享给学员。',
+    passcode: '口令：',
+    noPasscode: '未设置——任何拿到链接的人都能加入（可在设置中设置）',
   },
   checklist: {
     title: '你们第 {round} 轮的决策',

@@ -102,5 +102,6 @@ export const operations: OperationsCatalog = {
     outstanding: '未偿还',
     plan: '还款计划',
     planRow: '第 {round} 回合：利息 {interest}，本金 {principal}',
+    owedAtEnd: '模拟结束时仍欠：{principal}',
   },
 };

@@ -26,8 +26,17 @@ export interface ListingOrders {
   orders: number;
   bySource: SourceSessions;
   sessions: SourceSessions;
-  fit: number;
-  utility: number;
+  /** The cell's attribute fits and utilities, in which the row's are at `at`. */
+  readonly scores: CellScores;
+  readonly at: number;
+  /** The listing's next row, in the order of the result. */
+  next: ListingOrders | undefined;
+}
+
+/** The attribute fit and utility of each listing of a choice cell, by its position in the cell (numbers kept unboxed). */
+export interface CellScores {
+  readonly fit: Float64Array;
+  readonly utility: Float64Array;
 }
 
 /** The choice cells of one platform: its listings by segment slot, and the slots in the order their first listing came. */
@@ -40,7 +49,7 @@ interface PlatformCells {
  * Stages 7 and 8: within each platform and segment, shoppers choose by an exposure-weighted
  * logit with an outside option; demand above a model's stock in the market is re-offered to the
  * shoppers who wanted it (allocatePooledOrders). Orders are attributed to traffic sources.
- * Each row is also kept in its listing's `orders`.
+ * Each listing chains its rows (firstRow, next).
  */
 export function chooseAndAllocate(ctx: RoundContext, listings: readonly Listing[], pools: StockPools): ListingOrders[] {
   const cells: ChoiceCell[] = [];
@@ -74,7 +83,7 @@ export function chooseAndAllocate(ctx: RoundContext, listings: readonly Listing[
       for (let i = 0; i < count; i++) shoppers += exposure[i] = total((here[i] as Listing).sessions[slot]);
       if (shoppers <= 0) continue;
       const shopping: Shopping = { segment, slot, sensitivity: segment.priceSensitivity * (ctx.segments[segment.id]?.priceSensitivityFactor ?? 1) };
-      const utility = new Float64Array(count);
+      const scores: CellScores = { fit: new Float64Array(count), utility: new Float64Array(count) };
       const scored = new Array<ListingOrders>(count);
       for (let i = 0; i < count; i++) {
         const l = here[i] as Listing;
@@ -85,17 +94,17 @@ export function chooseAndAllocate(ctx: RoundContext, listings: readonly Listing[
           orders: 0,
           bySource: NO_ORDERS,
           sessions: l.sessions[slot] ?? NO_ORDERS,
-          fit: 0,
-          utility: 0,
+          scores,
+          at: i,
+          next: undefined,
         };
         utilityOf(m, shopping, exposure[i] as number, appeal, pools);
-        utility[i] = m.utility;
         exposure[i] = (exposure[i] as number) / shoppers;
         scored[i] = m;
       }
       members.push(scored);
       rows += count;
-      cells.push({ shoppers, outsideUtility: segment.outsideUtility, utility, exposure, pools: here.map((l) => l.pools) });
+      cells.push({ shoppers, outsideUtility: segment.outsideUtility, utility: scores.utility, exposure, pools: here.map((l) => l.pools) });
     }
   }
   const orders = allocatePooledOrders(cells, pools.stock);
@@ -106,7 +115,10 @@ export function chooseAndAllocate(ctx: RoundContext, listings: readonly Listing[
     row.forEach((m, i) => {
       m.orders = won[i] ?? 0;
       m.bySource = attribute(m.orders, m.sessions);
-      m.listing.orders.push(m);
+      const l = m.listing;
+      if (l.lastRow) l.lastRow.next = m;
+      else l.firstRow = m;
+      l.lastRow = m;
       out[at++] = m;
     });
   });
@@ -128,11 +140,7 @@ const byOrder = new Float64Array(SOURCES.length);
 function attribute(orders: number, sessions: SourceSessions): SourceSessions {
   if (orders === 0) return NO_ORDERS;
   const all = total(sessions);
-  const out = noSessions();
-  if (sessions.organic === all) {
-    out.organic = orders;
-    return out;
-  }
+  if (sessions.organic === all) return wholeOrders(orders, 0, 0, 0, 0);
   bySession[0] = sessions.organic;
   bySession[1] = sessions.auction;
   bySession[2] = sessions.trafficPackage;
@@ -156,12 +164,22 @@ function attribute(orders: number, sessions: SourceSessions): SourceSessions {
     }
     byOrder[best] = (byOrder[best] as number) + 1;
   }
-  out.organic = byOrder[0] as number;
-  out.auction = byOrder[1] as number;
-  out.trafficPackage = byOrder[2] as number;
-  out.merchantLive = byOrder[3] as number;
-  out.influencer = byOrder[4] as number;
-  return out;
+  return wholeOrders(byOrder[0] as number, byOrder[1] as number, byOrder[2] as number, byOrder[3] as number, byOrder[4] as number);
+}
+
+/**
+ * Whole orders by source, built field by field: a literal with these keys would share its shape
+ * with the sessions rows, whose fractions keep every field as a separate number object; whole
+ * numbers stored field by field need none.
+ */
+function wholeOrders(organic: number, auction: number, trafficPackage: number, merchantLive: number, influencer: number): SourceSessions {
+  const out: Partial<SourceSessions> = {};
+  out.organic = organic;
+  out.auction = auction;
+  out.trafficPackage = trafficPackage;
+  out.merchantLive = merchantLive;
+  out.influencer = influencer;
+  return out as SourceSessions;
 }
 
 /** What shoppers of one cell share: their segment, its slot in the market, this round's price sensitivity. */
@@ -204,7 +222,7 @@ class Appeal {
 }
 
 /**
- * Sets a row's fit and utility:
+ * Sets a row's fit and utility (in its cell's scores):
  * U = attribute fit (sharpened by the model's persona in its segments: personaFit) + value-proposition fit
  *     + awareness - advertising wear-out + rating + lifts + package bonus
  *     - priceSensitivity · x - LUXURY_CHOKE · max(0, x)², x = ln(price / referencePrice).
@@ -229,6 +247,6 @@ function utilityOf(m: ListingOrders, { segment, slot, sensitivity }: Shopping, s
   const x = Math.log(l.price / reference);
   const priceTerm = sensitivity * x + (x > 0 ? LUXURY_CHOKE * x * x : 0);
   const wearOut = advertisingWearOut(l.company, l.brandId, segment.id);
-  m.fit = fit;
-  m.utility = best + loyalty + AWARENESS_WEIGHT * awareness - wearOut + l.showcaseLift + lift + (l.packageId ? PACKAGE_BONUS : 0) - priceTerm;
+  m.scores.fit[m.at] = fit;
+  m.scores.utility[m.at] = best + loyalty + AWARENESS_WEIGHT * awareness - wearOut + l.showcaseLift + lift + (l.packageId ? PACKAGE_BONUS : 0) - priceTerm;
 }

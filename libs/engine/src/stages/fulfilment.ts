@@ -50,15 +50,14 @@ export function fulfil(ctx: RoundContext, won: readonly ListingOrders[], pools: 
   }
   for (const first of won) {
     const { listing } = first;
-    // A listing's rows (listing.orders, in the order of `won`) are handled together, at its first.
-    if (listing.orders[0] !== first) continue;
-    const rows = listing.orders;
+    // A listing's rows (chained from its first, in the order of `won`) are handled together, at its first.
+    if (listing.firstRow !== first) continue;
     const c = listing.company;
     let book = books.get(c);
     if (!book) books.set(c, (book = new SalesBook()));
     const stats = platformStats(ctx, listing.platform.id);
     let orders = 0;
-    for (const w of rows) {
+    for (let w: ListingOrders | undefined = first; w; w = w.next) {
       orders += w.orders;
       stats.sessions += w.sessions.organic + w.sessions.auction + w.sessions.trafficPackage + w.sessions.merchantLive + w.sessions.influencer;
     }
@@ -85,7 +84,7 @@ export function fulfil(ctx: RoundContext, won: readonly ListingOrders[], pools: 
     let revenues = 0;
     let commissions = 0;
     let influencerCuts = 0;
-    for (const w of rows) {
+    for (let w: ListingOrders | undefined = first; w; w = w.next) {
       const share = orders > 0 ? w.orders / orders : 0;
       const revenue = toMinor(w.orders * listing.price * rate);
       const commission = toMinor(revenue * listing.platform.commissionRate);
@@ -241,7 +240,7 @@ function recordRow(
         },
   );
   if (packageId || !perceived.first(listing.pools[0] ?? -1, w.slot)) return;
-  listing.company.modelPerception.push({ modelId, segmentId, attributeFit: w.fit, utility: w.utility });
+  listing.company.modelPerception.push({ modelId, segmentId, attributeFit: w.scores.fit[w.at] ?? 0, utility: w.scores.utility[w.at] ?? 0 });
 }
 
 /** Which models' perception in which segments is reported: once per model and segment, by stock pool and slot. */

@@ -28,7 +28,7 @@ export interface Listing {
   readonly discount: number;
   readonly showcaseLift: number;
   /** Stock pool index of each model the listing draws on. */
-  readonly pools: number[];
+  readonly pools: readonly number[];
   /** Sessions by source, per segment of the market (by the segment's slot), filled by the traffic stage. */
   readonly sessions: (SourceSessions | undefined)[];
   /** Sessions × utility lift (livestreams, influencers), per segment slot. */
@@ -45,8 +45,12 @@ export interface Listing {
   readonly lastSold: number;
   /** The listing's ad-auction result rows by segment slot, when it won a slot. */
   adRows?: (AdRow | undefined)[];
-  /** The orders the listing won, one row per segment with sessions, in the order of the choice stage's result. */
-  readonly orders: ListingOrders[];
+  /**
+   * The orders the listing won, one row per segment with sessions: the first and last row, the
+   * rows chained by their `next` in the order of the choice stage's result.
+   */
+  firstRow: ListingOrders | undefined;
+  lastRow: ListingOrders | undefined;
 }
 
 /** A warehouse a pool's units ship from, with the fastest service delivering from it to the pool's market. */
@@ -65,6 +69,9 @@ export class StockPools {
   readonly sources: PoolSource[][] = [];
   /** Attribute fit of each pool's model to the segments of its market, by slot (this round's ideals). */
   readonly fits: (readonly number[])[] = [];
+  /** [pool] and [its model], shared by the pool's single-model listings. */
+  readonly onlyPool: (readonly number[])[] = [];
+  readonly onlyModel: (readonly ModelState[])[] = [];
   /** The market of each pool. */
   private readonly markets: string[] = [];
   /** A model's first pool (a model is its company's: ids are unique within a company); `next` chains its pools in other markets. */
@@ -104,6 +111,8 @@ export class StockPools {
     this.stock.push(units);
     this.models.push(model);
     this.sources.push(sources);
+    this.onlyPool.push([pool]);
+    this.onlyModel.push([model]);
     const segments = ctx.index.segmentsByMarket.get(marketId) ?? [];
     this.fits.push(segments.map((segment) => attributeFit(model, segment, ctx.segments[segment.id]?.ideals ?? {})));
     return pool;
@@ -152,15 +161,25 @@ export function buildListings(ctx: RoundContext, pools: StockPools): Listing[] {
     const modelOf = new Map<string, ModelState>();
     for (const m of company.state.models) if (!modelOf.has(m.id)) modelOf.set(m.id, m);
     const discountOf = new Map(company.decisions.productPromotions.map((p) => [`${p.platformId}/${p.modelId}`, p.discount]));
-    const make = (platformId: string, models: ModelState[], listPrice: number, packageId?: string) => {
+    // A single model (`packaged` undefined) or a package of models, the first being `first`.
+    const make = (platformId: string, first: ModelState, listPrice: number, packaged?: { id: string; models: readonly ModelState[] }) => {
       const platform = ctx.index.platforms.get(platformId);
-      const [first] = models;
-      if (!platform || !first) return;
+      if (!platform) return;
+      const packageId = packaged?.id;
       const store = company.state.stores.find((s) => s.platformId === platformId);
       const showcase = platform.showcaseDesigns.find((d) => d.id === store?.showcaseDesignId);
       const discount = packageId || discountOf.size === 0 ? 0 : (discountOf.get(`${platformId}/${first.id}`) ?? 0);
       const segments = ctx.index.segmentsByMarket.get(platform.marketId) ?? [];
-      const drawn = models.map((m) => pools.poolOf(ctx, company, m, platform.marketId));
+      let models: readonly ModelState[];
+      let drawn: readonly number[];
+      if (packaged) {
+        models = packaged.models;
+        drawn = models.map((m) => pools.poolOf(ctx, company, m, platform.marketId));
+      } else {
+        const pool = pools.poolOf(ctx, company, first, platform.marketId);
+        models = pools.onlyModel[pool] ?? [first];
+        drawn = pools.onlyPool[pool] ?? [pool];
+      }
       const key = keyOf(platform.id, packageId ? `pkg:${packageId}` : first.id);
       listings.push({
         company,
@@ -181,16 +200,18 @@ export function buildListings(ctx: RoundContext, pools: StockPools): Listing[] {
         influencerCommission: 0,
         key,
         lastSold: company.state.lastSales[key] ?? 0,
-        orders: [],
+        firstRow: undefined,
+        lastRow: undefined,
       });
     };
     for (const l of company.decisions.listings) {
       const model = modelOf.get(l.modelId);
-      if (model) make(l.platformId, [model], l.price);
+      if (model) make(l.platformId, model, l.price);
     }
     for (const p of company.decisions.packages) {
       const models = p.modelIds.map((id) => modelOf.get(id)).filter((m): m is ModelState => !!m);
-      if (models.length === p.modelIds.length) make(p.platformId, models, p.price, p.id);
+      const [first] = models;
+      if (first && models.length === p.modelIds.length) make(p.platformId, first, p.price, { id: p.id, models });
     }
   }
   return listings;

@@ -1,6 +1,6 @@
 import { API, type Brand, type Model, type Persona } from '@simbiz/contracts';
-import { attributesStillPossible } from '@simbiz/engine';
-import { Badge, Button, Card, FieldLabel, Select, Spinner, TextInput, useT } from '@simbiz/ui';
+import { attributesStillPossible, MODEL_DESIGN_LIMITS } from '@simbiz/engine';
+import { Badge, Button, Card, FieldLabel, Muted, Select, Spinner, TextInput, useT } from '@simbiz/ui';
 import { textIn, useApi, useRead } from '@simbiz/web-kit';
 import { afterWrite, RoundItemsTable } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
@@ -14,6 +14,8 @@ interface Draft {
   /** The user persona the model is made for, or '' for none. */
   personaId: string;
 }
+
+const MAX_PROPOSITIONS = MODEL_DESIGN_LIMITS.valuePropositions.max;
 
 const emptyDraft = (brands: Brand[] | null): Draft => ({ brandId: brands?.[0]?.brandId ?? '', name: '', grades: {}, propositions: [], personaId: '' });
 
@@ -51,8 +53,12 @@ export function ModelsPanel({ area, brands, models, reload }: { area: Area; bran
     setDraft({ ...draft, grades });
   };
   const toggleProposition = (id: string) =>
-    setDraft({ ...draft, propositions: draft.propositions.includes(id) ? draft.propositions.filter((p) => p !== id) : [...draft.propositions, id].slice(-2) });
+    setDraft({
+      ...draft,
+      propositions: draft.propositions.includes(id) ? draft.propositions.filter((p) => p !== id) : [...draft.propositions, id].slice(0, MAX_PROPOSITIONS),
+    });
 
+  const missing = chosen.length === 0 ? 'needAttribute' : draft.propositions.length === 0 ? 'needProposition' : null;
   return (
     <Card>
       {models === null ? (
@@ -168,13 +174,27 @@ export function ModelsPanel({ area, brands, models, reload }: { area: Area; bran
           </fieldset>
           <fieldset>
             <legend>{t('models.propositions')}</legend>
+            <Muted>{t('models.propositionsLimit', { count: MAX_PROPOSITIONS })}</Muted>
             {valuePropositions.map((v) => (
               <label key={v.id} style={{ display: 'block' }}>
-                <input type="checkbox" checked={draft.propositions.includes(v.id)} onChange={() => toggleProposition(v.id)} /> {textIn(v.name, language)}
+                {/* A third choice is not taken in place of another: the others wait until one is unticked. */}
+                <input
+                  type="checkbox"
+                  checked={draft.propositions.includes(v.id)}
+                  disabled={!draft.propositions.includes(v.id) && draft.propositions.length >= MAX_PROPOSITIONS}
+                  onChange={() => toggleProposition(v.id)}
+                />{' '}
+                {textIn(v.name, language)}
               </label>
             ))}
           </fieldset>
-          <Button type="submit" disabled={chosen.length === 0 || draft.propositions.length === 0}>
+          {/* A disabled button says why. */}
+          {missing ? (
+            <Muted id="create-model-why" data-testid="create-model-why">
+              {t(`models.${missing}`)}
+            </Muted>
+          ) : null}
+          <Button type="submit" disabled={missing !== null} aria-describedby={missing ? 'create-model-why' : undefined}>
             {t('models.create')}
           </Button>
         </form>

@@ -24,13 +24,13 @@ export function routeTraffic(ctx: RoundContext, listings: readonly Listing[]): v
   const bestSellers = new Map<CompanyRound, BestSellers>();
   for (const platform of ctx.screenplay.platforms) {
     const here = byPlatform.get(platform.id) ?? [];
-    const standing = new Float64Array(here.length);
-    here.forEach((l, i) => (standing[i] = organicStanding(l, bestSellers)));
     const segments = ctx.index.segmentsByMarket.get(platform.marketId) ?? [];
+    const ranks = organicRanks(here, segments, bestSellers);
     const perDay = shoppers.get(platform.id) ?? [];
     segments.forEach((segment, slot) => {
       const daily = perDay[slot] ?? 0;
-      organic(ctx, here, standing, segment, slot, daily * ctx.days * platform.organicReach);
+      const rank = ranks.subarray(slot * here.length, (slot + 1) * here.length);
+      organic(here, rank, slot, daily * ctx.days * platform.organicReach);
       const keyword = bids.get(platform.id)?.get(segment.id);
       if (platform.adAuction.enabled && keyword) auction(ctx, keyword, segment.id, daily);
     });
@@ -93,20 +93,30 @@ const ORGANIC_UNAWARE = 3;
 const MIN_ORGANIC_SESSIONS = 1;
 
 /**
- * Organic search ranks listings by relevance to the segment (how well the model fits it),
- * last round's sales, rating, showcase and brand awareness (`standing` holds each listing's
- * segment-independent part), shows the platform's `searchResults` best of them, and sessions
- * follow the ranking.
+ * The organic rank of each listing of a platform in each segment of its market: relevance to the
+ * segment (how well the model fits it), last round's sales, rating, showcase and brand awareness.
+ * By slot, then listing: the ranks in a segment are one run of the array.
  */
-function organic(ctx: RoundContext, listings: readonly Listing[], standing: Float64Array, segment: Segment, slot: number, sessions: number): void {
+function organicRanks(listings: readonly Listing[], segments: readonly Segment[], bestSellers: Map<CompanyRound, BestSellers>): Float64Array {
+  const count = listings.length;
+  const ranks = new Float64Array(count * segments.length);
+  listings.forEach((l, i) => {
+    const standing = organicStanding(l, bestSellers);
+    segments.forEach((segment, slot) => {
+      const awareness = l.awareness[segment.id] ?? 0;
+      ranks[slot * count + i] = standing * Math.exp(listingFit(l, slot)) * (ORGANIC_UNAWARE + awareness);
+    });
+  });
+  return ranks;
+}
+
+/**
+ * Organic search ranks listings in a segment (`weights`, their organic ranks, which it uses up),
+ * shows the platform's `searchResults` best of them, and sessions follow the ranking.
+ */
+function organic(listings: readonly Listing[], weights: Float64Array, slot: number, sessions: number): void {
   if (sessions <= 0) return;
   const count = listings.length;
-  const weights = new Float64Array(count);
-  for (let i = 0; i < count; i++) {
-    const l = listings[i] as Listing;
-    const awareness = l.awareness[segment.id] ?? 0;
-    weights[i] = (standing[i] as number) * Math.exp(listingFit(l, slot)) * (ORGANIC_UNAWARE + awareness);
-  }
   const shown = listings[0]?.platform.searchResults ?? Infinity;
   if (count > shown) {
     // Search shows the best `shown` listings; the rest of the ranking gets no organic session.

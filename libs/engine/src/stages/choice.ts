@@ -242,7 +242,7 @@ function utilityOf(m: ListingOrders, { segment, slot, sensitivity }: Shopping, s
   }
   const lift = sessions > 0 ? (l.liftedUtility?.[slot] ?? 0) / sessions : 0;
   const reference = segment.referencePrice * l.models.length;
-  const awareness = l.awareness[segment.id] ?? 0;
+  const awareness = l.awareness[slot] ?? 0;
   const loyalty = (segment.loyalty * Math.log1p(l.lastSold)) / 5;
   const x = Math.log(l.price / reference);
   const priceTerm = sensitivity * x + (x > 0 ? LUXURY_CHOKE * x * x : 0);

@@ -35,8 +35,8 @@ export interface Listing {
   liftedUtility?: number[];
   /** Attribute fit of the listing's best model to each segment slot, computed once a round (this round's ideals). */
   readonly fits: readonly number[];
-  /** Awareness of the listing's brand by segment id (after this round's promotion). */
-  readonly awareness: Readonly<Record<string, number>>;
+  /** Awareness of the listing's brand in each segment slot (after this round's promotion). */
+  readonly awareness: readonly number[];
   /** Commission an influencer takes on this listing's influencer orders. */
   influencerCommission: number;
   /** `platform/model` or `platform/pkg:id`: how last round's sales are keyed. */
@@ -69,6 +69,8 @@ export class StockPools {
   readonly sources: PoolSource[][] = [];
   /** Attribute fit of each pool's model to the segments of its market, by slot (this round's ideals). */
   readonly fits: (readonly number[])[] = [];
+  /** Awareness of each pool's model's brand in the segments of its market, by slot (after this round's promotion). */
+  readonly awareness: (readonly number[])[] = [];
   /** [pool] and [its model], shared by the pool's single-model listings. */
   readonly onlyPool: (readonly number[])[] = [];
   readonly onlyModel: (readonly ModelState[])[] = [];
@@ -115,6 +117,8 @@ export class StockPools {
     this.onlyModel.push([model]);
     const segments = ctx.index.segmentsByMarket.get(marketId) ?? [];
     this.fits.push(segments.map((segment) => attributeFit(model, segment, ctx.segments[segment.id]?.ideals ?? {})));
+    const aware = company.state.awareness[model.brandId];
+    this.awareness.push(segments.map((segment) => aware?.[segment.id] ?? 0));
     return pool;
   }
 }
@@ -196,7 +200,7 @@ export function buildListings(ctx: RoundContext, pools: StockPools): Listing[] {
         pools: drawn,
         sessions: new Array<SourceSessions | undefined>(segments.length),
         fits: drawn.length === 1 ? (pools.fits[drawn[0] ?? -1] ?? []) : bestFits(pools, drawn, segments.length),
-        awareness: company.state.awareness[first.brandId] ?? UNKNOWN,
+        awareness: pools.awareness[drawn[0] ?? -1] ?? [],
         influencerCommission: 0,
         key,
         lastSold: company.state.lastSales[key] ?? 0,
@@ -220,9 +224,6 @@ export function buildListings(ctx: RoundContext, pools: StockPools): Listing[] {
 export function listingKey(l: Pick<Listing, 'platform' | 'modelId' | 'packageId'>): string {
   return `${l.platform.id}/${l.packageId ? `pkg:${l.packageId}` : l.modelId}`;
 }
-
-/** A brand nobody has heard of. */
-const UNKNOWN: Readonly<Record<string, number>> = Object.freeze({});
 
 /** Per slot, how well the best of a package's models fits the segment: the largest fit of their pools. */
 function bestFits(pools: StockPools, drawn: readonly number[], slots: number): number[] {

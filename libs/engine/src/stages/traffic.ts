@@ -102,10 +102,10 @@ function organicRanks(listings: readonly Listing[], segments: readonly Segment[]
   const ranks = new Float64Array(count * segments.length);
   listings.forEach((l, i) => {
     const standing = organicStanding(l, bestSellers);
-    segments.forEach((segment, slot) => {
-      const awareness = l.awareness[segment.id] ?? 0;
+    for (let slot = 0; slot < segments.length; slot++) {
+      const awareness = l.awareness[slot] ?? 0;
       ranks[slot * count + i] = standing * Math.exp(listingFit(l, slot)) * (ORGANIC_UNAWARE + awareness);
-    });
+    }
   });
   return ranks;
 }

@@ -9,7 +9,7 @@ let scratch = new Float64Array(256);
 export function kthSmallest(values: Float64Array, k: number): number {
   const n = values.length;
   if (k < 0 || k >= n) return NaN;
-  if (values.some(Number.isNaN)) return values.slice().sort()[k] ?? NaN;
+  for (let i = 0; i < n; i++) if (Number.isNaN(values[i])) return values.slice().sort()[k] ?? NaN;
   if (scratch.length < n) scratch = new Float64Array(Math.max(n, 2 * scratch.length));
   const a = scratch;
   a.set(values);

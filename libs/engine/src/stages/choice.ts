@@ -2,7 +2,6 @@ import { type ChoiceCell, allocatePooledOrders } from '../market/pooled-allocati
 import { SOURCES } from '../results/company-results.schema';
 import type { Segment } from '../screenplay/market.schema';
 import type { RoundContext } from '../round/round-context';
-import type { CompanyState } from '../state/state.schema';
 import { advertisingWearOut } from './company-promotion';
 import { personaFit, personaTargets } from './persona-fit';
 import { type Listing, type SourceSessions, StockPools, noSessions } from './listings';
@@ -195,29 +194,29 @@ interface Shopping {
  * perceived. Worked out once per stock pool (a company's model in a market) and segment slot.
  */
 class Appeal {
-  private readonly stride: number;
+  /** By pool, then slot: values[pool * stride + slot]. */
   private readonly values: Float64Array;
+  private readonly stride: number;
 
-  constructor(
-    ctx: RoundContext,
-    private readonly pools: StockPools,
-  ) {
+  constructor(ctx: RoundContext, pools: StockPools) {
     this.stride = ctx.index.slots;
-    this.values = new Float64Array(pools.stock.length * this.stride).fill(NaN);
+    this.values = new Float64Array(pools.stock.length * this.stride);
+    pools.models.forEach((model, pool) => {
+      const company = pools.companies[pool]?.state;
+      const segments = ctx.index.segmentsByMarket.get(pools.markets[pool] ?? '') ?? [];
+      if (!company) return;
+      segments.forEach((segment, slot) => {
+        const perception = company.perception[model.brandId]?.[segment.id];
+        const fit = pools.fits[pool]?.[slot] ?? -Infinity;
+        let u = personaFit(fit, personaTargets(model.personaIds, company.personas, segment.id)) + RATING_WEIGHT * (model.rating - 3);
+        for (const vp of model.valuePropositionIds) u += (segment.valuePropositionWeights[vp] ?? 0) * (perception?.[vp] ?? 0);
+        this.values[pool * this.stride + slot] = u;
+      });
+    });
   }
 
-  of(company: CompanyState, pool: number, segment: Segment, slot: number): number {
-    const at = pool * this.stride + slot;
-    const known = this.values[at] ?? NaN;
-    if (!Number.isNaN(known)) return known;
-    const model = this.pools.models[pool];
-    if (!model) return -Infinity;
-    const perception = company.perception[model.brandId]?.[segment.id];
-    const fit = this.pools.fits[pool]?.[slot] ?? -Infinity;
-    let u = personaFit(fit, personaTargets(model.personaIds, company.personas, segment.id)) + RATING_WEIGHT * (model.rating - 3);
-    for (const vp of model.valuePropositionIds) u += (segment.valuePropositionWeights[vp] ?? 0) * (perception?.[vp] ?? 0);
-    this.values[at] = u;
-    return u;
+  of(pool: number, slot: number): number {
+    return this.values[pool * this.stride + slot] ?? -Infinity;
   }
 }
 
@@ -234,7 +233,7 @@ function utilityOf(m: ListingOrders, { segment, slot, sensitivity }: Shopping, s
   let fit = 0;
   for (const pool of l.pools) {
     const modelFit = pools.fits[pool]?.[slot] ?? -Infinity;
-    const u = appeal.of(l.company.state, pool, segment, slot);
+    const u = appeal.of(pool, slot);
     if (u > best) {
       best = u;
       fit = modelFit;

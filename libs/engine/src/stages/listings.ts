@@ -74,8 +74,9 @@ export class StockPools {
   /** [pool] and [its model], shared by the pool's single-model listings. */
   readonly onlyPool: (readonly number[])[] = [];
   readonly onlyModel: (readonly ModelState[])[] = [];
-  /** The market of each pool. */
-  private readonly markets: string[] = [];
+  /** The company and the market of each pool. */
+  readonly companies: CompanyRound[] = [];
+  readonly markets: string[] = [];
   /** A model's first pool (a model is its company's: ids are unique within a company); `next` chains its pools in other markets. */
   private readonly firstOf = new Map<ModelState, number>();
   private readonly next: number[] = [];
@@ -92,6 +93,7 @@ export class StockPools {
     if (last < 0) this.firstOf.set(model, pool);
     else this.next[last] = pool;
     this.next.push(-1);
+    this.companies.push(company);
     this.markets.push(marketId);
     // The warehouses holding the model that deliver to the market, in the stock book's order.
     const lines = company.stock.stockOf(model.id);

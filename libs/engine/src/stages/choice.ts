@@ -97,7 +97,7 @@ export function chooseAndAllocate(ctx: RoundContext, listings: readonly Listing[
           at: i,
           next: undefined,
         };
-        utilityOf(m, shopping, exposure[i] as number, appeal, pools);
+        utilityOf(m, shopping, exposure, appeal, pools);
         exposure[i] = (exposure[i] as number) / shoppers;
         scored[i] = m;
       }
@@ -201,18 +201,20 @@ class Appeal {
   constructor(ctx: RoundContext, pools: StockPools) {
     this.stride = ctx.index.slots;
     this.values = new Float64Array(pools.stock.length * this.stride);
-    pools.models.forEach((model, pool) => {
+    for (let pool = 0; pool < pools.models.length; pool++) {
+      const model = pools.models[pool];
       const company = pools.companies[pool]?.state;
       const segments = ctx.index.segmentsByMarket.get(pools.markets[pool] ?? '') ?? [];
-      if (!company) return;
-      segments.forEach((segment, slot) => {
+      if (!model || !company) continue;
+      for (let slot = 0; slot < segments.length; slot++) {
+        const segment = segments[slot] as Segment;
         const perception = company.perception[model.brandId]?.[segment.id];
         const fit = pools.fits[pool]?.[slot] ?? -Infinity;
         let u = personaFit(fit, personaTargets(model.personaIds, company.personas, segment.id)) + RATING_WEIGHT * (model.rating - 3);
         for (const vp of model.valuePropositionIds) u += (segment.valuePropositionWeights[vp] ?? 0) * (perception?.[vp] ?? 0);
         this.values[pool * this.stride + slot] = u;
-      });
-    });
+      }
+    }
   }
 
   of(pool: number, slot: number): number {
@@ -225,10 +227,11 @@ class Appeal {
  * U = attribute fit (sharpened by the model's persona in its segments: personaFit) + value-proposition fit
  *     + awareness - advertising wear-out + rating + lifts + package bonus
  *     - priceSensitivity · x - LUXURY_CHOKE · max(0, x)², x = ln(price / referencePrice).
- * `sessions` is the listing's sessions in the segment.
+ * `cellSessions` holds the sessions of each listing of the cell (the row's at its `at`).
  */
-function utilityOf(m: ListingOrders, { segment, slot, sensitivity }: Shopping, sessions: number, appeal: Appeal, pools: StockPools): void {
+function utilityOf(m: ListingOrders, { segment, slot, sensitivity }: Shopping, cellSessions: Float64Array, appeal: Appeal, pools: StockPools): void {
   const l = m.listing;
+  const sessions = cellSessions[m.at] ?? 0;
   let best = -Infinity;
   let fit = 0;
   for (const pool of l.pools) {

@@ -83,7 +83,7 @@ describe('ad bids outside the platform’s cost-per-click range', () => {
     const r = results.companies[0];
     expect(r?.productAdvertising).toEqual([]);
     expect(r?.incomeStatement.advertising).toBe(0);
-    expect(r?.warnings).toContainEqual({ area: 'adBids', code: 'costPerClickOutOfRange', params: range });
+    expect(r?.warnings).toContainEqual({ area: 'adBids', code: 'costPerClickOutOfRange', params: { platformId: 'shopmall', ...range } });
     expect(results.market.platforms.flatMap((p) => p.auctions)).toEqual([]);
   });
 
@@ -98,7 +98,7 @@ describe('ad bids outside the platform’s cost-per-click range', () => {
     const winners = results.market.platforms.flatMap((p) => p.auctions.flatMap((a) => a.winners));
     expect(winners).toHaveLength(2);
     expect(winners.every((w) => w.pricePerClick <= range.max)).toBe(true);
-    expect(results.companies[0]?.warnings).toContainEqual({ area: 'adBids', code: 'costPerClickOutOfRange', params: range });
+    expect(results.companies[0]?.warnings).toContainEqual({ area: 'adBids', code: 'costPerClickOutOfRange', params: { platformId: 'shopmall', ...range } });
   });
 
   it('never charges a click more than the bid, also after converting to the base currency (fast-check)', () => {

@@ -70,7 +70,7 @@ export function auction(ctx: RoundContext, bids: readonly { listing: Listing; bi
   const { costPerClickMin: min, costPerClickMax: max } = adAuction;
   const entries: { listing: Listing; bid: number; dailyBudget: number }[] = [];
   for (const { listing: l, bid } of bids) {
-    if (bid.costPerClick < min || bid.costPerClick > max) warn(l.company, 'adBids', 'costPerClickOutOfRange', { min, max });
+    if (bid.costPerClick < min || bid.costPerClick > max) warn(l.company, 'adBids', 'costPerClickOutOfRange', { platformId: l.platform.id, min, max });
     // Raising a bid to the minimum would charge more than the company offered: it stays out.
     if (bid.costPerClick >= min) entries.push({ listing: l, bid: Math.min(max, bid.costPerClick), dailyBudget: bid.dailyBudget });
   }

@@ -24,7 +24,11 @@ describe('stage 3: production', () => {
     const { results } = produce(20_000);
     const r = results.companies[0];
     expect(r?.productions[0]?.quantity).toBe(Math.floor(400 / 0.03));
-    expect(r?.warnings).toContainEqual({ area: 'production', code: 'storageCapacityExceeded', params: { modelId: 'm', capacity: 400 } });
+    expect(r?.warnings).toContainEqual({
+      area: 'production',
+      code: 'storageCapacityExceeded',
+      params: { modelId: 'm', warehouseId: expect.any(String), wanted: 20_000, made: 13_333, capacity: 400 },
+    });
   });
 
   it('shares the round capacity between plans in proportion', () => {
@@ -42,5 +46,7 @@ describe('stage 3: production', () => {
     const { results } = produce(1, extra);
     expect(results.companies[0]?.productions.map((p) => p.quantity)).toEqual([30_000, 10_000]);
     expect(results.companies[0]?.warnings.map((w) => w.code)).toContain('productionCapacityExceeded');
+    // The warning says what was asked for in all and what the factory makes, for the team's page.
+    expect(results.companies[0]?.warnings.find((w) => w.code === 'productionCapacityExceeded')?.params).toMatchObject({ planned: expect.any(Number) });
   });
 });

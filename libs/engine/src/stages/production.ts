@@ -18,7 +18,7 @@ export function produce(ctx: RoundContext): void {
     const wanted = plans.map((p) => p.quantity);
     const total = sum(wanted);
     const quantities = total > capacityPerRound ? splitByLargestRemainder(capacityPerRound, wanted) : wanted;
-    if (total > capacityPerRound) warn(c, 'production', 'productionCapacityExceeded', { capacity: capacityPerRound });
+    if (total > capacityPerRound) warn(c, 'production', 'productionCapacityExceeded', { capacity: capacityPerRound, planned: total });
     plans.forEach((plan, i) => make(ctx, c, plan.modelId, plan.warehouseId, quantities[i] ?? 0, setupCost));
   }
 }
@@ -29,7 +29,9 @@ function make(ctx: RoundContext, c: CompanyRound, modelId: string, warehouseId: 
   const free = freeSpace(ctx, c, warehouseId);
   const { volume } = unitSize(ctx.index, model);
   const quantity = Math.min(wanted, volume > 0 ? Math.floor(free / volume) : wanted);
-  if (quantity < wanted) warn(c, 'production', 'storageCapacityExceeded', { modelId, capacity: Math.floor(free) });
+  // What the team planned (after the capacity's cut), what was made, and the space that limited it.
+  if (quantity < wanted)
+    warn(c, 'production', 'storageCapacityExceeded', { modelId, warehouseId, wanted, made: Math.max(0, quantity), capacity: Math.floor(free) });
   if (quantity <= 0) return;
   const unitCost = batchUnitCost(ctx.index, model, quantity);
   const value = c.stock.add(modelId, warehouseId, quantity, unitCost, 'produced');

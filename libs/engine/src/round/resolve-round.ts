@@ -16,7 +16,7 @@ import { research } from '../stages/research';
 import { score } from '../stages/scores';
 import { routeTraffic } from '../stages/traffic';
 import type { WorldState } from '../state/state.schema';
-import { type CompanyRound, createRoundContext } from './round-context';
+import { type CompanyRound, type RoundContext, createRoundContext } from './round-context';
 
 export interface RoundOutcome {
   state: WorldState;
@@ -38,11 +38,7 @@ export function resolveRound(screenplay: Screenplay, state: WorldState, decision
   produce(ctx); // 3
   reallocate(ctx); // 4
   promoteCompanies(ctx); // 5
-  const pools = new StockPools();
-  const listings = buildListings(ctx, pools);
-  routeTraffic(ctx, listings); // 6
-  const won = chooseAndAllocate(ctx, listings, pools); // 7 and 8
-  fulfil(ctx, won, pools); // 9
+  sell(ctx); // 6 to 9
   clear(ctx); // 10
   const finance = closeBooks(ctx); // 11
   const scores = score(ctx, finance); // 12
@@ -96,6 +92,18 @@ function perceptionRows(c: CompanyRound): CompanyResult['perception'] {
     }
   }
   return rows;
+}
+
+/**
+ * Stages 6 to 9: listings, traffic, choice and fulfilment. A function of its own so that the
+ * listings, stock pools and rows of orders are garbage once sold, not carried through the books.
+ */
+function sell(ctx: RoundContext): void {
+  const pools = new StockPools();
+  const listings = buildListings(ctx, pools);
+  routeTraffic(ctx, listings); // 6
+  const won = chooseAndAllocate(ctx, listings, pools); // 7 and 8
+  fulfil(ctx, won, pools); // 9
 }
 
 /** Sessions, orders and ad-auction spend by traffic source, summed over the company's sales rows. */

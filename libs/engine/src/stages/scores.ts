@@ -43,7 +43,7 @@ export function score(ctx: RoundContext, finance: Map<CompanyRound, FinanceOutco
   const { weights, normalisation } = ctx.screenplay.scoring;
   const scores = new Map<CompanyRound, number>();
   const columns = (Object.entries(weights) as [Kpi, number][]).map(([kpi, weight]) => {
-    const values = standing.map((x) => kpis.get(x)?.[kpi] ?? 0).sort((a, b) => a - b);
+    const values = standing.map((x) => kpis.get(x)?.[kpi] ?? 0).sort(ascending);
     return { kpi, weight, values };
   });
   for (const c of ctx.companies) {
@@ -55,13 +55,21 @@ export function score(ctx: RoundContext, finance: Map<CompanyRound, FinanceOutco
     for (const { kpi, weight, values } of columns) total += weight * normalise(values, kpis.get(c)?.[kpi] ?? 0, normalisation);
     scores.set(c, Math.round(total * 100) / 100);
   }
-  const descending = ctx.companies.map((c) => -(scores.get(c) ?? 0)).sort((a, b) => a - b);
+  const descending = ctx.companies.map((c) => -(scores.get(c) ?? 0)).sort(ascending);
   const out = new Map<CompanyRound, { kpis: Kpis; score: number; rank: number }>();
   for (const c of ctx.companies) {
     const ahead = below(descending, -(scores.get(c) ?? 0));
     out.set(c, { kpis: kpis.get(c) ?? ({} as Kpis), score: scores.get(c) ?? 0, rank: ahead + 1 });
   }
   return out;
+}
+
+/**
+ * Ascending order of numbers, as `a - b` sorts them, but answering -1, 0 or 1: a fractional
+ * answer would be a new number object at every comparison.
+ */
+function ascending(a: number, b: number): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** A value on 0..100 relative to the others (`sorted` ascending): min-max, or by rank (ties share a rank). */

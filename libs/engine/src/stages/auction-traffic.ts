@@ -25,25 +25,11 @@ type KeywordBids = Map<string, { listing: Listing; bid: Bid }[]>;
 
 /** Every bid with the listing it is for, by platform and then segment keyword, in seat order. */
 export function collectBids(listings: readonly Listing[]): Map<string, KeywordBids> {
-  // Each company's bids by platform and then model.
-  const byCompany = new Map<CompanyRound, Map<string, Map<string, Bid[]>>>();
   const out = new Map<string, KeywordBids>();
   for (const l of listings) {
     if (l.packageId) continue;
-    let own = byCompany.get(l.company);
-    if (!own) {
-      own = new Map();
-      for (const b of l.company.decisions.adBids) {
-        let onPlatform = own.get(b.platformId);
-        if (!onPlatform) own.set(b.platformId, (onPlatform = new Map()));
-        const list = onPlatform.get(b.modelId);
-        if (list) list.push(b);
-        else onPlatform.set(b.modelId, [b]);
-      }
-      byCompany.set(l.company, own);
-    }
-    const bids = own.get(l.platform.id)?.get(l.modelId);
-    if (!bids) continue;
+    const bids = bidsFor(l);
+    if (bids.length === 0) continue;
     let bySegment = out.get(l.platform.id);
     if (!bySegment) out.set(l.platform.id, (bySegment = new Map()));
     // The last bid for a keyword counts.
@@ -55,6 +41,20 @@ export function collectBids(listings: readonly Listing[]): Map<string, KeywordBi
     }
   }
   return out;
+}
+
+const NO_BIDS: readonly Bid[] = [];
+
+/** The company's bids for a listing (its platform and model), in the order decided. A company has few: a scan beats an index. */
+function bidsFor(l: Listing): readonly Bid[] {
+  const all = l.company.decisions.adBids;
+  let count = 0;
+  for (const b of all) if (b.platformId === l.platform.id && b.modelId === l.modelId) count++;
+  if (count === 0) return NO_BIDS;
+  const bids = new Array<Bid>(count);
+  let at = 0;
+  for (const b of all) if (b.platformId === l.platform.id && b.modelId === l.modelId) bids[at++] = b;
+  return bids;
 }
 
 /**

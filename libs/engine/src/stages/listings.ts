@@ -125,6 +125,19 @@ export class StockPools {
   }
 }
 
+/** The showcase design of the company's store on a platform, if it has one. */
+function showcaseOf(company: CompanyRound, platform: Platform): Platform['showcaseDesigns'][number] | undefined {
+  let designId: string | undefined;
+  for (const s of company.state.stores) {
+    if (s.platformId === platform.id) {
+      designId = s.showcaseDesignId;
+      break;
+    }
+  }
+  for (const d of platform.showcaseDesigns) if (d.id === designId) return d;
+  return undefined;
+}
+
 /** A listing's key split into its platform and item (the model, or `pkg:` and the package). */
 export interface KeyParts {
   readonly platformId: string;
@@ -172,8 +185,7 @@ export function buildListings(ctx: RoundContext, pools: StockPools): Listing[] {
       const platform = ctx.index.platforms.get(platformId);
       if (!platform) return;
       const packageId = packaged?.id;
-      const store = company.state.stores.find((s) => s.platformId === platformId);
-      const showcase = platform.showcaseDesigns.find((d) => d.id === store?.showcaseDesignId);
+      const showcase = showcaseOf(company, platform);
       const discount = packageId || discountOf.size === 0 ? 0 : (discountOf.get(`${platformId}/${first.id}`) ?? 0);
       const segments = ctx.index.segmentsByMarket.get(platform.marketId) ?? [];
       let models: readonly ModelState[];

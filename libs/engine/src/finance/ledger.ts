@@ -28,21 +28,10 @@ const INCOME_ACCOUNTS = new Set<Account>(['revenue', 'clearanceIncome']);
 /** Accounts whose balance grows with debits (assets and expenses); the others grow with credits. */
 const DEBIT_NORMAL = new Set<Account>(['cash', 'receivables', 'inventory', 'adWallet', ...PROFIT_AND_LOSS_ACCOUNTS.filter((a) => !INCOME_ACCOUNTS.has(a))]);
 
-/** Memos repeat across companies ("sales on shopmall"): one string each keeps the results small. */
-const memos = new Map<string, string>();
-function intern(memo: string): string {
-  let kept = memos.get(memo);
-  if (kept === undefined) {
-    if (memos.size > 50_000) memos.clear();
-    memos.set(memo, (kept = memo));
-  }
-  return kept;
-}
-
 const composed = new Map<string, Map<string, string>>();
 /**
- * The memo `${prefix} ${subject}` ("sales on shopmall"), built once and shared: the memos of a
- * round repeat those of the last, for every company.
+ * The memo `${prefix} ${subject}` ("sales on shopmall"), built once and shared: such memos repeat
+ * across companies and rounds, and one string each keeps the results small.
  */
 export function memo(prefix: string, subject: string): string {
   let bySubject = composed.get(prefix);
@@ -50,7 +39,7 @@ export function memo(prefix: string, subject: string): string {
   let text = bySubject.get(subject);
   if (text === undefined) {
     if (bySubject.size > 10_000) bySubject.clear();
-    bySubject.set(subject, (text = intern(`${prefix} ${subject}`)));
+    bySubject.set(subject, (text = `${prefix} ${subject}`));
   }
   return text;
 }
@@ -71,8 +60,8 @@ export class Journal {
     const whole = toMinor(amount);
     if (whole === 0) return;
     // A negative amount is posted the other way round.
-    if (whole < 0) this.record(credit, debit, -whole, intern(memo));
-    else this.record(debit, credit, whole, intern(memo));
+    if (whole < 0) this.record(credit, debit, -whole, memo);
+    else this.record(debit, credit, whole, memo);
   }
 
   private record(to: Account, from: Account, value: number, memo: string): void {

@@ -1,10 +1,10 @@
 import { type ChoiceCell, allocatePooledOrders } from '../market/pooled-allocation';
-import { SOURCES } from '../results/company-results.schema';
 import type { Segment } from '../screenplay/market.schema';
 import type { RoundContext } from '../round/round-context';
 import { advertisingWearOut } from './company-promotion';
 import { personaFit, personaTargets } from './persona-fit';
-import { type Listing, type SourceSessions, StockPools, noSessions } from './listings';
+import type { Listing, StockPools } from './listings';
+import { totalSessions } from './order-sources';
 
 const AWARENESS_WEIGHT = 0.3;
 /**
@@ -16,15 +16,12 @@ const LUXURY_CHOKE = 1.2;
 const RATING_WEIGHT = 0.25;
 const PACKAGE_BONUS = 0.15;
 
-/** The orders one listing won in one segment, by traffic source. */
+/** The orders one listing won in one segment (fulfilment attributes them to traffic sources). */
 export interface ListingOrders {
-  listing: Listing;
-  segmentId: string;
-  /** The segment's slot in the listing's market. */
-  slot: number;
+  readonly listing: Listing;
+  /** The segment's slot in the listing's market (its sessions there: listing.sessions[slot]). */
+  readonly slot: number;
   orders: number;
-  bySource: SourceSessions;
-  sessions: SourceSessions;
   /** The cell's attribute fits and utilities, in which the row's are at `at`. */
   readonly scores: CellScores;
   readonly at: number;
@@ -47,7 +44,7 @@ interface PlatformCells {
 /**
  * Stages 7 and 8: within each platform and segment, shoppers choose by an exposure-weighted
  * logit with an outside option; demand above a model's stock in the market is re-offered to the
- * shoppers who wanted it (allocatePooledOrders). Orders are attributed to traffic sources.
+ * shoppers who wanted it (allocatePooledOrders).
  * Each listing chains its rows (firstRow, next).
  */
 export function chooseAndAllocate(ctx: RoundContext, listings: readonly Listing[], pools: StockPools): ListingOrders[] {
@@ -79,7 +76,7 @@ export function chooseAndAllocate(ctx: RoundContext, listings: readonly Listing[
       const count = here.length;
       const exposure = new Float64Array(count);
       let shoppers = 0;
-      for (let i = 0; i < count; i++) shoppers += exposure[i] = total((here[i] as Listing).sessions[slot]);
+      for (let i = 0; i < count; i++) shoppers += exposure[i] = totalSessions((here[i] as Listing).sessions[slot]);
       if (shoppers <= 0) continue;
       const shopping: Shopping = { segment, slot, sensitivity: segment.priceSensitivity * (ctx.segments[segment.id]?.priceSensitivityFactor ?? 1) };
       const scores: CellScores = { fit: new Float64Array(count), utility: new Float64Array(count) };
@@ -88,11 +85,8 @@ export function chooseAndAllocate(ctx: RoundContext, listings: readonly Listing[
         const l = here[i] as Listing;
         const m: ListingOrders = {
           listing: l,
-          segmentId: segment.id,
           slot,
           orders: 0,
-          bySource: NO_ORDERS,
-          sessions: l.sessions[slot] ?? NO_ORDERS,
           scores,
           at: i,
           next: undefined,
@@ -113,7 +107,6 @@ export function chooseAndAllocate(ctx: RoundContext, listings: readonly Listing[
     const won = orders[c] ?? [];
     row.forEach((m, i) => {
       m.orders = won[i] ?? 0;
-      m.bySource = attribute(m.orders, m.sessions);
       const l = m.listing;
       if (l.lastRow) l.lastRow.next = m;
       else l.firstRow = m;
@@ -122,63 +115,6 @@ export function chooseAndAllocate(ctx: RoundContext, listings: readonly Listing[
     });
   });
   return out;
-}
-
-function total(s: SourceSessions | undefined): number {
-  return s ? s.organic + s.auction + s.trafficPackage + s.merchantLive + s.influencer : 0;
-}
-
-/** Shared by every listing without orders: nothing writes to a listing's orders after this stage. */
-const NO_ORDERS: SourceSessions = Object.freeze(noSessions());
-
-/** Sessions and whole orders by source, in SOURCES order: scratch space of `attribute`. */
-const bySession = new Float64Array(SOURCES.length);
-const byOrder = new Float64Array(SOURCES.length);
-
-/** Splits whole orders over sources in proportion to their sessions (largest remainder, source order on ties). */
-function attribute(orders: number, sessions: SourceSessions): SourceSessions {
-  if (orders === 0) return NO_ORDERS;
-  const all = total(sessions);
-  if (sessions.organic === all) return wholeOrders(orders, 0, 0, 0, 0);
-  bySession[0] = sessions.organic;
-  bySession[1] = sessions.auction;
-  bySession[2] = sessions.trafficPackage;
-  bySession[3] = sessions.merchantLive;
-  bySession[4] = sessions.influencer;
-  let given = 0;
-  for (let s = 0; s < SOURCES.length; s++) {
-    byOrder[s] = Math.floor((orders * (bySession[s] as number)) / all);
-    given += byOrder[s] as number;
-  }
-  // At most four units are left over; each goes to the source with the largest remainder.
-  for (let left = orders - given; left > 0; left--) {
-    let best = 0;
-    let bestRest = -1;
-    for (let s = 0; s < SOURCES.length; s++) {
-      const rest = (orders * (bySession[s] as number)) / all - (byOrder[s] as number);
-      if ((bySession[s] as number) > 0 && rest > bestRest) {
-        best = s;
-        bestRest = rest;
-      }
-    }
-    byOrder[best] = (byOrder[best] as number) + 1;
-  }
-  return wholeOrders(byOrder[0] as number, byOrder[1] as number, byOrder[2] as number, byOrder[3] as number, byOrder[4] as number);
-}
-
-/**
- * Whole orders by source, built field by field: a literal with these keys would share its shape
- * with the sessions rows, whose fractions keep every field as a separate number object; whole
- * numbers stored field by field need none.
- */
-function wholeOrders(organic: number, auction: number, trafficPackage: number, merchantLive: number, influencer: number): SourceSessions {
-  const out: Partial<SourceSessions> = {};
-  out.organic = organic;
-  out.auction = auction;
-  out.trafficPackage = trafficPackage;
-  out.merchantLive = merchantLive;
-  out.influencer = influencer;
-  return out as SourceSessions;
 }
 
 /** What shoppers of one cell share: their segment, its slot in the market, this round's price sensitivity. */

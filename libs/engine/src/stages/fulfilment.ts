@@ -4,12 +4,16 @@ import { unitSize } from '../round/product-costs';
 import type { CompanyRound, RoundContext } from '../round/round-context';
 import type { ModelState } from '../state/state.schema';
 import type { ListingOrders } from './choice';
-import type { PoolSource, StockPools } from './listings';
+import { type PoolSource, type SourceSessions, type StockPools, noSessions } from './listings';
+import { attribute } from './order-sources';
 import { platformStats } from './traffic-sessions';
 
 const RATING_SPEED = 0.3;
 
 type LogisticsService = RoundContext['screenplay']['logisticsServices'][number];
+
+/** A row's sessions when its listing has none recorded in the slot (a row is only made where it has). */
+const NO_SESSIONS: SourceSessions = Object.freeze(noSessions());
 
 /** Money a company's sales move in a round, summed per platform, warehouse and service before posting. */
 class SalesBook {
@@ -58,8 +62,9 @@ export function fulfil(ctx: RoundContext, won: readonly ListingOrders[], pools: 
     const stats = platformStats(ctx, listing.platform.id);
     let orders = 0;
     for (let w: ListingOrders | undefined = first; w; w = w.next) {
+      const sessions = listing.sessions[w.slot] ?? NO_SESSIONS;
       orders += w.orders;
-      stats.sessions += w.sessions.organic + w.sessions.auction + w.sessions.trafficPackage + w.sessions.merchantLive + w.sessions.influencer;
+      stats.sessions += sessions.organic + sessions.auction + sessions.trafficPackage + sessions.merchantLive + sessions.influencer;
     }
     let cogs = 0;
     let freight = 0;
@@ -85,14 +90,16 @@ export function fulfil(ctx: RoundContext, won: readonly ListingOrders[], pools: 
     let commissions = 0;
     let influencerCuts = 0;
     for (let w: ListingOrders | undefined = first; w; w = w.next) {
+      const sessions = listing.sessions[w.slot] ?? NO_SESSIONS;
+      const bySource = attribute(w.orders, sessions);
       const share = orders > 0 ? w.orders / orders : 0;
       const revenue = toMinor(w.orders * listing.price * rate);
       const commission = toMinor(revenue * listing.platform.commissionRate);
-      const influencerCut = toMinor(w.bySource.influencer * listing.price * rate * listing.influencerCommission);
+      const influencerCut = toMinor(bySource.influencer * listing.price * rate * listing.influencerCommission);
       revenues += revenue;
       commissions += commission;
       influencerCuts += influencerCut;
-      recordRow(w, revenue, commission, cogs * share, freight * share, influencerCut, perceived);
+      recordRow(w, sessions, bySource, revenue, commission, cogs * share, freight * share, influencerCut, perceived);
     }
     SalesBook.add(book.revenue, listing.platform.id, revenues);
     SalesBook.add(book.commission, listing.platform.id, commissions);
@@ -179,6 +186,8 @@ function ship(ctx: RoundContext, c: CompanyRound, book: SalesBook, model: ModelS
 /** A sales row for a listing's orders in a segment, and the model's perception there the first time (once per model and segment). */
 function recordRow(
   w: ListingOrders,
+  sessions: SourceSessions,
+  orders: SourceSessions,
   revenueMinor: number,
   commissionMinor: number,
   cogs: number,
@@ -186,7 +195,8 @@ function recordRow(
   influencerCut: number,
   perceived: Perceived,
 ): void {
-  const { listing, segmentId, sessions, orders: units, bySource: orders } = w;
+  const { listing, orders: units } = w;
+  const segmentId = listing.segments[w.slot]?.id ?? '';
   if (units === 0 && sessions.organic + sessions.auction + sessions.trafficPackage + sessions.merchantLive + sessions.influencer <= 0) return;
   const ads = listing.adRows?.[w.slot];
   if (ads) ads.orders = orders.auction;

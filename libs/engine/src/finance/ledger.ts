@@ -49,8 +49,15 @@ export function memo(prefix: string, subject: string): string {
  * once as a credit, in whole minor units; statements are derived from it, never computed apart.
  */
 export class Journal {
-  /** Posting lines, a debit line then its credit line for every amount posted. */
-  private readonly lines: Posting[] = [];
+  /**
+   * Every amount posted, in order: the account debited and the one credited (two entries of
+   * `accounts` each), the whole amount and the memo. The posting lines are made from them only
+   * when asked for, at the end of the round: a round posts many, and fewer objects living through
+   * it mean less work for the garbage collector.
+   */
+  private readonly accounts: Account[] = [];
+  private readonly amounts: number[] = [];
+  private readonly memos: string[] = [];
   /** Each account's movement this round, in its normal direction, kept as entries are posted. */
   private readonly moved = new Map<Account, number>();
 
@@ -65,7 +72,9 @@ export class Journal {
   }
 
   private record(to: Account, from: Account, value: number, memo: string): void {
-    this.lines.push({ account: to, debit: value, credit: 0, memo }, { account: from, debit: 0, credit: value, memo });
+    this.accounts.push(to, from);
+    this.amounts.push(value);
+    this.memos.push(memo);
     this.move(to, DEBIT_NORMAL.has(to) ? value : -value);
     this.move(from, DEBIT_NORMAL.has(from) ? -value : value);
   }
@@ -84,8 +93,15 @@ export class Journal {
     return this.balance(account) - ((this.opening as Record<string, number>)[account] ?? 0);
   }
 
+  /** The posting lines, a debit line then its credit line for every amount posted. */
   postings(): Posting[] {
-    return this.lines;
+    const lines = new Array<Posting>(2 * this.amounts.length);
+    this.amounts.forEach((value, i) => {
+      const memo = this.memos[i] ?? '';
+      lines[2 * i] = { account: this.accounts[2 * i] ?? 'cash', debit: value, credit: 0, memo };
+      lines[2 * i + 1] = { account: this.accounts[2 * i + 1] ?? 'cash', debit: 0, credit: value, memo };
+    });
+    return lines;
   }
 
   incomeStatement(): IncomeStatement {
@@ -144,16 +160,15 @@ export class Journal {
   cashFlow(): CashFlow {
     let operating = 0;
     let financing = 0;
-    for (let i = 0; i + 1 < this.lines.length; i += 2) {
-      const debit = this.lines[i];
-      const credit = this.lines[i + 1];
-      if (!debit || !credit) continue;
-      const delta = debit.account === 'cash' ? debit.debit : credit.account === 'cash' ? -credit.credit : 0;
-      if (delta === 0) continue;
-      const counter = debit.account === 'cash' ? credit.account : debit.account;
+    this.amounts.forEach((value, i) => {
+      const debit = this.accounts[2 * i];
+      const credit = this.accounts[2 * i + 1];
+      const delta = debit === 'cash' ? value : credit === 'cash' ? -value : 0;
+      if (delta === 0) return;
+      const counter = debit === 'cash' ? credit : debit;
       if (counter === 'loans' || counter === 'capital') financing += delta;
       else operating += delta;
-    }
+    });
     const opening = this.opening.cash;
     return { opening, operating, financing, netChange: operating + financing, closing: opening + operating + financing };
   }

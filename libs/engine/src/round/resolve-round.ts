@@ -9,6 +9,7 @@ import { promoteCompanies } from '../stages/company-promotion';
 import { closeBooks } from '../stages/finance';
 import { fulfil } from '../stages/fulfilment';
 import { StockPools, buildListings, noSessions } from '../stages/listings';
+import { SessionTable } from '../stages/session-table';
 import { applyNews, marketOutlook } from '../stages/market-outlook';
 import { produce } from '../stages/production';
 import { reallocate } from '../stages/reallocation';
@@ -96,14 +97,15 @@ function perceptionRows(c: CompanyRound): CompanyResult['perception'] {
 
 /**
  * Stages 6 to 9: listings, traffic, choice and fulfilment. A function of its own so that the
- * listings, stock pools and rows of orders are garbage once sold, not carried through the books.
+ * listings, stock pools, sessions and rows of orders are garbage once sold, not carried through the books.
  */
 function sell(ctx: RoundContext): void {
   const pools = new StockPools();
   const listings = buildListings(ctx, pools);
-  routeTraffic(ctx, listings); // 6
-  const won = chooseAndAllocate(ctx, listings, pools); // 7 and 8
-  fulfil(ctx, won, pools); // 9
+  const sessions = new SessionTable(listings.length, ctx.index.slots);
+  routeTraffic(ctx, listings, sessions); // 6
+  const won = chooseAndAllocate(ctx, listings, pools, sessions); // 7 and 8
+  fulfil(ctx, won, pools, sessions); // 9
 }
 
 /** Sessions, orders and ad-auction spend by traffic source, summed over the company's sales rows. */

@@ -2,7 +2,8 @@ import { memo } from '../finance/ledger';
 import { clicksPaidFromWallet, clicksWithinBudget, runGeneralisedSecondPrice } from '../market/ad-auction';
 import { type CompanyRound, type RoundContext, warn } from '../round/round-context';
 import { type Listing, listingFit } from './listings';
-import { add, platformStats, slotOf } from './traffic-sessions';
+import type { SessionTable } from './session-table';
+import { platformStats, slotOf } from './traffic-sessions';
 
 /**
  * Top-ups of the ad wallets, before any click is bought. Each platform has its own wallet (base
@@ -62,7 +63,13 @@ function bidsFor(l: Listing): readonly Bid[] {
  * the minimum stays out, one above the maximum is clipped to it), clicks bought within the daily
  * budget (base currency) and the wallet of the platform, each win reported per listing and on the platform.
  */
-export function auction(ctx: RoundContext, bids: readonly { listing: Listing; bid: Bid }[], segmentId: string, dailyShoppersHere: number): void {
+export function auction(
+  ctx: RoundContext,
+  sessions: SessionTable,
+  bids: readonly { listing: Listing; bid: Bid }[],
+  segmentId: string,
+  dailyShoppersHere: number,
+): void {
   const segment = ctx.index.segments.get(segmentId);
   const first = bids[0];
   if (!segment || !first) return;
@@ -99,7 +106,7 @@ export function auction(ctx: RoundContext, bids: readonly { listing: Listing; bi
     const { clicks, spend } = clicksPaidFromWallet(daily * ctx.days, priceInBase, wallet);
     company.journal.post('advertising', 'adWallet', spend, `ad clicks ${platform.id}/${segmentId}`);
     if (spend > 0) company.state.adWallets[platform.id] = wallet - spend;
-    add(listing, slot, 'auction', clicks);
+    sessions.add(listing, slot, 'auction', clicks);
     const row = {
       platformId: platform.id,
       segmentId,

@@ -4,7 +4,7 @@ import type { RoundContext } from '../round/round-context';
 import { advertisingWearOut } from './company-promotion';
 import { personaFit, personaTargets } from './persona-fit';
 import type { Listing, StockPools } from './listings';
-import { totalSessions } from './order-sources';
+import type { SessionTable } from './session-table';
 
 const AWARENESS_WEIGHT = 0.3;
 /**
@@ -19,7 +19,7 @@ const PACKAGE_BONUS = 0.15;
 /** The orders one listing won in one segment (fulfilment attributes them to traffic sources). */
 export interface ListingOrders {
   readonly listing: Listing;
-  /** The segment's slot in the listing's market (its sessions there: listing.sessions[slot]). */
+  /** The segment's slot in the listing's market. */
   readonly slot: number;
   orders: number;
   /** The cell's attribute fits and utilities, in which the row's are at `at`. */
@@ -47,7 +47,7 @@ interface PlatformCells {
  * shoppers who wanted it (allocatePooledOrders).
  * Each listing chains its rows (firstRow, next).
  */
-export function chooseAndAllocate(ctx: RoundContext, listings: readonly Listing[], pools: StockPools): ListingOrders[] {
+export function chooseAndAllocate(ctx: RoundContext, listings: readonly Listing[], pools: StockPools, sessions: SessionTable): ListingOrders[] {
   const cells: ChoiceCell[] = [];
   const members: ListingOrders[][] = [];
   // Cells: platform, then segment, each with the listings that have sessions there.
@@ -57,9 +57,8 @@ export function chooseAndAllocate(ctx: RoundContext, listings: readonly Listing[
   for (const l of listings) {
     let here = byPlatform.get(l.platform);
     if (!here) byPlatform.set(l.platform, (here = { bySlot: [], slots: [] }));
-    const slots = Math.min(l.sessions.length, l.segments.length);
-    for (let slot = 0; slot < slots; slot++) {
-      if (!l.sessions[slot]) continue;
+    for (let slot = 0; slot < l.segments.length; slot++) {
+      if (!sessions.has(l, slot)) continue;
       const list = here.bySlot[slot];
       if (list) list.push(l);
       else {
@@ -76,9 +75,9 @@ export function chooseAndAllocate(ctx: RoundContext, listings: readonly Listing[
       const count = here.length;
       const exposure = new Float64Array(count);
       let shoppers = 0;
-      for (let i = 0; i < count; i++) shoppers += exposure[i] = totalSessions((here[i] as Listing).sessions[slot]);
+      for (let i = 0; i < count; i++) shoppers += exposure[i] = sessions.total(here[i] as Listing, slot);
       if (shoppers <= 0) continue;
-      const shopping: Shopping = { segment, slot, sensitivity: segment.priceSensitivity * (ctx.segments[segment.id]?.priceSensitivityFactor ?? 1) };
+      const shopping: Shopping = { segment, slot, sensitivity: segment.priceSensitivity * (ctx.segments[segment.id]?.priceSensitivityFactor ?? 1), sessions };
       const scores: CellScores = { fit: new Float64Array(count), utility: new Float64Array(count) };
       const scored = new Array<ListingOrders>(count);
       for (let i = 0; i < count; i++) {
@@ -117,11 +116,12 @@ export function chooseAndAllocate(ctx: RoundContext, listings: readonly Listing[
   return out;
 }
 
-/** What shoppers of one cell share: their segment, its slot in the market, this round's price sensitivity. */
+/** What shoppers of one cell share: their segment, its slot in the market, this round's price sensitivity, and the sessions. */
 interface Shopping {
   readonly segment: Segment;
   readonly slot: number;
   readonly sensitivity: number;
+  readonly sessions: SessionTable;
 }
 
 /**
@@ -165,7 +165,13 @@ class Appeal {
  *     - priceSensitivity · x - LUXURY_CHOKE · max(0, x)², x = ln(price / referencePrice).
  * `cellSessions` holds the sessions of each listing of the cell (the row's at its `at`).
  */
-function utilityOf(m: ListingOrders, { segment, slot, sensitivity }: Shopping, cellSessions: Float64Array, appeal: Appeal, pools: StockPools): void {
+function utilityOf(
+  m: ListingOrders,
+  { segment, slot, sensitivity, sessions: table }: Shopping,
+  cellSessions: Float64Array,
+  appeal: Appeal,
+  pools: StockPools,
+): void {
   const l = m.listing;
   const sessions = cellSessions[m.at] ?? 0;
   let best = -Infinity;
@@ -178,7 +184,7 @@ function utilityOf(m: ListingOrders, { segment, slot, sensitivity }: Shopping, c
       fit = modelFit;
     }
   }
-  const lift = sessions > 0 ? (l.liftedUtility?.[slot] ?? 0) / sessions : 0;
+  const lift = sessions > 0 ? table.lifted(l, slot) / sessions : 0;
   const reference = segment.referencePrice * l.models.length;
   const awareness = l.awareness[slot] ?? 0;
   const loyalty = (segment.loyalty * Math.log1p(l.lastSold)) / 5;

@@ -4,16 +4,14 @@ import { unitSize } from '../round/product-costs';
 import type { CompanyRound, RoundContext } from '../round/round-context';
 import type { ModelState } from '../state/state.schema';
 import type { ListingOrders } from './choice';
-import { type PoolSource, type SourceSessions, type StockPools, noSessions } from './listings';
+import type { PoolSource, SourceSessions, StockPools } from './listings';
 import { attribute } from './order-sources';
+import type { SessionTable } from './session-table';
 import { platformStats } from './traffic-sessions';
 
 const RATING_SPEED = 0.3;
 
 type LogisticsService = RoundContext['screenplay']['logisticsServices'][number];
-
-/** A row's sessions when its listing has none recorded in the slot (a row is only made where it has). */
-const NO_SESSIONS: SourceSessions = Object.freeze(noSessions());
 
 /** Money a company's sales move in a round, summed per platform, warehouse and service before posting. */
 class SalesBook {
@@ -42,7 +40,7 @@ interface Delivered {
  * settlement days), the platform keeps its commission, freight goes to payables, and ratings
  * follow delivery times (a model that ran out somewhere loses a point of its target).
  */
-export function fulfil(ctx: RoundContext, won: readonly ListingOrders[], pools: StockPools): void {
+export function fulfil(ctx: RoundContext, won: readonly ListingOrders[], pools: StockPools, sessions: SessionTable): void {
   const soldOut = soldOutModels(won, pools);
   const delivery = new Map<ModelState, Delivered>();
   const books = new Map<CompanyRound, SalesBook>();
@@ -62,9 +60,8 @@ export function fulfil(ctx: RoundContext, won: readonly ListingOrders[], pools: 
     const stats = platformStats(ctx, listing.platform.id);
     let orders = 0;
     for (let w: ListingOrders | undefined = first; w; w = w.next) {
-      const sessions = listing.sessions[w.slot] ?? NO_SESSIONS;
       orders += w.orders;
-      stats.sessions += sessions.organic + sessions.auction + sessions.trafficPackage + sessions.merchantLive + sessions.influencer;
+      stats.sessions += sessions.total(listing, w.slot);
     }
     let cogs = 0;
     let freight = 0;
@@ -90,8 +87,7 @@ export function fulfil(ctx: RoundContext, won: readonly ListingOrders[], pools: 
     let commissions = 0;
     let influencerCuts = 0;
     for (let w: ListingOrders | undefined = first; w; w = w.next) {
-      const sessions = listing.sessions[w.slot] ?? NO_SESSIONS;
-      const bySource = attribute(w.orders, sessions);
+      const bySource = attribute(w.orders, sessions.values, sessions.at(listing, w.slot));
       const share = orders > 0 ? w.orders / orders : 0;
       const revenue = toMinor(w.orders * listing.price * rate);
       const commission = toMinor(revenue * listing.platform.commissionRate);
@@ -186,7 +182,7 @@ function ship(ctx: RoundContext, c: CompanyRound, book: SalesBook, model: ModelS
 /** A sales row for a listing's orders in a segment, and the model's perception there the first time (once per model and segment). */
 function recordRow(
   w: ListingOrders,
-  sessions: SourceSessions,
+  table: SessionTable,
   orders: SourceSessions,
   revenueMinor: number,
   commissionMinor: number,
@@ -196,8 +192,9 @@ function recordRow(
   perceived: Perceived,
 ): void {
   const { listing, orders: units } = w;
+  if (units === 0 && table.total(listing, w.slot) <= 0) return;
   const segmentId = listing.segments[w.slot]?.id ?? '';
-  if (units === 0 && sessions.organic + sessions.auction + sessions.trafficPackage + sessions.merchantLive + sessions.influencer <= 0) return;
+  const sessions = table.row(listing, w.slot);
   const ads = listing.adRows?.[w.slot];
   if (ads) ads.orders = orders.auction;
   const marketing = influencerCut + (ads?.spend ?? 0);

@@ -29,10 +29,8 @@ export interface Listing {
   readonly showcaseLift: number;
   /** Stock pool index of each model the listing draws on. */
   readonly pools: readonly number[];
-  /** Sessions by source, per segment of the market (by the segment's slot), filled by the traffic stage. */
-  readonly sessions: (SourceSessions | undefined)[];
-  /** Sessions × utility lift (livestreams, influencers), per segment slot. */
-  liftedUtility?: number[];
+  /** The listing's position among the round's listings: its sessions are kept by it (SessionTable). */
+  readonly index: number;
   /** Attribute fit of the listing's best model to each segment slot, computed once a round (this round's ideals). */
   readonly fits: readonly number[];
   /** Awareness of the listing's brand in each segment slot (after this round's promotion). */
@@ -200,6 +198,7 @@ export function buildListings(ctx: RoundContext, pools: StockPools): Listing[] {
       }
       const key = keyOf(platform.id, packageId ? `pkg:${packageId}` : first.id);
       listings.push({
+        index: listings.length,
         company,
         platform,
         marketId: platform.marketId,
@@ -212,7 +211,6 @@ export function buildListings(ctx: RoundContext, pools: StockPools): Listing[] {
         discount,
         showcaseLift: showcase?.utilityLift ?? 0,
         pools: drawn,
-        sessions: new Array<SourceSessions | undefined>(segments.length),
         fits: drawn.length === 1 ? (pools.fits[drawn[0] ?? -1] ?? []) : bestFits(pools, drawn, segments.length),
         awareness: pools.awareness[drawn[0] ?? -1] ?? [],
         influencerCommission: 0,

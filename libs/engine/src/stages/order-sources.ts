@@ -1,11 +1,6 @@
 import { SOURCES } from '../results/company-results.schema';
 import { type SourceSessions, noSessions } from './listings';
 
-/** All sessions of a row, from every source (0 for none). */
-export function totalSessions(s: SourceSessions | undefined): number {
-  return s ? s.organic + s.auction + s.trafficPackage + s.merchantLive + s.influencer : 0;
-}
-
 /** Shared by every row without orders: nothing writes to it. */
 const NO_ORDERS: SourceSessions = Object.freeze(noSessions());
 
@@ -13,16 +8,16 @@ const NO_ORDERS: SourceSessions = Object.freeze(noSessions());
 const bySession = new Float64Array(SOURCES.length);
 const byOrder = new Float64Array(SOURCES.length);
 
-/** Splits whole orders over sources in proportion to their sessions (largest remainder, source order on ties). */
-export function attribute(orders: number, sessions: SourceSessions): SourceSessions {
+/**
+ * Splits whole orders over sources in proportion to their sessions (largest remainder, source
+ * order on ties). The sessions are `values[at]` to `values[at + 4]`, in the order of SOURCES.
+ */
+export function attribute(orders: number, values: Float64Array, at: number): SourceSessions {
   if (orders === 0) return NO_ORDERS;
-  const all = totalSessions(sessions);
-  if (sessions.organic === all) return wholeOrders(orders, 0, 0, 0, 0);
-  bySession[0] = sessions.organic;
-  bySession[1] = sessions.auction;
-  bySession[2] = sessions.trafficPackage;
-  bySession[3] = sessions.merchantLive;
-  bySession[4] = sessions.influencer;
+  for (let s = 0; s < SOURCES.length; s++) bySession[s] = values[at + s] as number;
+  const organic = bySession[0] as number;
+  const all = organic + (bySession[1] as number) + (bySession[2] as number) + (bySession[3] as number) + (bySession[4] as number);
+  if (organic === all) return wholeOrders(orders, 0, 0, 0, 0);
   let given = 0;
   for (let s = 0; s < SOURCES.length; s++) {
     byOrder[s] = Math.floor((orders * (bySession[s] as number)) / all);

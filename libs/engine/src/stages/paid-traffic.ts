@@ -2,7 +2,8 @@ import { memo } from '../finance/ledger';
 import type { Segment } from '../screenplay/market.schema';
 import { type CompanyRound, type RoundContext, warn } from '../round/round-context';
 import { type Listing, listingFit } from './listings';
-import { type PlatformShoppers, add, slotOf } from './traffic-sessions';
+import type { SessionTable } from './session-table';
+import { type PlatformShoppers, slotOf } from './traffic-sessions';
 
 /** Segments watch a product's livestream in proportion to their interest in it (the product's relevance). */
 const CORE_INTEREST = 0.5;
@@ -12,7 +13,7 @@ const CORE_INTEREST = 0.5;
  * shoppers, weighted by how relevant the product is to them. Segments far less interested than
  * the product's core audience (below half its best relevance) do not tune in.
  */
-function livestreamViewers(l: Listing, segments: readonly Segment[], shoppers: readonly number[], hours: number): void {
+function livestreamViewers(sessions: SessionTable, l: Listing, segments: readonly Segment[], shoppers: readonly number[], hours: number): void {
   const live = l.platform.merchantLivestream;
   // A segment's relevance is e^fit; `segments` are the listing's market's, so a segment's index is its slot.
   let best = 0;
@@ -22,7 +23,7 @@ function livestreamViewers(l: Listing, segments: readonly Segment[], shoppers: r
     const interest = Math.exp(listingFit(l, slot));
     if (interest < core) continue;
     const viewers = hours * live.reachPerHour * (shoppers[slot] ?? 0) * interest;
-    add(l, slot, 'merchantLive', viewers, live.utilityLift);
+    sessions.add(l, slot, 'merchantLive', viewers, live.utilityLift);
   }
 }
 
@@ -38,7 +39,7 @@ function ownListings(mine: Map<string, Listing[]> | undefined, platformId: strin
 }
 
 /** Traffic packages, merchant livestreams and influencer livestreams. */
-export function paidTraffic(ctx: RoundContext, byPlatform: Map<string, Listing[]>, shoppers: PlatformShoppers): void {
+export function paidTraffic(ctx: RoundContext, sessions: SessionTable, byPlatform: Map<string, Listing[]>, shoppers: PlatformShoppers): void {
   const booked = new Set<string>();
   // Each company's listings of single models, by platform.
   const byCompany = new Map<CompanyRound, Map<string, Listing[]>>();
@@ -66,7 +67,7 @@ export function paidTraffic(ctx: RoundContext, byPlatform: Map<string, Listing[]
       c.journal.post('advertising', 'cash', ctx.index.toBase(offer.price, listing.marketId, ctx.round), memo('traffic package', offer.id));
       const weights = shoppers.get(tp.platformId) ?? [];
       const total = weights.reduce((s, w) => s + w, 0) || 1;
-      segmentsOf(tp.platformId).forEach((_, slot) => add(listing, slot, 'trafficPackage', (offer.sessions * (weights[slot] ?? 0)) / total));
+      segmentsOf(tp.platformId).forEach((_, slot) => sessions.add(listing, slot, 'trafficPackage', (offer.sessions * (weights[slot] ?? 0)) / total));
     }
     for (const live of c.decisions.merchantLivestreams) {
       const platform = ctx.index.platforms.get(live.platformId);
@@ -83,7 +84,7 @@ export function paidTraffic(ctx: RoundContext, byPlatform: Map<string, Listing[]
         ctx.index.toBase(hours * platform.merchantLivestream.costPerHour, platform.marketId, ctx.round),
         memo('livestream', platform.id),
       );
-      for (const l of listed) livestreamViewers(l, segmentsOf(platform.id), shoppers.get(platform.id) ?? [], hours / listed.length);
+      for (const l of listed) livestreamViewers(sessions, l, segmentsOf(platform.id), shoppers.get(platform.id) ?? [], hours / listed.length);
     }
     for (const live of c.decisions.influencerLivestreams) {
       const platform = ctx.index.platforms.get(live.platformId);
@@ -102,7 +103,7 @@ export function paidTraffic(ctx: RoundContext, byPlatform: Map<string, Listing[]
       for (const [segmentId, followers] of Object.entries(influencer.followers)) {
         const slot = slotOf(ctx, segmentId);
         if (slot < 0 || ctx.index.segments.get(segmentId)?.marketId !== platform.marketId) continue;
-        for (const l of listed) add(l, slot, 'influencer', (followers * influencer.visitRate) / listed.length, influencer.utilityLift);
+        for (const l of listed) sessions.add(l, slot, 'influencer', (followers * influencer.visitRate) / listed.length, influencer.utilityLift);
       }
       for (const l of listed) l.influencerCommission = influencer.commissionRate;
     }

@@ -1,6 +1,4 @@
 import type { RoundContext } from '../round/round-context';
-import type { Listing, SourceSessions } from './listings';
-import { noSessions } from './listings';
 import { demandShock } from './market-outlook';
 
 /** Shoppers of a segment on a platform per day. */
@@ -21,17 +19,6 @@ export function platformShoppers(ctx: RoundContext): PlatformShoppers {
     out.set(p.id, bySlot);
   }
   return out;
-}
-
-/** Adds sessions from a source to a listing in a segment slot, with the utility lift they bring. */
-export function add(listing: Listing, slot: number, source: keyof SourceSessions, sessions: number, lift = 0): void {
-  let row = listing.sessions[slot];
-  if (!row) listing.sessions[slot] = row = noSessions();
-  row[source] += sessions;
-  if (lift > 0) {
-    listing.liftedUtility ??= listing.segments.map(() => 0);
-    listing.liftedUtility[slot] = (listing.liftedUtility[slot] ?? 0) + sessions * lift;
-  }
 }
 
 /** The slot of a segment within its market (see ScreenplayIndex.segmentSlot). */

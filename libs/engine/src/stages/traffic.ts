@@ -4,14 +4,15 @@ import type { Segment } from '../screenplay/market.schema';
 import { auction, collectBids, rechargeWallets } from './auction-traffic';
 import { type Listing, keyParts, listingFit } from './listings';
 import { paidTraffic } from './paid-traffic';
-import { add, platformShoppers } from './traffic-sessions';
+import type { SessionTable } from './session-table';
+import { platformShoppers } from './traffic-sessions';
 
 /**
  * Stage 6: sessions reach listings through organic search (by last round's sales, rating,
  * showcase and awareness), the ad auction (GSP per platform and segment keyword, paid from the
  * ad wallet within the daily budget), traffic packages, merchant livestreams and influencers.
  */
-export function routeTraffic(ctx: RoundContext, listings: readonly Listing[]): void {
+export function routeTraffic(ctx: RoundContext, listings: readonly Listing[], sessions: SessionTable): void {
   const byPlatform = new Map<string, Listing[]>();
   for (const l of listings) {
     const list = byPlatform.get(l.platform.id);
@@ -30,12 +31,12 @@ export function routeTraffic(ctx: RoundContext, listings: readonly Listing[]): v
     segments.forEach((segment, slot) => {
       const daily = perDay[slot] ?? 0;
       const rank = ranks.subarray(slot * here.length, (slot + 1) * here.length);
-      organic(here, rank, slot, daily * ctx.days * platform.organicReach);
+      organic(sessions, here, rank, slot, daily * ctx.days * platform.organicReach);
       const keyword = bids.get(platform.id)?.get(segment.id);
-      if (platform.adAuction.enabled && keyword) auction(ctx, keyword, segment.id, daily);
+      if (platform.adAuction.enabled && keyword) auction(ctx, sessions, keyword, segment.id, daily);
     });
   }
-  paidTraffic(ctx, byPlatform, shoppers);
+  paidTraffic(ctx, sessions, byPlatform, shoppers);
 }
 
 /**
@@ -114,7 +115,7 @@ function organicRanks(listings: readonly Listing[], segments: readonly Segment[]
  * Organic search ranks listings in a segment (`weights`, their organic ranks, which it uses up),
  * shows the platform's `searchResults` best of them, and sessions follow the ranking.
  */
-function organic(listings: readonly Listing[], weights: Float64Array, slot: number, sessions: number): void {
+function organic(table: SessionTable, listings: readonly Listing[], weights: Float64Array, slot: number, sessions: number): void {
   if (sessions <= 0) return;
   const count = listings.length;
   const shown = listings[0]?.platform.searchResults ?? Infinity;
@@ -143,6 +144,6 @@ function organic(listings: readonly Listing[], weights: Float64Array, slot: numb
   if (total <= 0) return;
   for (let i = 0; i < count; i++) {
     const w = weights[i] as number;
-    if (w > 0) add(listings[i] as Listing, slot, 'organic', (sessions * w) / total);
+    if (w > 0) table.add(listings[i] as Listing, slot, 'organic', (sessions * w) / total);
   }
 }

@@ -100,7 +100,13 @@ function perceptionRows(c: CompanyRound): CompanyResult['perception'] {
  * listings, stock pools, sessions and rows of orders are garbage once sold, not carried through the books.
  */
 function sell(ctx: RoundContext): void {
-  const pools = new StockPools();
+  // A pool per listed model and market at most.
+  let listed = 0;
+  for (const c of ctx.companies) {
+    listed += c.decisions.listings.length;
+    for (const p of c.decisions.packages) listed += p.modelIds.length;
+  }
+  const pools = new StockPools(ctx.index.slots, listed);
   const listings = buildListings(ctx, pools);
   const sessions = new SessionTable(listings.length, ctx.index.slots);
   routeTraffic(ctx, listings, sessions); // 6

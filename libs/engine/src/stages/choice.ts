@@ -3,7 +3,7 @@ import type { Segment } from '../screenplay/market.schema';
 import type { RoundContext } from '../round/round-context';
 import { advertisingWearOut } from './company-promotion';
 import { personaFit, personaTargets } from './persona-fit';
-import type { Listing, StockPools } from './listings';
+import { type Listing, type StockPools, listingAwareness } from './listings';
 import type { SessionTable } from './session-table';
 
 const AWARENESS_WEIGHT = 0.3;
@@ -145,7 +145,7 @@ class Appeal {
       for (let slot = 0; slot < segments.length; slot++) {
         const segment = segments[slot] as Segment;
         const perception = company.perception[model.brandId]?.[segment.id];
-        const fit = pools.fits[pool]?.[slot] ?? -Infinity;
+        const fit = pools.fitOf(pool, slot);
         let u = personaFit(fit, personaTargets(model.personaIds, company.personas, segment.id)) + RATING_WEIGHT * (model.rating - 3);
         for (const vp of model.valuePropositionIds) u += (segment.valuePropositionWeights[vp] ?? 0) * (perception?.[vp] ?? 0);
         this.values[pool * this.stride + slot] = u;
@@ -177,7 +177,7 @@ function utilityOf(
   let best = -Infinity;
   let fit = 0;
   for (const pool of l.pools) {
-    const modelFit = pools.fits[pool]?.[slot] ?? -Infinity;
+    const modelFit = pools.fitOf(pool, slot);
     const u = appeal.of(pool, slot);
     if (u > best) {
       best = u;
@@ -186,7 +186,7 @@ function utilityOf(
   }
   const lift = sessions > 0 ? table.lifted(l, slot) / sessions : 0;
   const reference = segment.referencePrice * l.models.length;
-  const awareness = l.awareness[slot] ?? 0;
+  const awareness = listingAwareness(l, slot);
   const loyalty = (segment.loyalty * Math.log1p(l.lastSold)) / 5;
   const x = Math.log(l.price / reference);
   const priceTerm = sensitivity * x + (x > 0 ? LUXURY_CHOKE * x * x : 0);

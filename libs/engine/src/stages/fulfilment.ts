@@ -4,7 +4,7 @@ import { unitSize } from '../round/product-costs';
 import type { CompanyRound, RoundContext } from '../round/round-context';
 import type { ModelState } from '../state/state.schema';
 import type { ListingOrders } from './choice';
-import type { PoolSource, SourceSessions, StockPools } from './listings';
+import type { SourceSessions, StockPools } from './listings';
 import { attribute } from './order-sources';
 import type { SessionTable } from './session-table';
 import { platformStats } from './traffic-sessions';
@@ -67,7 +67,7 @@ export function fulfil(ctx: RoundContext, won: readonly ListingOrders[], pools: 
     let freight = 0;
     if (orders > 0) {
       listing.models.forEach((model, i) => {
-        const shipped = ship(ctx, c, book, model, pools.sources[listing.pools[i] ?? -1] ?? [], orders);
+        const shipped = ship(ctx, c, book, model, pools, listing.pools[i] ?? -1, orders);
         cogs += shipped.cogs;
         freight += shipped.freight;
         const d = delivery.get(model);
@@ -151,15 +151,17 @@ function post(ctx: RoundContext, c: CompanyRound, book: SalesBook): void {
 }
 
 /** Ships `units` of a model from its pool's sources (fastest first) while stock lasts. */
-function ship(ctx: RoundContext, c: CompanyRound, book: SalesBook, model: ModelState, sources: readonly PoolSource[], units: number) {
+function ship(ctx: RoundContext, c: CompanyRound, book: SalesBook, model: ModelState, pools: StockPools, pool: number, units: number) {
   const modelId = model.id;
   const size = unitSize(ctx.index, model);
   let left = units;
   let cogs = 0;
   let freight = 0;
   let dayUnits = 0;
-  for (const { warehouseId, service } of sources) {
-    if (left <= 0) break;
+  for (let k = pools.sourcesFrom(pool); k < pools.sourcesFrom(pool + 1); k++) {
+    const source = pools.source(k);
+    if (left <= 0 || !source) break;
+    const { warehouseId, service } = source;
     const taken = c.stock.remove(modelId, warehouseId, left, 'sold');
     if (taken.units === 0) continue;
     left -= taken.units;

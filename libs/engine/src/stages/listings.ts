@@ -31,10 +31,8 @@ export interface Listing {
   readonly pools: readonly number[];
   /** The listing's position among the round's listings: its sessions are kept by it (SessionTable). */
   readonly index: number;
-  /** Attribute fit of the listing's best model to each segment slot, computed once a round (this round's ideals). */
-  readonly fits: readonly number[];
-  /** Awareness of the listing's brand in each segment slot (after this round's promotion). */
-  readonly awareness: readonly number[];
+  /** The stock pools the listing draws on (`pools` are its indices there): they know its models' fits and brand awareness. */
+  readonly stockPools: StockPools;
   /** Commission an influencer takes on this listing's influencer orders. */
   influencerCommission: number;
   /** `platform/model` or `platform/pkg:id`: how last round's sales are keyed. */
@@ -63,21 +61,52 @@ export class StockPools {
   readonly stock: number[] = [];
   /** The model of each pool (its company's copy). */
   readonly models: ModelState[] = [];
-  /** Where each pool's units ship from: warehouses holding the model and delivering to the market, fastest service first. */
-  readonly sources: PoolSource[][] = [];
-  /** Attribute fit of each pool's model to the segments of its market, by slot (this round's ideals). */
-  readonly fits: (readonly number[])[] = [];
-  /** Awareness of each pool's model's brand in the segments of its market, by slot (after this round's promotion). */
-  readonly awareness: (readonly number[])[] = [];
   /** [pool] and [its model], shared by the pool's single-model listings. */
   readonly onlyPool: (readonly number[])[] = [];
   readonly onlyModel: (readonly ModelState[])[] = [];
   /** The company and the market of each pool. */
   readonly companies: CompanyRound[] = [];
   readonly markets: string[] = [];
+  /**
+   * Where each pool's units ship from: the warehouses holding the model that deliver to the
+   * market, fastest service first. Pool p's are sources[from[p]] up to sources[from[p + 1]].
+   */
+  private readonly sources: PoolSource[] = [];
+  private readonly from: number[] = [0];
+  /** Attribute fit of each pool's model (this round's ideals) and awareness of its brand, by pool and slot: [pool × slots + slot]. */
+  private fits: Float64Array;
+  private awareness: Float64Array;
   /** A model's first pool (a model is its company's: ids are unique within a company); `next` chains its pools in other markets. */
   private readonly firstOf = new Map<ModelState, number>();
   private readonly next: number[] = [];
+
+  /** `slots`: the most segments a market has (ScreenplayIndex.slots); `expected`: about how many pools there will be. */
+  constructor(
+    private readonly slots: number,
+    expected = 64,
+  ) {
+    this.fits = new Float64Array(Math.max(1, expected) * slots);
+    this.awareness = new Float64Array(Math.max(1, expected) * slots);
+  }
+
+  /** How well the pool's model fits the segment in a slot of its market (see attributeFit). */
+  fitOf(pool: number, slot: number): number {
+    return this.fits[pool * this.slots + slot] ?? -Infinity;
+  }
+
+  /** Awareness of the pool's model's brand in the segment in a slot of its market. */
+  awarenessOf(pool: number, slot: number): number {
+    return this.awareness[pool * this.slots + slot] ?? 0;
+  }
+
+  /** The pool's sources, fastest first: `source(k)` for k from `sourcesFrom(pool)` up to `sourcesFrom(pool + 1)`. */
+  sourcesFrom(pool: number): number {
+    return this.from[pool] ?? this.sources.length;
+  }
+
+  source(k: number): PoolSource | undefined {
+    return this.sources[k];
+  }
 
   /** The pool of a company's model in a market, opened the first time it is asked for. */
   poolOf(ctx: RoundContext, company: CompanyRound, model: ModelState, marketId: string): number {
@@ -94,31 +123,33 @@ export class StockPools {
     this.companies.push(company);
     this.markets.push(marketId);
     // The warehouses holding the model that deliver to the market, in the stock book's order.
-    const lines = company.stock.stockOf(model.id);
+    const start = this.sources.length;
     let units = 0;
-    let delivering = 0;
-    for (const line of lines) {
-      if (line.units <= 0 || !ctx.index.deliveryFrom(line.warehouseId, marketId)) continue;
-      units += line.units;
-      delivering++;
-    }
-    const sources = new Array<PoolSource>(delivering);
-    let at = 0;
-    for (const line of lines) {
+    for (const line of company.stock.stockOf(model.id)) {
       const service = line.units > 0 ? ctx.index.deliveryFrom(line.warehouseId, marketId) : undefined;
-      if (service) sources[at++] = { warehouseId: line.warehouseId, service };
+      if (!service) continue;
+      units += line.units;
+      this.sources.push({ warehouseId: line.warehouseId, service });
     }
-    // Stable: warehouses as fast as each other keep the stock book's order.
-    if (sources.length > 1) sources.sort((a, b) => a.service.days - b.service.days);
+    if (this.sources.length - start > 1) {
+      // Stable: warehouses as fast as each other keep the stock book's order.
+      const sorted = this.sources.splice(start).sort((a, b) => a.service.days - b.service.days);
+      for (const s of sorted) this.sources.push(s);
+    }
+    this.from.push(this.sources.length);
     this.stock.push(units);
     this.models.push(model);
-    this.sources.push(sources);
     this.onlyPool.push([pool]);
     this.onlyModel.push([model]);
-    const segments = ctx.index.segmentsByMarket.get(marketId) ?? [];
-    this.fits.push(segments.map((segment) => attributeFit(model, segment, ctx.segments[segment.id]?.ideals ?? {})));
+    if ((pool + 1) * this.slots > this.fits.length) {
+      this.fits = grown(this.fits);
+      this.awareness = grown(this.awareness);
+    }
     const aware = company.state.awareness[model.brandId];
-    this.awareness.push(segments.map((segment) => aware?.[segment.id] ?? 0));
+    (ctx.index.segmentsByMarket.get(marketId) ?? []).forEach((segment, slot) => {
+      this.fits[pool * this.slots + slot] = attributeFit(model, segment, ctx.segments[segment.id]?.ideals ?? {});
+      this.awareness[pool * this.slots + slot] = aware?.[segment.id] ?? 0;
+    });
     return pool;
   }
 }
@@ -134,6 +165,13 @@ function showcaseOf(company: CompanyRound, platform: Platform): Platform['showca
   }
   for (const d of platform.showcaseDesigns) if (d.id === designId) return d;
   return undefined;
+}
+
+/** Twice the room, with the same numbers first. */
+function grown(values: Float64Array): Float64Array {
+  const more = new Float64Array(2 * values.length);
+  more.set(values);
+  return more;
 }
 
 /** A listing's key split into its platform and item (the model, or `pkg:` and the package). */
@@ -211,8 +249,7 @@ export function buildListings(ctx: RoundContext, pools: StockPools): Listing[] {
         discount,
         showcaseLift: showcase?.utilityLift ?? 0,
         pools: drawn,
-        fits: drawn.length === 1 ? (pools.fits[drawn[0] ?? -1] ?? []) : bestFits(pools, drawn, segments.length),
-        awareness: pools.awareness[drawn[0] ?? -1] ?? [],
+        stockPools: pools,
         influencerCommission: 0,
         key,
         lastSold: company.state.lastSales[key] ?? 0,
@@ -237,18 +274,14 @@ export function listingKey(l: Pick<Listing, 'platform' | 'modelId' | 'packageId'
   return `${l.platform.id}/${l.packageId ? `pkg:${l.packageId}` : l.modelId}`;
 }
 
-/** Per slot, how well the best of a package's models fits the segment: the largest fit of their pools. */
-function bestFits(pools: StockPools, drawn: readonly number[], slots: number): number[] {
-  const fits: number[] = [];
-  for (let slot = 0; slot < slots; slot++) {
-    let fit = -Infinity;
-    for (const p of drawn) fit = Math.max(fit, pools.fits[p]?.[slot] ?? -Infinity);
-    fits.push(fit);
-  }
-  return fits;
+/** A listing's fit to the segment in a slot of its market: that of its best-fitting model (see attributeFit). */
+export function listingFit(l: Listing, slot: number): number {
+  let fit = -Infinity;
+  for (const p of l.pools) fit = Math.max(fit, l.stockPools.fitOf(p, slot));
+  return fit;
 }
 
-/** A listing's fit to the segment in a slot of its market. */
-export function listingFit(l: Listing, slot: number): number {
-  return l.fits[slot] ?? -Infinity;
+/** Awareness of a listing's brand (its first model's) in the segment in a slot of its market. */
+export function listingAwareness(l: Listing, slot: number): number {
+  return l.stockPools.awarenessOf(l.pools[0] ?? -1, slot);
 }

@@ -2,7 +2,7 @@ import { kthSmallest } from '../core/select';
 import type { CompanyRound, RoundContext } from '../round/round-context';
 import type { Segment } from '../screenplay/market.schema';
 import { auction, collectBids, rechargeWallets } from './auction-traffic';
-import { type Listing, keyParts, listingFit } from './listings';
+import { type Listing, keyParts, listingAwareness, listingFit } from './listings';
 import { paidTraffic } from './paid-traffic';
 import type { SessionTable } from './session-table';
 import { platformShoppers } from './traffic-sessions';
@@ -104,7 +104,7 @@ function organicRanks(listings: readonly Listing[], segments: readonly Segment[]
   listings.forEach((l, i) => {
     const standing = organicStanding(l, bestSellers);
     for (let slot = 0; slot < segments.length; slot++) {
-      const awareness = l.awareness[slot] ?? 0;
+      const awareness = listingAwareness(l, slot);
       ranks[slot * count + i] = standing * Math.exp(listingFit(l, slot)) * (ORGANIC_UNAWARE + awareness);
     }
   });

@@ -5,6 +5,12 @@ import type { Stock } from '../state/state.schema';
 type Inflow = 'produced' | 'transferIn';
 type Outflow = 'sold' | 'cleared' | 'transferOut';
 
+/** Units taken out of stock and the inventory value they carried. */
+export interface Taken {
+  units: number;
+  value: number;
+}
+
 interface Line extends InventoryRow {
   units: number;
 }
@@ -80,16 +86,25 @@ export class StockBook {
     return toMinor(line.units * line.unitCost) - before;
   }
 
-  /** Takes up to `units` out; returns how many left and the inventory value they carried. */
-  remove(modelId: string, warehouseId: string, units: number, kind: Outflow): { units: number; value: number } {
+  /**
+   * Takes up to `units` out; returns how many left and the inventory value they carried, in
+   * `into` when given (a caller taking stock many times reuses one).
+   */
+  remove(modelId: string, warehouseId: string, units: number, kind: Outflow, into: Taken = { units: 0, value: 0 }): Taken {
     const line = this.find(modelId, warehouseId);
     const taken = Math.min(units, line?.units ?? 0);
-    if (!line || taken <= 0) return { units: 0, value: 0 };
+    if (!line || taken <= 0) {
+      into.units = 0;
+      into.value = 0;
+      return into;
+    }
     const before = toMinor(line.units * line.unitCost);
     line.units -= taken;
     line[kind] += taken;
     if (kind === 'transferOut') line.inTransitOut += taken;
-    return { units: taken, value: before - toMinor(line.units * line.unitCost) };
+    into.units = taken;
+    into.value = before - toMinor(line.units * line.unitCost);
+    return into;
   }
 
   /** Cubic metres the stock at a warehouse takes, given each model's unit volume. */

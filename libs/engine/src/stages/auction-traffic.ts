@@ -1,5 +1,5 @@
 import { memo } from '../finance/ledger';
-import { clicksPaidFromWallet, clicksWithinBudget, runGeneralisedSecondPrice } from '../market/ad-auction';
+import { type AuctionBid, clicksPaidFromWallet, clicksWithinBudget, runGeneralisedSecondPrice } from '../market/ad-auction';
 import { type CompanyRound, type RoundContext, warn } from '../round/round-context';
 import { type Listing, listingFit } from './listings';
 import type { SessionTable } from './session-table';
@@ -22,40 +22,47 @@ export function rechargeWallets(ctx: RoundContext, c: CompanyRound): void {
 }
 
 type Bid = CompanyRound['decisions']['adBids'][number];
-type KeywordBids = Map<string, { listing: Listing; bid: Bid }[]>;
+/** The bids for one keyword (a platform and segment), with the listing each is for, in seat order. */
+export interface Keyword {
+  readonly listings: Listing[];
+  readonly bids: Bid[];
+}
+type KeywordBids = Map<string, Keyword>;
 
 /** Every bid with the listing it is for, by platform and then segment keyword, in seat order. */
 export function collectBids(listings: readonly Listing[]): Map<string, KeywordBids> {
   const out = new Map<string, KeywordBids>();
   for (const l of listings) {
     if (l.packageId) continue;
-    const bids = bidsFor(l);
-    if (bids.length === 0) continue;
+    // The company's bids for the listing (its platform and model): a company has few, so a scan beats an index.
+    const all = l.company.decisions.adBids;
+    let count = 0;
+    let only: Bid | undefined;
+    for (const b of all) {
+      if (b.platformId !== l.platform.id || b.modelId !== l.modelId) continue;
+      count++;
+      only = b;
+    }
+    if (!only) continue;
     let bySegment = out.get(l.platform.id);
     if (!bySegment) out.set(l.platform.id, (bySegment = new Map()));
-    // The last bid for a keyword counts.
-    const last = bids.length === 1 ? bids : new Map(bids.map((b) => [b.segmentId, b])).values();
-    for (const bid of last) {
-      const list = bySegment.get(bid.segmentId);
-      if (list) list.push({ listing: l, bid });
-      else bySegment.set(bid.segmentId, [{ listing: l, bid }]);
+    if (count === 1) enter(bySegment, l, only);
+    else {
+      // The last bid for a keyword counts, in the place of the first.
+      const last = new Map<string, Bid>();
+      for (const b of all) if (b.platformId === l.platform.id && b.modelId === l.modelId) last.set(b.segmentId, b);
+      for (const bid of last.values()) enter(bySegment, l, bid);
     }
   }
   return out;
 }
 
-const NO_BIDS: readonly Bid[] = [];
-
-/** The company's bids for a listing (its platform and model), in the order decided. A company has few: a scan beats an index. */
-function bidsFor(l: Listing): readonly Bid[] {
-  const all = l.company.decisions.adBids;
-  let count = 0;
-  for (const b of all) if (b.platformId === l.platform.id && b.modelId === l.modelId) count++;
-  if (count === 0) return NO_BIDS;
-  const bids = new Array<Bid>(count);
-  let at = 0;
-  for (const b of all) if (b.platformId === l.platform.id && b.modelId === l.modelId) bids[at++] = b;
-  return bids;
+function enter(bySegment: KeywordBids, listing: Listing, bid: Bid): void {
+  const keyword = bySegment.get(bid.segmentId);
+  if (keyword) {
+    keyword.listings.push(listing);
+    keyword.bids.push(bid);
+  } else bySegment.set(bid.segmentId, { listings: [listing], bids: [bid] });
 }
 
 /**
@@ -63,45 +70,39 @@ function bidsFor(l: Listing): readonly Bid[] {
  * the minimum stays out, one above the maximum is clipped to it), clicks bought within the daily
  * budget (base currency) and the wallet of the platform, each win reported per listing and on the platform.
  */
-export function auction(
-  ctx: RoundContext,
-  sessions: SessionTable,
-  bids: readonly { listing: Listing; bid: Bid }[],
-  segmentId: string,
-  dailyShoppersHere: number,
-): void {
+export function auction(ctx: RoundContext, sessions: SessionTable, keyword: Keyword, segmentId: string, dailyShoppersHere: number): void {
   const segment = ctx.index.segments.get(segmentId);
-  const first = bids[0];
+  const first = keyword.listings[0];
   if (!segment || !first) return;
-  const { adAuction } = first.listing.platform;
+  const { adAuction } = first.platform;
   const { costPerClickMin: min, costPerClickMax: max } = adAuction;
-  const entries: { listing: Listing; bid: number; dailyBudget: number }[] = [];
-  for (const { listing: l, bid } of bids) {
+  const slot = slotOf(ctx, segmentId);
+  // The bids that enter, each with its listing and daily budget at the same index.
+  const entered: Listing[] = [];
+  const budgets: number[] = [];
+  const offers: AuctionBid[] = [];
+  keyword.bids.forEach((bid, i) => {
+    const l = keyword.listings[i] as Listing;
     if (bid.costPerClick < min || bid.costPerClick > max) warn(l.company, 'adBids', 'costPerClickOutOfRange', { platformId: l.platform.id, min, max });
     // Raising a bid to the minimum would charge more than the company offered: it stays out.
-    if (bid.costPerClick >= min) entries.push({ listing: l, bid: Math.min(max, bid.costPerClick), dailyBudget: bid.dailyBudget });
-  }
-  if (entries.length === 0) return;
-  const slot = slotOf(ctx, segmentId);
-  const quality = (l: Listing) => {
+    if (!(bid.costPerClick >= min)) return;
     const model = l.models[0];
     const fit = model ? listingFit(l, slot) : -10;
-    return ((model?.rating ?? 3) / 5) * Math.exp(fit / 2);
-  };
-  const wins = runGeneralisedSecondPrice(
-    entries.map((e, i) => ({ listingId: String(i), bid: e.bid, quality: quality(e.listing) })),
-    adAuction.slots,
-    adAuction.reservePrice,
-  );
+    offers.push({ listingId: String(entered.length), bid: Math.min(max, bid.costPerClick), quality: ((model?.rating ?? 3) / 5) * Math.exp(fit / 2) });
+    entered.push(l);
+    budgets.push(bid.dailyBudget);
+  });
+  if (offers.length === 0) return;
+  const wins = runGeneralisedSecondPrice(offers, adAuction.slots, adAuction.reservePrice);
   const impressions = dailyShoppersHere * adAuction.impressionShare;
   for (const win of wins) {
-    const entry = entries[Number(win.listingId)];
-    if (!entry) continue;
-    const { listing } = entry;
+    const at = Number(win.listingId);
+    const listing = entered[at];
+    if (!listing) continue;
     const { company, platform } = listing;
     // Budgets and wallets are base-currency money; the price is the market's: compare in base.
     const priceInBase = ctx.index.toBase(win.pricePerClick, listing.marketId, ctx.round);
-    const daily = clicksWithinBudget(impressions, adAuction.clickThroughRates[win.slot] ?? 0, priceInBase, entry.dailyBudget);
+    const daily = clicksWithinBudget(impressions, adAuction.clickThroughRates[win.slot] ?? 0, priceInBase, budgets[at] ?? 0);
     const wallet = company.state.adWallets[platform.id] ?? 0;
     const { clicks, spend } = clicksPaidFromWallet(daily * ctx.days, priceInBase, wallet);
     company.journal.post('advertising', 'adWallet', spend, `ad clicks ${platform.id}/${segmentId}`);

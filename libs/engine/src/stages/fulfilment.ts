@@ -2,6 +2,7 @@ import { clamp, toMinor } from '../core/money';
 import { memo } from '../finance/ledger';
 import { unitSize } from '../round/product-costs';
 import type { CompanyRound, RoundContext } from '../round/round-context';
+import type { Taken } from '../round/stock-book';
 import type { ModelState } from '../state/state.schema';
 import type { ListingOrders } from './choice';
 import type { SourceSessions, StockPools } from './listings';
@@ -42,6 +43,7 @@ interface Delivered {
  */
 export function fulfil(ctx: RoundContext, won: readonly ListingOrders[], pools: StockPools, sessions: SessionTable): void {
   const soldOut = soldOutModels(won, pools);
+  const shipped: Shipped = { cogs: 0, freight: 0, dayUnits: 0 };
   const delivery = new Map<ModelState, Delivered>();
   const books = new Map<CompanyRound, SalesBook>();
   // Whether a model's perception in a segment is reported yet, by stock pool (model and market) and slot.
@@ -67,7 +69,7 @@ export function fulfil(ctx: RoundContext, won: readonly ListingOrders[], pools: 
     let freight = 0;
     if (orders > 0) {
       listing.models.forEach((model, i) => {
-        const shipped = ship(ctx, c, book, model, pools, listing.pools[i] ?? -1, orders);
+        ship(ctx, c, book, model, pools, listing.pools[i] ?? -1, orders, shipped);
         cogs += shipped.cogs;
         freight += shipped.freight;
         const d = delivery.get(model);
@@ -150,8 +152,15 @@ function post(ctx: RoundContext, c: CompanyRound, book: SalesBook): void {
   }
 }
 
-/** Ships `units` of a model from its pool's sources (fastest first) while stock lasts. */
-function ship(ctx: RoundContext, c: CompanyRound, book: SalesBook, model: ModelState, pools: StockPools, pool: number, units: number) {
+/** What shipping a listing's orders of a model cost and how long it took (units × days). */
+interface Shipped {
+  cogs: number;
+  freight: number;
+  dayUnits: number;
+}
+
+/** Ships `units` of a model from its pool's sources (fastest first) while stock lasts, into `shipped`. */
+function ship(ctx: RoundContext, c: CompanyRound, book: SalesBook, model: ModelState, pools: StockPools, pool: number, units: number, shipped: Shipped): void {
   const modelId = model.id;
   const size = unitSize(ctx.index, model);
   let left = units;
@@ -162,7 +171,7 @@ function ship(ctx: RoundContext, c: CompanyRound, book: SalesBook, model: ModelS
     const source = pools.source(k);
     if (left <= 0 || !source) break;
     const { warehouseId, service } = source;
-    const taken = c.stock.remove(modelId, warehouseId, left, 'sold');
+    const taken = c.stock.remove(modelId, warehouseId, left, 'sold', TAKEN);
     if (taken.units === 0) continue;
     left -= taken.units;
     SalesBook.add(book.cogs, warehouseId, taken.value);
@@ -178,8 +187,13 @@ function ship(ctx: RoundContext, c: CompanyRound, book: SalesBook, model: ModelS
     freight += cost;
     dayUnits += taken.units * service.days;
   }
-  return { cogs, freight, dayUnits };
+  shipped.cogs = cogs;
+  shipped.freight = freight;
+  shipped.dayUnits = dayUnits;
 }
+
+/** Each removal's units and value, read at once: one object reused. */
+const TAKEN: Taken = { units: 0, value: 0 };
 
 /** A sales row for a listing's orders in a segment, and the model's perception there the first time (once per model and segment). */
 function recordRow(

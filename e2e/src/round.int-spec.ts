@@ -149,6 +149,20 @@ describe('the first playable round in a browser: decisions, the engine, statemen
       await page.getByRole('button', { name: 'Plan production' }).click();
       await page.getByTestId('productions-table').getByText('2000').waitFor();
       if (i === 0) await page.unroute(storages);
+      if (i === 1) {
+        // Right after a save the emptied form shows no error and nothing moves: the next click lands.
+        // 20,000 more units (as people write it) overfill the 400 m³ included at the central warehouse.
+        await page.getByLabel('Quantity').fill('20,000');
+        // Before the round: the page says what the engine will do with it.
+        await page
+          .getByTestId('production-over-space')
+          .getByText(/Only 11,333 of these 20,000 units fit at Central warehouse/)
+          .waitFor();
+        await shoot(page, 'operations-productions-over-space');
+        await page.getByRole('button', { name: 'Plan production' }).click();
+        await page.getByTestId('productions-table').getByText('20000').waitFor();
+        expect(await page.getByText('This field is required.').count()).toBe(0);
+      }
 
       await page.goto(`${worldUrl}/operating/stores`);
       await page.getByTestId('stores-table').getByRole('button', { name: 'Open a store' }).first().click();
@@ -224,6 +238,23 @@ describe('the first playable round in a browser: decisions, the engine, statemen
       expect({ path, violations: await seriousViolations(sp(0)) }).toEqual({ path, violations: [] });
     }
   }, 120_000);
+
+  it('tells the team that over-planned what the engine cut, on the world home and the productions page', async () => {
+    const page = sp(1);
+    await page.goto(worldUrl);
+    const cut = page.getByTestId('last-round').getByTestId('round-warnings');
+    await cut.getByText(/you planned 20,000 units at Central warehouse, but the free space there \(\d+ m³\) held only 11,333/).waitFor();
+    await shoot(page, 'world-home-round-warnings');
+    await page.goto(`${worldUrl}/operating/productions/list`);
+    await page
+      .getByTestId('area-warnings')
+      .getByText(/held only 11,333/)
+      .waitFor();
+    expect({ path: 'productions with warnings', violations: await seriousViolations(page) }).toEqual({ path: 'productions with warnings', violations: [] });
+    // The team that planned within its space sees that round 1 went through as decided.
+    await sp(0).goto(worldUrl);
+    await sp(0).getByTestId('last-round').getByText('Round 1 went through exactly as decided.').waitFor();
+  });
 
   it('answers a write with round 1’s x-vrid with the refresh prompt', async () => {
     const page = sp(1);

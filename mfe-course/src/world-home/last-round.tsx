@@ -1,6 +1,6 @@
 import { API, type RoundWarning, type Statement } from '@simbiz/contracts';
 import { Card, Table, useT } from '@simbiz/ui';
-import { baseCurrency, formatMoney, Link, useApi } from '@simbiz/web-kit';
+import { baseCurrency, formatMoney, Link, useApi, useRead } from '@simbiz/web-kit';
 import { useWorldResources } from '@simbiz/web-kit/src/area-reads';
 import { RoundWarnings, warningNames } from '@simbiz/web-kit/src/round-warnings';
 import { useEffect, useState } from 'react';
@@ -15,13 +15,18 @@ export function LastRound({ worldId, currentRoundId }: { worldId: string; curren
   const statementsApi = useApi();
   const resources = useWorldResources(useApi(), worldId);
   const [statements, setStatements] = useState<Statement[] | null>(null);
-  const [warnings, setWarnings] = useState<RoundWarning[] | null>(null);
-  const [models, setModels] = useState<{ modelId: string; name: string }[]>([]);
   useEffect(() => {
     void statementsApi.call({ route: API.finance.statements, data: { worldId }, success: setStatements });
-    void statementsApi.call({ route: API.teams.warnings, data: { worldId }, success: setWarnings });
-    void statementsApi.call({ route: API.products.listModels, data: { worldId }, success: setModels });
   }, [statementsApi, worldId, currentRoundId]);
+  // Each read has a client of its own: a client makes one call at a time and drops the next while one is out.
+  const [warnings] = useRead<RoundWarning[]>(
+    (client, done) => void client.call({ route: API.teams.warnings, data: { worldId }, success: done }),
+    `${worldId}|${currentRoundId ?? ''}`,
+  );
+  const [models] = useRead<{ modelId: string; name: string }[]>(
+    (client, done) => void client.call({ route: API.products.listModels, data: { worldId }, success: done }),
+    `${worldId}|${currentRoundId ?? ''}`,
+  );
   const last = statements?.at(-1);
   if (!resources || !last) return null;
   const currency = baseCurrency(resources);
@@ -50,7 +55,7 @@ export function LastRound({ worldId, currentRoundId }: { worldId: string; curren
           </tr>
         </tbody>
       </Table>
-      <RoundWarnings warnings={warnings} names={warningNames(resources, language, models)} round={last.round} />
+      <RoundWarnings warnings={warnings} names={warningNames(resources, language, models ?? [])} round={last.round} />
       <Link to={`/worlds/${worldId}/analyses`}>{t('home.toAnalyses')}</Link>
     </Card>
   );

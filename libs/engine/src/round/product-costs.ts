@@ -14,12 +14,14 @@ function categoryOf(index: ScreenplayIndex, model: ModelState): Category | undef
   return category;
 }
 
-/** Unit cost before learning: category base + what each grade adds, raised by claimed value propositions. */
+/** Unit cost before learning: category base + what each grade adds (each further grade dearer), raised by claimed value propositions. */
 export function baseUnitCost(index: ScreenplayIndex, model: ModelState): number {
   const category = categoryOf(index, model);
+  const rise = index.screenplay.production.gradeCostRise;
   let cost = category?.baseUnitCost ?? 0;
   for (const attributeId in model.attributes) {
-    cost += (model.attributes[attributeId] ?? 0) * (index.attributes.get(attributeId)?.unitCostPerGrade ?? 0);
+    const grade = model.attributes[attributeId] ?? 0;
+    cost += (grade + (rise * grade * (grade - 1)) / 2) * (index.attributes.get(attributeId)?.unitCostPerGrade ?? 0);
   }
   const uplift = model.valuePropositionIds.reduce((s, id) => s + (index.propositions.get(id)?.costFactor ?? 0), 0);
   return cost * (1 + uplift);

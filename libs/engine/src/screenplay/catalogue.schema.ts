@@ -54,4 +54,10 @@ export const productionSchema = z.object({
   leadDays: z.number().int().min(0),
   /** Fixed cost of running a production plan. */
   setupCost: minorSchema,
+  /**
+   * How much dearer each further grade is: the g-th grade of an attribute costs
+   * unitCostPerGrade × (1 + gradeCostRise × (g − 1)), so grade g adds
+   * unitCostPerGrade × (g + gradeCostRise × g(g − 1)/2). 0: every grade costs the same.
+   */
+  gradeCostRise: z.number().min(0).max(5).default(0),
 });

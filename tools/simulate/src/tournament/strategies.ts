@@ -82,32 +82,40 @@ const overProduction: Strategy = (seen) => {
 };
 
 /**
- * The follower: reads last round's market and moves into the two segments with the most money
- * per seller (sales over the companies selling there, itself included once it is in), pricing at
- * the segment's average; it stays where it is while it makes money.
+ * The follower: reads last round's market and, in each market, serves the two segments with the
+ * most money per seller (sales over the companies selling there, itself counted once); it keeps a
+ * segment it serves while that segment pays at least three quarters of the best one, so it does not
+ * churn models. It prices between its own cost-based price and the segment's average price.
  */
 const follower: Strategy = (seen) => {
   const last = seen.history.at(-1);
   if (!last) return bot('balanced')(seen);
   const mine = last.companies.find((c) => c.companyId === seen.companyId);
-  const current = [...new Set((mine?.sales ?? []).filter((r) => r.units > 0).map((r) => r.segmentId))];
+  const current = new Set((mine?.sales ?? []).filter((r) => r.units > 0).map((r) => r.segmentId));
   const sellers = (segmentId: string) =>
     last.companies.filter((c) => c.companyId !== seen.companyId && c.sales.some((r) => r.segmentId === segmentId && r.units > 0)).length;
-  const money = (s: (typeof last.market.segments)[number]) =>
-    (s.orders * s.averagePrice * (seen.screenplay.segments.find((x) => x.id === s.segmentId) ? 1 : 0)) / (1 + sellers(s.segmentId));
-  const best = [...last.market.segments]
-    .sort((a, b) => money(b) - money(a))
-    .slice(0, 2)
-    .map((s) => s.segmentId);
-  const staying = (mine?.incomeStatement.netProfit ?? 0) > 0 && current.length > 0;
-  const targets = staying ? current.slice(0, 2) : best;
+  const market = new Map(last.market.segments.map((s) => [s.segmentId, s]));
+  // Compared within a market, so the market's own currency will do.
+  const money = (segmentId: string) => {
+    const s = market.get(segmentId);
+    return s ? (s.orders * s.averagePrice) / (1 + sellers(segmentId)) : 0;
+  };
+  const targets = seen.screenplay.markets.flatMap((m) => {
+    const ranked = seen.screenplay.segments
+      .filter((x) => x.marketId === m.id)
+      .map((x) => ({ id: x.id, money: money(x.id) }))
+      .sort((a, b) => b.money - a.money || a.id.localeCompare(b.id));
+    const best = ranked[0]?.money ?? 0;
+    const kept = ranked.filter((x) => current.has(x.id) && x.money >= 0.75 * best);
+    return [...kept, ...ranked.filter((x) => !kept.includes(x))].slice(0, 2).map((x) => x.id);
+  });
   const d = bot('balanced', { segmentIds: targets })(seen);
   const average = new Map(last.market.segments.map((s) => [s.segmentId, s.averagePrice]));
   return {
     ...d,
     listings: d.listings.map((l) => {
       const price = average.get(l.modelId.replace(/-v\d+$/, ''));
-      return price ? { ...l, price: Math.round(price) } : l;
+      return price ? { ...l, price: Math.round((l.price + price) / 2) } : l;
     }),
   };
 };

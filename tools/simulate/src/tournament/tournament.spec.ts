@@ -3,11 +3,12 @@ import { advertisingReturns } from './advertising-returns';
 import { distributions, playGame, quantile, standings } from './tournament';
 
 /**
- * The tournament's targets (issue: economics an instructor can trust), on seeds 1-4 of the starter.
- * The full table over 10 seeds is `npm run tournament -- --screenplay starter --seeds 10`.
+ * The tournament's targets (issue: economics an instructor can trust), over seeds 1-10 of the
+ * starter as the targets are stated (three strategies topping 10% of games needs ten games); the
+ * return on advertising on seeds 1-4. The table is `npm run tournament -- --screenplay starter --seeds 10`.
  */
 describe('a tournament of strategies on the starter', () => {
-  const seeds = ['1', '2', '3', '4'];
+  const seeds = Array.from({ length: 10 }, (_, i) => String(i + 1));
   const games = seeds.map((seed) => playGame(SHIPPED_SCREENPLAYS.starter, seed));
   const table = new Map(standings(games).map((s) => [s.id, s]));
   const row = (id: string) => {
@@ -45,7 +46,7 @@ describe('a tournament of strategies on the starter', () => {
   });
 
   it('makes advertising pay less than it costs before three times the balanced budget', () => {
-    const rows = advertisingReturns(SHIPPED_SCREENPLAYS.starter, seeds, [1, 1.5, 2, 3]);
+    const rows = advertisingReturns(SHIPPED_SCREENPLAYS.starter, seeds.slice(0, 4), [1, 1.5, 2, 3]);
     const below = rows.find((r) => r.marginalReturn !== null && r.marginalReturn < 1);
     expect(below?.factor).toBeLessThanOrEqual(3);
     expect(rows.at(-1)?.profit).toBeLessThan(rows[0]?.profit ?? 0);

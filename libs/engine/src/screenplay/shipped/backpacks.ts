@@ -95,6 +95,6 @@ export const backpackCatalogue = {
     },
   ],
   rnd: { costPerGrade: 1_500_000, setbackChance: 0.15 },
-  production: { capacityPerRound: 40_000, firstBatch: 2_000, learning: 0.15, leadDays: 5, setupCost: 500_000 },
+  production: { capacityPerRound: 40_000, firstBatch: 2_000, learning: 0.15, leadDays: 5, setupCost: 500_000, gradeCostRise: 0.5 },
   scoring: { weights: { revenue: 0.1, netProfit: 0.35, marketShare: 0.1, cash: 0.25, awareness: 0.1, satisfaction: 0.1 }, normalisation: 'minMax' },
 } satisfies Partial<ScreenplayInput>;

@@ -175,6 +175,15 @@ describe('the first playable round in a browser: decisions, the engine, statemen
 
       await page.goto(`${worldUrl}/operating/promotions`);
       await page.getByLabel('Budget').fill('5000');
+      if (i === 0) {
+        // Leaving with a budget typed and not saved asks first; staying keeps what was typed.
+        const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))));
+        await page.getByRole('navigation', { name: 'Simulation menu' }).getByRole('link', { name: 'Overview' }).click();
+        expect(await asked).toBe('You have changes that are not saved. Leave this page and lose them?');
+        await page.getByRole('button', { name: 'Buy the promotion' }).waitFor();
+        expect(page.url()).toContain('/operating/promotions');
+        expect(await page.getByLabel('Budget').inputValue()).toBe('5000');
+      }
       await page.getByRole('button', { name: 'Buy the promotion' }).click();
       await page.getByTestId('promotions-table').waitFor();
 

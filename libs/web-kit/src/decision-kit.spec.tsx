@@ -4,7 +4,7 @@ import { I18nProvider, lightTheme } from '@simbiz/ui';
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { RoundItemsTable } from './decision-kit';
+import { RoundItemsTable, useUnsavedChanges } from './decision-kit';
 
 const renderPage = (element: ReactElement) =>
   render(
@@ -84,5 +84,47 @@ describe('the table of a decision page', () => {
     renderPage(earlier((i) => <button>price {i.name}</button>));
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Actions']);
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['price Old', 'price New']);
+  });
+});
+
+describe('useUnsavedChanges', () => {
+  function Page({ dirty }: { dirty: boolean }) {
+    useUnsavedChanges(dirty, 'Leave without saving?');
+    return null;
+  }
+  const leave = (newUrl: string) => {
+    const cancelNavigation = jest.fn();
+    window.dispatchEvent(new CustomEvent('single-spa:before-routing-event', { detail: { oldUrl: 'http://x/worlds/w/a', newUrl, cancelNavigation } }));
+    return cancelNavigation;
+  };
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks before leaving with unsaved changes, and stays when the user says so', () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    render(<Page dirty />);
+    expect(leave('http://x/worlds/w/b')).toHaveBeenCalled();
+    expect(confirm).toHaveBeenCalledWith('Leave without saving?');
+  });
+
+  it('lets the user go when they agree, and never asks with nothing unsaved or for a query change', () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const { rerender } = render(<Page dirty />);
+    expect(leave('http://x/worlds/w/b')).not.toHaveBeenCalled();
+    confirm.mockClear();
+    expect(leave('http://x/worlds/w/a?tab=2')).not.toHaveBeenCalled();
+    rerender(<Page dirty={false} />);
+    expect(leave('http://x/worlds/w/b')).not.toHaveBeenCalled();
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('asks the browser to confirm closing the tab only while dirty', () => {
+    const { rerender } = render(<Page dirty />);
+    const closing = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(closing);
+    expect(closing.defaultPrevented).toBe(true);
+    rerender(<Page dirty={false} />);
+    const again = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(again);
+    expect(again.defaultPrevented).toBe(false);
   });
 });

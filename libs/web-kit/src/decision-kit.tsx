@@ -5,8 +5,51 @@
  * import only '@simbiz/ui' and types, never web-kit's own modules (which would be copied).
  */
 import { Muted, Table, TextInput, type TextInputProps, toasts } from '@simbiz/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import type { Currency } from './money-format';
+
+/** single-spa's event before it routes (every remote's links and the shell's menu go through it). */
+const BEFORE_ROUTING = 'single-spa:before-routing-event';
+interface BeforeRouting {
+  oldUrl: string;
+  newUrl: string;
+  cancelNavigation?: () => void;
+}
+
+/**
+ * While `dirty` (something typed and not saved), leaving asks first: a link or the menu (within
+ * the app, any area) with `question`, and closing or reloading the tab with the browser's own
+ * question. Staying keeps what was typed; a change of the query or hash only is not leaving.
+ */
+export function useUnsavedChanges(dirty: boolean, question: string): void {
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const routing = (event: Event) => {
+      const detail = (event as CustomEvent<BeforeRouting>).detail;
+      if (!detail?.cancelNavigation || samePath(detail.oldUrl, detail.newUrl)) return;
+      if (!window.confirm(question)) detail.cancelNavigation();
+    };
+    const unloading = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the question only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener(BEFORE_ROUTING, routing);
+    window.addEventListener('beforeunload', unloading);
+    return () => {
+      window.removeEventListener(BEFORE_ROUTING, routing);
+      window.removeEventListener('beforeunload', unloading);
+    };
+  }, [dirty, question]);
+}
+
+function samePath(a: string, b: string): boolean {
+  try {
+    return new URL(a).pathname === new URL(b).pathname;
+  } catch {
+    return a === b;
+  }
+}
 
 /** After a successful write: the toast with `text`, then each follow-up (reset the form, reload). */
 export function afterWrite(text: string, ...then: (() => void)[]): () => void {

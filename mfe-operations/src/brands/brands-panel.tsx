@@ -1,7 +1,7 @@
 import { API, type Brand } from '@simbiz/contracts';
 import { Button, Card, Spinner, TextInput, useT } from '@simbiz/ui';
 import { useApi } from '@simbiz/web-kit';
-import { afterWrite, RoundItemsTable } from '@simbiz/web-kit/src/decision-kit';
+import { afterWrite, RoundItemsTable, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
 import { type Area, roundTable } from '../common/use-area';
 
@@ -11,6 +11,7 @@ export function BrandsPanel({ area, brands, reload }: { area: Area; brands: Bran
   const api = useApi();
   const [name, setName] = useState('');
   const [renaming, setRenaming] = useState<{ brandId: string; name: string } | null>(null);
+  useUnsavedChanges(name.trim() !== '' || renaming !== null, t('unsaved'));
   const decide = !area.blockedBecause;
   const done = (text: string) =>
     afterWrite(

@@ -2,7 +2,7 @@ import { API, type Brand, type Model, type Persona } from '@simbiz/contracts';
 import { attributesStillPossible, MODEL_DESIGN_LIMITS } from '@simbiz/engine';
 import { Badge, Button, Card, FieldLabel, Muted, Select, Spinner, TextInput, useT } from '@simbiz/ui';
 import { textIn, useApi, useRead } from '@simbiz/web-kit';
-import { afterWrite, RoundItemsTable } from '@simbiz/web-kit/src/decision-kit';
+import { afterWrite, RoundItemsTable, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
 import { type Area, roundTable } from '../common/use-area';
 
@@ -24,6 +24,7 @@ export function ModelsPanel({ area, brands, models, reload }: { area: Area; bran
   const { t, language } = useT('operations');
   const api = useApi();
   const [draft, setDraft] = useState<Draft>(() => emptyDraft(brands));
+  useUnsavedChanges(draft.name.trim() !== '' || Object.keys(draft.grades).length > 0 || draft.propositions.length > 0, t('unsaved'));
   const [personas] = useRead<Persona[]>(
     (api, done) => void api.call({ route: API.products.listPersonas, data: { worldId: area.worldId }, success: done }),
     area.worldId,

@@ -1,7 +1,7 @@
 import { API, type Capital, type Loan } from '@simbiz/contracts';
 import { Button, Card, Muted, Spinner, Table, useT } from '@simbiz/ui';
 import { baseCurrency, formatMoney, formatPercent, parseMoney, useApi, useRead } from '@simbiz/web-kit';
-import { afterWrite, MoneyInput, RoundItemsTable } from '@simbiz/web-kit/src/decision-kit';
+import { afterWrite, MoneyInput, RoundItemsTable, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
 import { AreaWarnings, DecisionNote, RouteTabs } from '../common/area-parts';
 import { roundTable, useArea } from '../common/use-area';
@@ -15,6 +15,7 @@ export function FinancePage({ tab }: { tab: 'capitals' | 'smeLoan' }) {
   const [capital] = useRead<Capital>((client, done) => void client.call({ route: API.finance.capital, data: { worldId }, success: done }), worldId);
   const [loans, reload] = useRead<Loan[]>((client, done) => void client.call({ route: API.finance.listLoans, data: { worldId }, success: done }), worldId);
   const [amount, setAmount] = useState('');
+  useUnsavedChanges(amount.trim() !== '', t('unsaved'));
   if (!area || !capital || !loans) return <Spinner label={t('loading')} />;
   const currency = baseCurrency(area.resources);
   const money = (minor: number) => formatMoney(minor, currency, language);

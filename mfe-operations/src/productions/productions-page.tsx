@@ -1,7 +1,7 @@
 import { API, type InventoryRowView, type Model, type ProductionPlan, type Storage } from '@simbiz/contracts';
 import { Alert, Button, Card, FieldLabel, Muted, parseNumber, Select, Spinner, TextInput, useT } from '@simbiz/ui';
 import { baseCurrency, formatMoney, textIn, useApi, useRead } from '@simbiz/web-kit';
-import { afterWrite, RoundItemsTable } from '@simbiz/web-kit/src/decision-kit';
+import { afterWrite, RoundItemsTable, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
 import { AreaWarnings, DecisionNote } from '../common/area-parts';
 import { roundTable, useArea } from '../common/use-area';
@@ -24,6 +24,7 @@ export function ProductionsPage() {
     worldId,
   );
   const [draft, setDraft] = useState({ modelId: '', quantity: '', warehouseId: '' });
+  useUnsavedChanges(draft.quantity.trim() !== '', t('unsaved'));
   if (!area || plans === null) return <Spinner label={t('loading')} />;
   const { warehouses, production, categories } = area.resources.resources;
   const thisRound = plans.filter((p) => p.round === area.round);

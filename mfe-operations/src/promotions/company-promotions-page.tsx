@@ -1,7 +1,7 @@
 import { API, BUDGET_RANGE, type Brand, type CompanyPromotion } from '@simbiz/contracts';
 import { Button, Card, FieldLabel, Select, Spinner, useT } from '@simbiz/ui';
 import { baseCurrency, formatMoney, parseMoney, textIn, useApi, useRead } from '@simbiz/web-kit';
-import { afterWrite, MoneyInput, RoundItemsTable } from '@simbiz/web-kit/src/decision-kit';
+import { afterWrite, MoneyInput, RoundItemsTable, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
 import { AreaWarnings, DecisionNote } from '../common/area-parts';
 import { roundTable, useArea } from '../common/use-area';
@@ -18,6 +18,7 @@ export function CompanyPromotionsPage() {
   );
   const [brands] = useRead<Brand[]>((client, done) => void client.call({ route: API.products.listBrands, data: { worldId }, success: done }), worldId);
   const [draft, setDraft] = useState({ channelId: '', brandId: '', budget: '' });
+  useUnsavedChanges(draft.budget.trim() !== '', t('unsaved'));
   if (!area || !promotions) return <Spinner label={t('loading')} />;
   const currency = baseCurrency(area.resources);
   const { promotionChannels } = area.resources.resources;

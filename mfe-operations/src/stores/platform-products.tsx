@@ -1,7 +1,7 @@
 import { API, type Model, PRICE_RANGE, type Store, type StoreProduct } from '@simbiz/contracts';
 import { Button, Card, FieldLabel, Muted, Select, useT } from '@simbiz/ui';
 import { formatMoney, moneyInput, parseMoney, platformCurrency, textIn, useApi } from '@simbiz/web-kit';
-import { afterWrite, MoneyInput, RoundItemsTable } from '@simbiz/web-kit/src/decision-kit';
+import { afterWrite, MoneyInput, RoundItemsTable, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
 import { type Area, roundTable } from '../common/use-area';
 
@@ -24,6 +24,7 @@ export function PlatformProducts({
   const [storeId, setStoreId] = useState(stores[0]?.storeId ?? '');
   const [draft, setDraft] = useState({ modelId: '', price: '' });
   const [prices, setPrices] = useState<Record<string, string>>({});
+  useUnsavedChanges(draft.price.trim() !== '' || Object.keys(prices).length > 0, t('unsaved'));
   const store = stores.find((s) => s.storeId === storeId) ?? stores[0];
   if (!store)
     return (

@@ -11,6 +11,7 @@ export const operations = {
   delete: 'Delete',
   save: 'Save',
   cancel: 'Cancel',
+  unsaved: 'You have changes that are not saved. Leave this page and lose them?',
   add: 'Add',
   note: {
     manager: 'These pages show a team’s decisions; instructors are on no team.',

@@ -12,6 +12,7 @@ export const operations: OperationsCatalog = {
   delete: '删除',
   save: '保存',
   cancel: '取消',
+  unsaved: '有尚未保存的修改。确定要离开此页面并放弃这些修改吗？',
   add: '添加',
   note: {
     manager: '这些页面展示团队的决策；讲师不属于任何团队。',

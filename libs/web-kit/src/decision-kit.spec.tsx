@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { createI18n } from '@simbiz/i18n';
 import { I18nProvider, lightTheme } from '@simbiz/ui';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { RoundItemsTable, useUnsavedChanges } from './decision-kit';
@@ -90,30 +90,32 @@ describe('the table of a decision page', () => {
 describe('useUnsavedChanges', () => {
   function Page({ dirty }: { dirty: boolean }) {
     useUnsavedChanges(dirty, 'Leave without saving?');
-    return null;
+    return (
+      <>
+        <a href="/worlds/w/b">other page</a>
+        <a href="?tab=2">same page</a>
+      </>
+    );
   }
-  const leave = (newUrl: string) => {
-    const cancelNavigation = jest.fn();
-    window.dispatchEvent(new CustomEvent('single-spa:before-routing-event', { detail: { oldUrl: 'http://x/worlds/w/a', newUrl, cancelNavigation } }));
-    return cancelNavigation;
-  };
+  /** Clicks a link; whether the click went on to the routers (not prevented). */
+  const follow = (name: string) => fireEvent.click(screen.getByText(name));
   afterEach(() => jest.restoreAllMocks());
 
-  it('asks before leaving with unsaved changes, and stays when the user says so', () => {
+  it('asks before following a link with unsaved changes, and stays when the user says so', () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     render(<Page dirty />);
-    expect(leave('http://x/worlds/w/b')).toHaveBeenCalled();
+    expect(follow('other page')).toBe(false);
     expect(confirm).toHaveBeenCalledWith('Leave without saving?');
   });
 
-  it('lets the user go when they agree, and never asks with nothing unsaved or for a query change', () => {
+  it('lets the user go when they agree, and never asks with nothing unsaved or for the same page', () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     const { rerender } = render(<Page dirty />);
-    expect(leave('http://x/worlds/w/b')).not.toHaveBeenCalled();
+    expect(follow('other page')).toBe(true);
     confirm.mockClear();
-    expect(leave('http://x/worlds/w/a?tab=2')).not.toHaveBeenCalled();
+    expect(follow('same page')).toBe(true);
     rerender(<Page dirty={false} />);
-    expect(leave('http://x/worlds/w/b')).not.toHaveBeenCalled();
+    expect(follow('other page')).toBe(true);
     expect(confirm).not.toHaveBeenCalled();
   });
 

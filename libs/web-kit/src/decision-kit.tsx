@@ -8,47 +8,37 @@ import { Muted, Table, TextInput, type TextInputProps, toasts } from '@simbiz/ui
 import { type ReactNode, useEffect } from 'react';
 import type { Currency } from './money-format';
 
-/** single-spa's event before it routes (every remote's links and the shell's menu go through it). */
-const BEFORE_ROUTING = 'single-spa:before-routing-event';
-interface BeforeRouting {
-  oldUrl: string;
-  newUrl: string;
-  cancelNavigation?: () => void;
-}
-
 /**
- * While `dirty` (something typed and not saved), leaving asks first: a link or the menu (within
- * the app, any area) with `question`, and closing or reloading the tab with the browser's own
- * question. Staying keeps what was typed; a change of the query or hash only is not leaving.
+ * While `dirty` (something typed and not saved), leaving asks first: following a link to another
+ * page (the menus, any area's links) with `question`, and closing or reloading the tab with the
+ * browser's own question. Staying keeps what was typed. The link's click is caught before React
+ * or single-spa see it, so a refusal leaves every router where it was.
  */
 export function useUnsavedChanges(dirty: boolean, question: string): void {
   useEffect(() => {
     if (!dirty) return undefined;
-    const routing = (event: Event) => {
-      const detail = (event as CustomEvent<BeforeRouting>).detail;
-      if (!detail?.cancelNavigation || samePath(detail.oldUrl, detail.newUrl)) return;
-      if (!window.confirm(question)) detail.cancelNavigation();
+    const clicking = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return;
+      const to = new URL(link.href, window.location.href);
+      if (to.origin !== window.location.origin || to.pathname === window.location.pathname) return;
+      if (window.confirm(question)) return;
+      event.preventDefault();
+      event.stopPropagation();
     };
     const unloading = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers show the question only when returnValue is set.
       event.returnValue = '';
     };
-    window.addEventListener(BEFORE_ROUTING, routing);
+    window.addEventListener('click', clicking, true);
     window.addEventListener('beforeunload', unloading);
     return () => {
-      window.removeEventListener(BEFORE_ROUTING, routing);
+      window.removeEventListener('click', clicking, true);
       window.removeEventListener('beforeunload', unloading);
     };
   }, [dirty, question]);
-}
-
-function samePath(a: string, b: string): boolean {
-  try {
-    return new URL(a).pathname === new URL(b).pathname;
-  } catch {
-    return a === b;
-  }
 }
 
 /** After a successful write: the toast with `text`, then each follow-up (reset the form, reload). */

@@ -110,11 +110,10 @@ const follower: Strategy = (seen) => {
     return [...kept, ...ranked.filter((x) => !kept.includes(x))].slice(0, 2).map((x) => x.id);
   });
   const d = bot('balanced', { segmentIds: targets })(seen);
-  const average = new Map(last.market.segments.map((s) => [s.segmentId, s.averagePrice]));
   return {
     ...d,
     listings: d.listings.map((l) => {
-      const price = average.get(l.modelId.replace(/-v\d+$/, ''));
+      const price = market.get(l.modelId.replace(/-v\d+$/, ''))?.averagePrice;
       return price ? { ...l, price: Math.round((l.price + price) / 2) } : l;
     }),
   };

@@ -23,6 +23,7 @@ const MONEY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   loanAmountOutOfRange: ['min', 'max'],
   loanQuotaExhausted: ['available'],
   costPerClickOutOfRange: ['min', 'max'],
+  unsoldStockWrittenDown: ['amount'],
 };
 const PERCENT_PARAMS = new Set(['rate']);
 /** Id params and the name each is said with (`modelId` → {model}). */

@@ -12,6 +12,7 @@ export const INCOME_LINES = [
   'productionSetup',
   'storeFees',
   'inventoryHolding',
+  'inventoryWriteDown',
   'overheads',
   'operatingProfit',
   'clearanceIncome',

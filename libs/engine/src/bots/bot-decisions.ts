@@ -19,7 +19,7 @@ export function botDecisions(
   state: WorldState,
   companyId: string,
   style: BotStyle,
-  options: { segmentIds?: readonly string[]; newVersions?: boolean } = {},
+  options: { segmentIds?: readonly string[]; newVersions?: boolean; lastRound?: number } = {},
 ): CompanyDecisions {
   const company = state.companies.find((c) => c.id === companyId);
   if (!company || company.status !== COMPANY_ACTIVE) return companyDecisionsSchema.parse({});
@@ -56,7 +56,9 @@ export function botDecisions(
   for (const segment of targets) {
     const modelId = modelFor(company, segment, round, d, screenplay, s, options.newVersions ?? true);
     const warehouseId = productionWarehouse(screenplay, segment.marketId);
-    const units = plannedUnits(screenplay, state, company, segment, s);
+    // The game ends after the last round: what is not sold then is only worth a clearance sale.
+    const cover = round >= (options.lastRound ?? screenplay.rounds) ? 1 : s.stockCover;
+    const units = plannedUnits(screenplay, state, company, segment, cover);
     if (units > 0) d.production.push({ modelId, quantity: units, warehouseId });
     const sales = segmentSales(company, segment);
     for (const platform of index.platformsByMarket.get(segment.marketId) ?? []) {
@@ -84,7 +86,7 @@ export function botDecisions(
   }
   affordProduction(screenplay, company, d);
   rentSpace(screenplay, company, d);
-  spendOnGrowth(screenplay, company, targets, brandId, s, d);
+  spendOnGrowth(screenplay, company, targets, brandId, s, d, round);
   return companyDecisionsSchema.parse(d);
 }
 
@@ -176,11 +178,12 @@ function spendOnGrowth(
   brandId: string,
   s: StyleSettings,
   d: Pick<CompanyDecisions, 'rnd' | 'companyPromotions' | 'recharges' | 'loans' | 'adBids'>,
+  round: number,
 ): void {
   const cash = company.balances.cash;
   const spendable = Math.max(0, cash - screenplay.finance.initialCapital * 0.15);
-  const [top] = targets.flatMap((t) => t.attributeIdeals).sort((a, b) => b.weight - a.weight);
-  if (top && s.rndShare > 0) d.rnd.push({ attributeId: top.attributeId, investment: Math.round(spendable * s.rndShare) });
+  const top = researchTarget(screenplay, company, targets, s, round);
+  if (top && s.rndShare > 0) d.rnd.push({ attributeId: top, investment: Math.round(spendable * s.rndShare) });
   // In each market it serves, the channel that reaches its segments best gets the market's share of the budget.
   const markets = [...new Set(targets.map((t) => t.marketId))];
   for (const marketId of markets) {
@@ -194,6 +197,27 @@ function spendOnGrowth(
   for (const bid of d.adBids) perPlatform.set(bid.platformId, (perPlatform.get(bid.platformId) ?? 0) + bid.dailyBudget * screenplay.daysPerRound);
   for (const [platformId, amount] of perPlatform) d.recharges.push({ platformId, amount: Math.round(amount) });
   if (cash < screenplay.finance.initialCapital * 0.25) d.loans.push({ amount: screenplay.finance.smeLoan.maxAmount });
+}
+
+/**
+ * The attribute a bot researches: the one whose missing grades cost its segments most (weight times
+ * the grades between what it has researched and what its style will want there next round); once nothing is
+ * missing, the heaviest weight, to stay ahead of the drift.
+ */
+function researchTarget(screenplay: Screenplay, company: CompanyState, targets: readonly Segment[], s: StyleSettings, round: number): string | undefined {
+  const index = indexOf(screenplay);
+  let best: { id: string; gap: number; weight: number } | undefined;
+  for (const t of targets) {
+    for (const ideal of t.attributeIdeals) {
+      const attribute = index.attributes.get(ideal.attributeId);
+      if (!attribute) continue;
+      const researched = company.techGrades[attribute.id] ?? attribute.startingGrade;
+      const wanted = Math.min(attribute.gradeMax, Math.round(ideal.ideal + ideal.driftPerRound * round) + s.gradeOffset);
+      const gap = ideal.weight * Math.max(0, wanted - researched);
+      if (!best || gap > best.gap || (gap === best.gap && ideal.weight > best.weight)) best = { id: attribute.id, gap, weight: ideal.weight };
+    }
+  }
+  return best?.id;
 }
 
 function reach(targets: readonly Segment[], channelId: string): number {

@@ -2,7 +2,6 @@ import { indexOf } from '../round/screenplay-index';
 import type { Segment } from '../screenplay/market.schema';
 import type { Screenplay } from '../screenplay/screenplay.schema';
 import { COMPANY_ACTIVE, type CompanyState, type WorldState } from '../state/state.schema';
-import type { StyleSettings } from './bot-style';
 
 /** The share of sessions a bot expects to convert before it has sold anything (real stores: 2-4%). */
 const FIRST_CONVERSION = 0.025;
@@ -44,10 +43,10 @@ export function expectedSales(screenplay: Screenplay, state: WorldState, company
   return ((sessions * FIRST_CONVERSION) / rivals) * (listedBefore ? 0.25 : 1);
 }
 
-/** Units to make next round: the stock cover the style wants of the expected sales, less the stock held. */
-export function plannedUnits(screenplay: Screenplay, state: WorldState, company: CompanyState, segment: Segment, s: StyleSettings): number {
+/** Units to make next round: the stock cover wanted (in rounds of the expected sales), less the stock held. */
+export function plannedUnits(screenplay: Screenplay, state: WorldState, company: CompanyState, segment: Segment, stockCover: number): number {
   const { held } = segmentSales(company, segment);
-  return Math.max(0, Math.round(expectedSales(screenplay, state, company, segment) * s.stockCover - held));
+  return Math.max(0, Math.round(expectedSales(screenplay, state, company, segment) * stockCover - held));
 }
 
 const active = new WeakMap<WorldState, number>();

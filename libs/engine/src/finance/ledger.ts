@@ -15,6 +15,7 @@ export const PROFIT_AND_LOSS_ACCOUNTS = [
   'productionSetup',
   'storeFees',
   'inventoryHolding',
+  'inventoryWriteDown',
   'overheads',
   'interest',
   'tax',
@@ -117,6 +118,7 @@ export class Journal {
       m('productionSetup') -
       m('storeFees') -
       m('inventoryHolding') -
+      m('inventoryWriteDown') -
       m('overheads');
     const profitBeforeTax = operatingProfit - m('interest');
     return {
@@ -133,6 +135,7 @@ export class Journal {
       productionSetup: m('productionSetup'),
       storeFees: m('storeFees'),
       inventoryHolding: m('inventoryHolding'),
+      inventoryWriteDown: m('inventoryWriteDown'),
       overheads: m('overheads'),
       operatingProfit,
       interest: m('interest'),

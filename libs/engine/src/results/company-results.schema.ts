@@ -36,6 +36,8 @@ export const incomeStatementSchema = z.object({
   storeFees: money,
   /** Holding stock (a share of its value) and overheads (salaries, administration); 0 in results from before they existed. */
   inventoryHolding: money.default(0),
+  /** Unsold stock valued at what clearance would fetch when the world's last round closes; 0 in results from before it existed. */
+  inventoryWriteDown: money.default(0),
   overheads: money.default(0),
   operatingProfit: money,
   interest: money,

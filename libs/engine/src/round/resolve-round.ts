@@ -29,10 +29,16 @@ export interface RoundOutcome {
  * Pure and synchronous: the same inputs give byte-identical JSON. `decisions` is keyed by company
  * id; a company without decisions decides nothing. The twelve stages of ENGINE.md run in order.
  */
-export function resolveRound(screenplay: Screenplay, state: WorldState, decisions: Readonly<Record<string, CompanyDecisions>>, seed: string): RoundOutcome {
+export function resolveRound(
+  screenplay: Screenplay,
+  state: WorldState,
+  decisions: Readonly<Record<string, CompanyDecisions>>,
+  seed: string,
+  options: { lastRound?: number } = {},
+): RoundOutcome {
   if (state.screenplayId !== screenplay.id) throw new Error(`state is of screenplay ${state.screenplayId}, not ${screenplay.id}`);
   if (state.round >= screenplay.rounds) throw new Error(`the screenplay has ${screenplay.rounds} rounds; all are resolved`);
-  const ctx = createRoundContext(screenplay, state, decisions, seed, noDecisions);
+  const ctx = createRoundContext(screenplay, state, decisions, seed, noDecisions, options.lastRound ?? screenplay.rounds);
   applyNews(ctx);
   checkDecisions(ctx); // 1
   research(ctx); // 2

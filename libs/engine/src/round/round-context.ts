@@ -38,6 +38,8 @@ export interface RoundContext {
   readonly index: ScreenplayIndex;
   /** The round being resolved (state.round + 1). */
   readonly round: number;
+  /** The world's last round: when it closes, unsold stock is valued at what it would fetch. */
+  readonly lastRound: number;
   readonly days: number;
   readonly random: Random;
   /** Ordered by seat, so the input's order of companies never changes a result. */
@@ -54,6 +56,7 @@ export function createRoundContext(
   decisions: Readonly<Record<string, CompanyDecisions>>,
   seed: string,
   empty: () => CompanyDecisions,
+  lastRound = screenplay.rounds,
 ): RoundContext {
   const random = new Random(seed);
   const companies = [...state.companies]
@@ -82,6 +85,7 @@ export function createRoundContext(
     screenplay,
     index: indexOf(screenplay),
     round: state.round + 1,
+    lastRound,
     days: screenplay.daysPerRound,
     random,
     companies,

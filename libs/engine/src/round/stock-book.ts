@@ -114,6 +114,35 @@ export class StockBook {
     return used;
   }
 
+  /** Units of a model across its warehouses, and how many of them were sold this round. */
+  modelTotals(modelId: string): { units: number; sold: number } {
+    let units = 0;
+    let sold = 0;
+    for (const line of this.byModel.get(modelId) ?? []) {
+      units += line.units;
+      sold += line.sold;
+    }
+    return { units, sold };
+  }
+
+  /** Models with units in stock, in the order of their first line. */
+  modelsHeld(): string[] {
+    const out: string[] = [];
+    for (const [modelId, lines] of this.byModel) if (lines.some((l) => l.units > 0)) out.push(modelId);
+    return out;
+  }
+
+  /** Lowers the unit cost of a model's stock by `factor` (0 to 1) everywhere it is held; returns the value it took off. */
+  writeDown(modelId: string, factor: number): number {
+    let taken = 0;
+    for (const line of this.byModel.get(modelId) ?? []) {
+      const before = toMinor(line.units * line.unitCost);
+      line.unitCost *= factor;
+      taken += before - toMinor(line.units * line.unitCost);
+    }
+    return taken;
+  }
+
   /** Total inventory value, as the ledger must carry it. */
   value(): number {
     let total = 0;

@@ -26,6 +26,37 @@ describe('stage 11: the costs of running a company and of holding stock', () => 
   });
 });
 
+describe("the world's last round: unsold stock is valued at what it would fetch", () => {
+  // A launch at twice the students' reference price: it sells some of what it made, not half.
+  const made = 20_000;
+  const last = (lastRound?: number) => resolveRound(starter, starterWorld('end', 1), { c1: launch(9_000, made) }, 'e#1', lastRound ? { lastRound } : {});
+
+  it('writes the units one more round of sales would not move down to the clearance value, and says so', () => {
+    const before = last(6).results.companies[0];
+    const after = last(1).results.companies[0];
+    const rows = before?.inventory ?? [];
+    const sold = rows.reduce((s, r) => s + r.sold, 0);
+    const held = rows.reduce((s, r) => s + r.closing, 0);
+    const value = before?.balanceSheet.inventory ?? 0;
+    expect(sold).toBeGreaterThan(0);
+    expect(held).toBeGreaterThan(sold);
+    const excess = held - sold;
+    const expected = value * (excess / held) * (1 - starter.finance.clearanceFraction);
+    expect(before?.incomeStatement.inventoryWriteDown).toBe(0);
+    expect(Math.abs((after?.incomeStatement.inventoryWriteDown ?? 0) - expected)).toBeLessThanOrEqual(rows.length);
+    expect(after?.balanceSheet.inventory).toBe(value - (after?.incomeStatement.inventoryWriteDown ?? 0));
+    expect(after?.balanceSheet.totalAssets).toBe((after?.balanceSheet.totalLiabilities ?? 0) + (after?.balanceSheet.totalEquity ?? 0));
+    expect(after?.warnings).toContainEqual({ area: 'finance', code: 'unsoldStockWrittenDown', params: expect.objectContaining({ units: excess }) });
+    expect(before?.warnings.map((w) => w.code)).not.toContain('unsoldStockWrittenDown');
+  });
+
+  it("takes the screenplay's last round when the world does not say", () => {
+    const world = { ...starterWorld('end', 1), round: starter.rounds - 1 };
+    const r = resolveRound(starter, world, { c1: launch(9_000, made) }, 'e#6').results.companies[0];
+    expect(r?.incomeStatement.inventoryWriteDown).toBeGreaterThan(0);
+  });
+});
+
 describe('the storage rule: stock never sits in space nobody pays for', () => {
   /** A company holding stock in extra space it rented at the central warehouse. */
   function holding(): WorldState {

@@ -25,6 +25,7 @@ export function closeBooks(ctx: RoundContext): Map<CompanyRound, FinanceOutcome>
   for (const c of ctx.companies) {
     collectAndPay(ctx, c);
     chargeRent(ctx, c);
+    if (ctx.round === ctx.lastRound) writeDownUnsoldStock(ctx, c);
     chargeHolding(ctx, c);
     chargeOverheads(ctx, c);
     serviceLoans(ctx, c);
@@ -87,6 +88,26 @@ export function storageOverflow(ctx: RoundContext, c: CompanyRound): { warehouse
     if (m3 > 1e-9) out.push({ warehouseId, m3 });
   }
   return out;
+}
+
+/**
+ * When the world's last round closes, stock is valued at what it would fetch (IAS 2's lower of
+ * cost and net realisable value): of each model, as many units as it sold this round keep their
+ * cost (one more round of sales would move them); the rest are worth what a clearance sale pays
+ * (`finance.clearanceFraction` of cost). So stock built for the end of the game cannot lift a
+ * company's final equity. Each model written down is reported with the warning `unsoldStockWrittenDown`.
+ */
+function writeDownUnsoldStock(ctx: RoundContext, c: CompanyRound): void {
+  const fraction = ctx.screenplay.finance.clearanceFraction;
+  for (const modelId of c.stock.modelsHeld()) {
+    const { units, sold } = c.stock.modelTotals(modelId);
+    const excess = units - sold;
+    if (excess <= 0) continue;
+    const value = c.stock.writeDown(modelId, 1 - (excess / units) * (1 - fraction));
+    if (value <= 0) continue;
+    c.journal.post('inventoryWriteDown', 'inventory', value, memo('write-down', modelId));
+    warn(c, 'finance', 'unsoldStockWrittenDown', { modelId, units: excess, amount: Math.round(value) });
+  }
 }
 
 /** Holding stock costs a share of its value each round: the capital tied up, insurance, shrinkage. */

@@ -35,10 +35,10 @@ export function botCompanies(count: number): { id: string; name: string; style: 
 }
 
 /** What each bot of the world decides for the coming round. */
-export function decideForBots(screenplay: Screenplay, state: WorldState, count: number): Record<string, CompanyDecisions> {
+export function decideForBots(screenplay: Screenplay, state: WorldState, count: number, lastRound = screenplay.rounds): Record<string, CompanyDecisions> {
   return Object.fromEntries(
     botCompanies(count)
       .filter((bot) => state.companies.some((c) => c.id === bot.id))
-      .map((bot) => [bot.id, botDecisions(screenplay, state, bot.id, bot.style)]),
+      .map((bot) => [bot.id, botDecisions(screenplay, state, bot.id, bot.style, { lastRound })]),
   );
 }

@@ -46,12 +46,12 @@ export async function resolveClosedRound(deps: EngineDeps, worldId: string, roun
   if (rerun) {
     // Again, from the same state and the decisions the round was resolved with (deterministic).
     if (!stored) throw new Error(`round ${round} of world ${worldId} was never resolved`);
-    stored = await resolveAndStore(deps, screenplay, worldId, round, await before(), stored.decisions, 'replace');
+    stored = await resolveAndStore(deps, screenplay, { worldId, round, lastRound: plan.rounds }, await before(), stored.decisions, 'replace');
   } else if (!stored) {
     const start = await before();
-    const decisions = { ...(await gatherTeamDecisions(services, worldId, round)), ...decideForBots(screenplay, start, plan.botCompanies) };
+    const decisions = { ...(await gatherTeamDecisions(services, worldId, round)), ...decideForBots(screenplay, start, plan.botCompanies, plan.rounds) };
     if (deps.stepDelayMs) await new Promise((resolve) => setTimeout(resolve, deps.stepDelayMs));
-    stored = await resolveAndStore(deps, screenplay, worldId, round, start, decisions, 'keepFirst');
+    stored = await resolveAndStore(deps, screenplay, { worldId, round, lastRound: plan.rounds }, start, decisions, 'keepFirst');
   }
   await handOutResults(
     services,
@@ -73,15 +73,14 @@ type Stored = { state: WorldState; results: RoundResults; decisions: Decisions }
 async function resolveAndStore(
   deps: EngineDeps,
   screenplay: Screenplay,
-  worldId: string,
-  round: number,
+  { worldId, round, lastRound }: { worldId: string; round: number; lastRound: number },
   before: WorldState,
   decisions: Decisions,
   mode: 'keepFirst' | 'replace',
 ): Promise<Stored> {
   const seed = `${worldId}#${round}`;
   const started = performance.now();
-  const outcome = resolveRound(screenplay, before, decisions, seed);
+  const outcome = resolveRound(screenplay, before, decisions, seed, { lastRound });
   const row = {
     state: JSON.stringify(outcome.state),
     results: JSON.stringify(outcome.results),

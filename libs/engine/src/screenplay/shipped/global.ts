@@ -16,6 +16,11 @@ interface MarketPlan {
   /** Local prices relative to the home market after conversion (purchasing power). */
   priceLevel: number;
   sizeFactor: number;
+  /**
+   * Segment sizes relative to the home market's mix, by starter segment id (1 when absent): premium outdoor gear is a
+   * far smaller share of spending where incomes are lower, students a larger one (docs/engine.md, calibration).
+   */
+  mix: Record<string, number>;
   taxRate: number;
 }
 
@@ -27,6 +32,7 @@ const MARKETS: MarketPlan[] = [
     exchangeRates: [1],
     priceLevel: 1,
     sizeFactor: 1,
+    mix: {},
     taxRate: 0.21,
   },
   {
@@ -36,6 +42,7 @@ const MARKETS: MarketPlan[] = [
     exchangeRates: [0.14, 0.141, 0.139, 0.142, 0.14, 0.138, 0.141, 0.14],
     priceLevel: 0.75,
     sizeFactor: 2.5,
+    mix: { students: 1.2, adventurers: 0.35 },
     taxRate: 0.25,
   },
   {
@@ -45,6 +52,7 @@ const MARKETS: MarketPlan[] = [
     exchangeRates: [0.028, 0.0282, 0.0279, 0.0281, 0.0283, 0.028, 0.0278, 0.0281],
     priceLevel: 0.6,
     sizeFactor: 0.8,
+    mix: { students: 1.2, adventurers: 0.35 },
     taxRate: 0.2,
   },
 ];
@@ -91,8 +99,9 @@ function segmentsOf(m: MarketPlan): Segment[] {
     marketId: m.id,
     // Half the starter's shoppers per market: three markets and four segments are a prize of about 2.9 starters for a
     // company with 2.5 times the capital, so margins stay those of the starter; shoppers of a market with more sellers
-    // to compare buy a little more readily (outside option 0.3 lower).
-    size: Math.round(s.size * m.sizeFactor * 0.5),
+    // to compare buy a little more readily (outside option 0.3 lower). The market's mix shifts sizes further: where
+    // incomes are lower, fewer shoppers pay for premium trekking gear and more are students.
+    size: Math.round(s.size * m.sizeFactor * (m.mix[s.id] ?? 1) * 0.5),
     outsideUtility: s.outsideUtility - 0.3,
     referencePrice: price(m, s.referencePrice),
     platformShares: keyed(s.platformShares, id),

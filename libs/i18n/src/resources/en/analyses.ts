@@ -28,6 +28,7 @@ export const analyses = {
     productionSetup: 'Production set-up',
     storeFees: 'Store fees',
     inventoryHolding: 'Inventory holding costs',
+    inventoryWriteDown: 'Write-down of unsold stock',
     overheads: 'Overheads (salaries and administration)',
     operatingProfit: 'Operating profit',
     clearanceIncome: 'Clearance income',

@@ -49,6 +49,8 @@ export const warnings = {
     storageWarehouseNotFound: 'Space was not rented: the warehouse does not exist in this world.',
     defaultStorageLocked: 'The space included at {warehouse} cannot be changed or given up, so that change was ignored.',
     storageBelowStock: 'The space at {warehouse} was not reduced below the {volume} m³ your stock takes there.',
+    unsoldStockWrittenDown:
+      'The simulation ended with {units} units of {model} that one more round of sales would not move; they are valued at what a clearance sale would fetch, {amount} less than they cost.',
     storageOverflow: 'Your stock at {warehouse} overflowed the space you rent by {volume} m³; the overflow was charged at one and a half times the rent.',
     storeNotOpened: 'A decision needed a store on {platform}, which you have not opened, so it was dropped.',
     modelNotFound: 'A decision named a model that no longer exists, so it was dropped.',

@@ -29,6 +29,7 @@ export const analyses: AnalysesCatalog = {
     productionSetup: 'ค่าเตรียมการผลิต',
     storeFees: 'ค่าธรรมเนียมร้านค้า',
     inventoryHolding: 'ต้นทุนการถือครองสินค้าคงคลัง',
+    inventoryWriteDown: 'การปรับลดมูลค่าสินค้าคงเหลือที่ขายไม่ออก',
     overheads: 'ค่าใช้จ่ายในการบริหาร (เงินเดือนและธุรการ)',
     operatingProfit: 'กำไรจากการดำเนินงาน',
     clearanceIncome: 'รายได้จากการระบายสินค้า',

@@ -22,6 +22,7 @@ export const analyses: AnalysesCatalog = {
     productionSetup: '生产准备费用',
     storeFees: '店铺费用',
     inventoryHolding: '库存持有成本',
+    inventoryWriteDown: '滞销库存减值',
     overheads: '管理费用（薪酬与行政）',
     operatingProfit: '营业利润',
     clearanceIncome: '清仓收入',

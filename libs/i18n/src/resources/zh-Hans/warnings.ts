@@ -45,6 +45,7 @@ export const warnings: WarningsCatalog = {
     storageWarehouseNotFound: '未能租用空间：本模拟中没有该仓库。',
     defaultStorageLocked: '{warehouse} 的默认空间不能修改或退租，该调整已被忽略。',
     storageBelowStock: '{warehouse} 的空间未被缩减到低于库存所占的 {volume} 立方米。',
+    unsoldStockWrittenDown: '模拟结束时，{model} 还有 {units} 件库存，按本回合的销量再卖一回合也卖不完；这部分按清仓可得的价值计价，比成本少 {amount}。',
     storageOverflow: '你在 {warehouse} 的库存超出了所租空间 {volume} 立方米，超出部分按租金的 1.5 倍收费。',
     storeNotOpened: '某项决策需要在 {platform} 上有店铺，而你们尚未开店，因此被取消。',
     modelNotFound: '某项决策引用的型号已不存在，因此被取消。',

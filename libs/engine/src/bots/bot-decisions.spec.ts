@@ -2,7 +2,15 @@ import { initialState } from '../round/initial-state';
 import { SHIPPED_SCREENPLAYS } from '../screenplay/shipped/index';
 import { botDecisions } from './bot-decisions';
 
-const world = (screenplay = SHIPPED_SCREENPLAYS.global) => initialState(screenplay, [{ id: 'c1', name: 'One' }, { id: 'c2', name: 'Two' }], 'bots');
+const world = (screenplay = SHIPPED_SCREENPLAYS.global) =>
+  initialState(
+    screenplay,
+    [
+      { id: 'c1', name: 'One' },
+      { id: 'c2', name: 'Two' },
+    ],
+    'bots',
+  );
 
 describe('a bot’s decisions', () => {
   it('researches the attribute whose missing grades cost its segments most, not merely the heaviest weight', () => {

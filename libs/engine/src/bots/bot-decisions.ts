@@ -131,10 +131,15 @@ function wantedGrades(screenplay: Screenplay, company: CompanyState, segment: Se
     if (!attribute || chosen.length >= 4) continue;
     if (chosen.some((c) => attribute.incompatibleWith.includes(c.attributeId))) continue;
     const researched = company.techGrades[attribute.id] ?? attribute.startingGrade;
-    const target = Math.round(ideal.ideal + ideal.driftPerRound * (round - 1)) + s.gradeOffset;
+    const target = styleGrade(ideal, round, s);
     chosen.push({ attributeId: attribute.id, grade: Math.max(attribute.gradeMin, Math.min(researched, target)) });
   }
   return chosen;
+}
+
+/** The grade a style wants of an attribute in a round: the segment's drifting ideal plus the style's offset. */
+function styleGrade(ideal: Segment['attributeIdeals'][number], round: number, s: StyleSettings): number {
+  return Math.round(ideal.ideal + ideal.driftPerRound * (round - 1)) + s.gradeOffset;
 }
 
 /**
@@ -201,8 +206,8 @@ function spendOnGrowth(
 
 /**
  * The attribute a bot researches: the one whose missing grades cost its segments most (weight times
- * the grades between what it has researched and what its style will want there next round); once nothing is
- * missing, the heaviest weight, to stay ahead of the drift.
+ * the grades between what it has researched and what its style will want there next round); once
+ * nothing is missing, the heaviest weight, to stay ahead of the drift.
  */
 function researchTarget(screenplay: Screenplay, company: CompanyState, targets: readonly Segment[], s: StyleSettings, round: number): string | undefined {
   const index = indexOf(screenplay);
@@ -212,7 +217,7 @@ function researchTarget(screenplay: Screenplay, company: CompanyState, targets: 
       const attribute = index.attributes.get(ideal.attributeId);
       if (!attribute) continue;
       const researched = company.techGrades[attribute.id] ?? attribute.startingGrade;
-      const wanted = Math.min(attribute.gradeMax, Math.round(ideal.ideal + ideal.driftPerRound * round) + s.gradeOffset);
+      const wanted = Math.min(attribute.gradeMax, styleGrade(ideal, round + 1, s));
       const gap = ideal.weight * Math.max(0, wanted - researched);
       if (!best || gap > best.gap || (gap === best.gap && ideal.weight > best.weight)) best = { id: attribute.id, gap, weight: ideal.weight };
     }

@@ -106,7 +106,7 @@ function writeDownUnsoldStock(ctx: RoundContext, c: CompanyRound): void {
     const value = c.stock.writeDown(modelId, 1 - (excess / units) * (1 - fraction));
     if (value <= 0) continue;
     c.journal.post('inventoryWriteDown', 'inventory', value, memo('write-down', modelId));
-    warn(c, 'finance', 'unsoldStockWrittenDown', { modelId, units: excess, amount: Math.round(value) });
+    warn(c, 'finance', 'unsoldStockWrittenDown', { modelId, units: excess, amount: value });
   }
 }
 

@@ -53,3 +53,26 @@ describe('a tournament of strategies on the starter', () => {
     expect(rows.at(-1)?.profit).toBeLessThan(Math.max(...rows.slice(0, -1).map((r) => r.profit)));
   });
 });
+
+/** The global screenplay over seeds 1-3, as the issue measures it (the full table is `--screenplay global --seeds 10`). */
+describe('a tournament of strategies on the global screenplay', () => {
+  const games = ['1', '2', '3'].map((seed) => playGame(SHIPPED_SCREENPLAYS.global, seed));
+  const table = new Map(standings(games).map((s) => [s.id, s]));
+  const equity = (id: string) => table.get(id)?.medianEquity ?? Number.NaN;
+
+  it('gives the shipped bots the margins and conversion of real e-commerce in three markets', () => {
+    const { margins, conversions } = distributions(games, ['budget', 'balanced', 'premium']);
+    const median = quantile(margins, 0.5);
+    expect(median).toBeGreaterThanOrEqual(0.03);
+    expect(median).toBeLessThanOrEqual(0.15);
+    expect(margins.filter((m) => m < 0).length / margins.length).toBeGreaterThanOrEqual(0.25);
+    const conversion = quantile(conversions, 0.5);
+    expect(conversion).toBeGreaterThanOrEqual(0.02);
+    expect(conversion).toBeLessThanOrEqual(0.06);
+  });
+
+  it('does not reward out-advertising or undercutting there either', () => {
+    expect(equity('heavy-ads')).toBeLessThan(equity('balanced'));
+    expect(equity('price-at-cost')).toBeLessThan(equity('balanced'));
+  });
+});

@@ -80,6 +80,9 @@ const families: Segment = {
   outsideUtility: 3.2,
 };
 
+/** Segments that buy a backpack as an everyday item: they compare less and buy more readily than trekkers and families. */
+const EVERYDAY = new Set(['students', 'commuters']);
+
 const local = (m: MarketPlan) => (id: string) => `${m.id}-${id}`;
 const named = (name: Localized, m: MarketPlan): Localized => ({
   en: `${name.en} (${m.name.en})`,
@@ -98,11 +101,12 @@ function segmentsOf(m: MarketPlan): Segment[] {
     name: named(s.name, m),
     marketId: m.id,
     // Half the starter's shoppers per market: three markets and four segments are a prize of about 2.9 starters for a
-    // company with 2.5 times the capital, so margins stay those of the starter; shoppers of a market with more sellers
-    // to compare buy a little more readily (outside option 0.3 lower). The market's mix shifts sizes further: where
-    // incomes are lower, fewer shoppers pay for premium trekking gear and more are students.
+    // company with 2.5 times the capital. The market's mix shifts sizes further: where incomes are lower, fewer shoppers
+    // pay for premium trekking gear and more are students. Shoppers visit less often than the starter's and buy more
+    // readily when they do (docs/engine.md, calibration: conversion 2-4% of sessions), everyday buyers most readily.
     size: Math.round(s.size * m.sizeFactor * (m.mix[s.id] ?? 1) * 0.5),
-    outsideUtility: s.outsideUtility - 0.3,
+    visitsPerDay: s.visitsPerDay * 0.7,
+    outsideUtility: s.outsideUtility - 0.55 - (EVERYDAY.has(s.id) ? 0.6 : 0),
     referencePrice: price(m, s.referencePrice),
     platformShares: keyed(s.platformShares, id),
     mediaReach: keyed(s.mediaReach, id),

@@ -20,3 +20,4 @@ export * from './round/resolve-round';
 export * from './bots/bot-style';
 export * from './bots/bot-decisions';
 export { modelUnitCost } from './round/product-costs';
+export * from './decisions/pro-forma';

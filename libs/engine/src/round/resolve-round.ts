@@ -7,6 +7,7 @@ import { chooseAndAllocate } from '../stages/choice';
 import { clear } from '../stages/clearance';
 import { promoteCompanies } from '../stages/company-promotion';
 import { closeBooks } from '../stages/finance';
+import { fixDemand } from '../stages/fixed-demand';
 import { fulfil } from '../stages/fulfilment';
 import { StockPools, buildListings, noSessions } from '../stages/listings';
 import { SessionTable } from '../stages/session-table';
@@ -34,11 +35,12 @@ export function resolveRound(
   state: WorldState,
   decisions: Readonly<Record<string, CompanyDecisions>>,
   seed: string,
-  options: { lastRound?: number } = {},
+  options: { lastRound?: number; demand?: ReadonlyMap<string, number> } = {},
 ): RoundOutcome {
   if (state.screenplayId !== screenplay.id) throw new Error(`state is of screenplay ${state.screenplayId}, not ${screenplay.id}`);
   if (state.round >= screenplay.rounds) throw new Error(`the screenplay has ${screenplay.rounds} rounds; all are resolved`);
-  const ctx = createRoundContext(screenplay, state, decisions, seed, noDecisions, options.lastRound ?? screenplay.rounds);
+  const created = createRoundContext(screenplay, state, decisions, seed, noDecisions, options.lastRound ?? screenplay.rounds);
+  const ctx: RoundContext = options.demand ? { ...created, demand: options.demand } : created;
   applyNews(ctx);
   checkDecisions(ctx); // 1
   research(ctx); // 2
@@ -117,6 +119,7 @@ function sell(ctx: RoundContext): void {
   const sessions = new SessionTable(listings.length, ctx.index.slots);
   routeTraffic(ctx, listings, sessions); // 6
   const won = chooseAndAllocate(ctx, listings, pools, sessions); // 7 and 8
+  if (ctx.demand) fixDemand(won, pools, ctx.demand);
   fulfil(ctx, won, pools, sessions); // 9
 }
 

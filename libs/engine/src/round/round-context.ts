@@ -48,6 +48,8 @@ export interface RoundContext {
   /** This round's demand surprise by segment (drawn by applyNews); a segment without one has 1. */
   readonly demandShocks: Map<string, number>;
   readonly platformStats: Map<string, MarketResult['platforms'][number]>;
+  /** A pro forma's expected units by listing (`platform/model`), which replace the shoppers' choice (stages/fixed-demand). */
+  readonly demand?: ReadonlyMap<string, number>;
 }
 
 export function createRoundContext(

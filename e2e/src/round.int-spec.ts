@@ -315,4 +315,60 @@ describe('the first playable round in a browser: decisions, the engine, statemen
     await page.getByTestId('language-switch').selectOption('en');
     await page.waitForFunction(() => document.documentElement.lang === 'en');
   }, 60_000);
+
+  it('fits every page of the world on a 390 px phone in Thai, the world menu folded under its name', async () => {
+    const home = new URL(worldUrl).pathname;
+    const linksOf = (page: Page) =>
+      page.evaluate(
+        (prefix) =>
+          Array.from(document.querySelectorAll('a[href]'), (a) => new URL((a as HTMLAnchorElement).href).pathname).filter(
+            (p) => p === prefix || p.startsWith(`${prefix}/`),
+          ),
+        home,
+      );
+    for (const [who, page] of [
+      ['student', sp(0)],
+      ['instructor', tp()],
+    ] as const) {
+      // Every page reachable from the world's pages by their links (menu, sections, tabs), found on a desktop, where tabs are links.
+      const pagesOf: string[] = [];
+      const queue = [home];
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        if (pagesOf.includes(path)) continue;
+        pagesOf.push(path);
+        await page.goto(url(path));
+        await page.waitForLoadState('networkidle');
+        for (const link of await linksOf(page)) if (!pagesOf.includes(link)) queue.push(link);
+        // A section's tabs are buttons that change the address (the student's: the instructor's area pages are the same).
+        const tabs = page.getByRole('tab');
+        for (let i = 0, n = who === 'student' ? await tabs.count() : 0; i < n; i++) {
+          await tabs.nth(i).click();
+          queue.push(new URL(page.url()).pathname);
+        }
+      }
+      expect(pagesOf.length).toBeGreaterThan(who === 'student' ? 15 : 5);
+      await page.goto(worldUrl);
+      await page.getByTestId('language-switch').selectOption('th');
+      await page.waitForFunction(() => document.documentElement.lang === 'th');
+      await page.setViewportSize({ width: 390, height: 844 });
+      const wide: string[] = [];
+      for (const path of pagesOf) {
+        await page.goto(url(path));
+        await page.waitForLoadState('networkidle');
+        const fold = page.getByTestId('world-menu-fold');
+        expect({ path, open: await fold.evaluate((d) => (d as HTMLDetailsElement).open) }).toEqual({ path, open: false });
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 390) wide.push(`${path}: ${width} px`);
+        await shoot(page, `phone-th-${who}${new URL(page.url()).pathname.slice(home.length).replaceAll('/', '-') || '-home'}`);
+      }
+      expect(wide).toEqual([]);
+      // The folded menu opens on a tap and leads on, folding again on the next page.
+      await page.goto(worldUrl);
+      await page.getByTestId('world-menu-fold').locator('summary').click();
+      await page.getByRole('navigation', { name: 'เมนูการจำลอง' }).getByRole('link').last().click();
+      await page.waitForURL((u) => u.pathname !== home);
+      await page.waitForFunction(() => document.querySelector<HTMLDetailsElement>('[data-testid=world-menu-fold]')?.open === false);
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  }, 240_000);
 });

@@ -1,5 +1,5 @@
 import { WORLDS_API } from '@simbiz/contracts';
-import { media, Spinner, useT } from '@simbiz/ui';
+import { media, Spinner, useSmallScreen, useT } from '@simbiz/ui';
 import { type LoadedWorld, useLocation, useParams, useShell, useWorld } from '@simbiz/web-kit';
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
@@ -33,6 +33,30 @@ const Side = styled.aside`
   }
 `;
 
+/** On a phone the menu folds under one line (the world's name), so the page starts at the top of the screen. */
+const Fold = styled.details`
+  border: 1px solid ${({ theme }) => theme.border};
+  border-radius: 8px;
+  summary {
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: 0.6rem;
+    padding: 0.55rem 0.8rem;
+    cursor: pointer;
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+  summary small {
+    font-weight: 400;
+    color: ${({ theme }) => theme.textMuted};
+    white-space: nowrap;
+  }
+  nav {
+    padding: 0 0.4rem 0.5rem;
+  }
+`;
+
 /**
  * Every /worlds/{id} page: loads the world's details (130001/130003 lead to error-404), keeps them
  * in the shell's world store for the remotes and the API client's x-vrid, and draws the menu.
@@ -43,6 +67,7 @@ export function WorldFrame() {
   const services = useShell();
   const world = useWorld();
   const { t } = useT('shell');
+  const small = useSmallScreen();
   const api = useMemo(() => services.createApi(), [services]);
 
   useEffect(() => {
@@ -76,7 +101,16 @@ export function WorldFrame() {
   return (
     <Layout>
       <Side>
-        {details ? (
+        {details && small ? (
+          // Keyed by the address: following a link folds the menu again.
+          <Fold key={location.pathname} data-testid="world-menu-fold">
+            <summary>
+              <span data-testid="world-name">{details.name}</span>
+              <small>{t('world.menu')}</small>
+            </summary>
+            <WorldMenu worldId={worldId} world={details} />
+          </Fold>
+        ) : details ? (
           <>
             <h2 data-testid="world-name">{details.name}</h2>
             <WorldMenu worldId={worldId} world={details} />

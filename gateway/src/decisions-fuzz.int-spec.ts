@@ -9,7 +9,8 @@ import { readGatewayConfig } from './config';
 import { buildGateway } from './server';
 import { httpClient, listenLocally } from './test-support/http-client';
 
-const DECISION_SERVICES = ['products', 'stores', 'warehouse', 'finance'];
+/** The services of a company's decisions, and the engine's budget of them. */
+const DECISION_SERVICES = ['products', 'stores', 'warehouse', 'finance', 'simulation-engine'];
 const KNOWN_CODES = new Set([0, ...ERROR_CATALOGUE.map((e) => e.code)]);
 
 /** Field names of a route's request (its zod object's shape), so the fuzz hits real fields with wrong values. */
@@ -55,7 +56,9 @@ describe('every world route, with a member’s or manager’s session and any in
     const scope = await isolatedScope('decisions-fuzz');
     nc = await connect({ servers: scope.natsUrl });
     requester = new Requester(nc, scope.subjectPrefix, 5_000);
-    stopPeers = await startPeers(scope, requester, ['identity', 'worlds', 'teams', 'warehouse', 'products', 'stores', 'finance'], { WORLDS_TICK_MS: '100' });
+    stopPeers = await startPeers(scope, requester, ['identity', 'worlds', 'teams', 'warehouse', 'products', 'stores', 'finance', 'simulation-engine'], {
+      WORLDS_TICK_MS: '100',
+    });
     app = await buildGateway(requester, readGatewayConfig({}, { requestTimeoutMs: 5_000 }));
     base = await listenLocally(app);
   }, 120_000);

@@ -44,7 +44,7 @@ describe('security through the gateway: CSRF, isolation between worlds, injectio
     scope = await isolatedScope('security');
     nc = await connect({ servers: scope.natsUrl });
     const requester = new Requester(nc, scope.subjectPrefix, 2_000);
-    stopPeers = await startPeers(scope, requester, ['identity', 'worlds', 'teams', 'warehouse', 'products', 'stores', 'finance']);
+    stopPeers = await startPeers(scope, requester, ['identity', 'worlds', 'teams', 'warehouse', 'products', 'stores', 'finance', 'simulation-engine']);
     app = await buildGateway(requester, readGatewayConfig({}, { requestTimeoutMs: 2_000 }));
     base = await listenLocally(app);
     for (const name of ['admin', 'teacherA', 'studentA', 'studentB', 'intruder']) await account(name);

@@ -1,4 +1,13 @@
-import { financeMessages, identityMessages, productsMessages, storesMessages, teamsMessages, warehouseMessages, worldsMessages } from '@simbiz/contracts';
+import {
+  engineMessages,
+  financeMessages,
+  identityMessages,
+  productsMessages,
+  storesMessages,
+  teamsMessages,
+  warehouseMessages,
+  worldsMessages,
+} from '@simbiz/contracts';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describeConsumerPacts, type MessageInteraction } from '@simbiz/testing';
 
@@ -161,6 +170,35 @@ const INTERACTIONS: MessageInteraction[] = [
       data: { round: 0, currency: string('USD'), cash: integer(60_000_000), capital: integer(60_000_000), loans: 0, totalEquity: integer(60_000_000) },
     },
     code: 0,
+  },
+  {
+    provider: 'simulation-engine',
+    state: 'a world with a team',
+    description: 'the budget of a team in round 1',
+    def: engineMessages.budget,
+    request: { worldId: WORLD },
+    reply: {
+      code: 0,
+      data: {
+        round: 1,
+        currency: string('USD'),
+        cashAtStart: integer(60_000_000),
+        flows: eachLike({ kind: string('overheads'), amount: integer(-1_500_000) }, 0),
+        projectedCash: integer(58_500_000),
+        emergencyCredit: integer(0),
+        warnings: eachLike({ area: string('production'), code: string('capacity'), params: like({}) }, 0),
+      },
+    },
+    code: 0,
+  },
+  {
+    provider: 'simulation-engine',
+    state: 'a world and a stranger',
+    description: 'a stranger asking for a budget',
+    def: engineMessages.budget,
+    request: { worldId: WORLD },
+    reply: { code: 130003, data: {} },
+    code: 130003,
   },
 ];
 

@@ -24,6 +24,7 @@ export * from './messages/products';
 export * from './messages/warehouse';
 export * from './messages/stores';
 export * from './messages/finance';
+export * from './messages/engine';
 export * from './areas/round-messages';
 export * from './areas/decision-areas';
 export * from './license/license-document';

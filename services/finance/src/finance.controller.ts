@@ -9,6 +9,8 @@ import {
   RoundApply,
   type RoundRef,
   RoundSnapshot,
+  RoundDraft,
+  type DraftRef,
   ServiceHandlers,
   worldScreenplay,
 } from '@simbiz/service-kit';
@@ -53,6 +55,12 @@ export class FinanceController extends ServiceHandlers<FinanceTables> {
   @RoundSnapshot(m.snapshot)
   snapshot(tx: Tx, { worldId, round }: RoundRef) {
     return snapshotOf(tx, worldId, round);
+  }
+
+  /** For the engine's budget: one company's loans asked for so far, while the round is open. */
+  @RoundDraft(m.draft)
+  draft(db: Db, { worldId, round, companyId }: DraftRef) {
+    return snapshotOf(db, worldId, round, companyId);
   }
 
   @RoundApply(m.apply)

@@ -111,6 +111,10 @@ describe('capital, SME loans and statements (identity, worlds and teams as proce
   itKeepsDecisionPacts(suite, {
     provider: 'finance',
     gateway: { 'the capital of a team before the first round': f.capital },
-    engine: { 'the finance snapshot of round 1': f.snapshot, 'the finance slice of round 1': f.apply },
+    engine: {
+      'the finance snapshot of round 1': f.snapshot,
+      'the finance draft of a company in round 1': f.draft,
+      'the finance slice of round 1': f.apply,
+    },
   });
 });

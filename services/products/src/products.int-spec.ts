@@ -154,6 +154,10 @@ describe('brands, models and production plans (identity, worlds, teams and wareh
   itKeepsDecisionPacts(suite, {
     provider: 'products',
     gateway: { 'the brands of a team': p.listBrands, 'a stranger creating a brand': p.createBrand },
-    engine: { 'the products snapshot of round 1': p.snapshot, 'the products slice of round 1': p.apply },
+    engine: {
+      'the products snapshot of round 1': p.snapshot,
+      'the products draft of a company in round 1': p.draft,
+      'the products slice of round 1': p.apply,
+    },
   });
 });

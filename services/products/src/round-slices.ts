@@ -1,5 +1,5 @@
 import type { productsMessages } from '@simbiz/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { ProductsTables } from './database/tables';
 import { personasOfRound } from './personas/persona.repository';
@@ -8,14 +8,28 @@ type Snapshot = z.input<typeof productsMessages.snapshot.reply>;
 type Section = Required<Snapshot['companies'][string]>;
 type Slice = z.output<typeof productsMessages.apply.request>['companies'][string];
 
-/** Brands, personas and models made in the round, and the round's production plans, per company. */
-export async function snapshotOf(tx: Transaction<ProductsTables>, worldId: string, round: number): Promise<Snapshot> {
+/** Brands, personas and models made in the round, and the round's production plans, per company (or of `companyId` alone). */
+export async function snapshotOf(tx: Kysely<ProductsTables>, worldId: string, round: number, companyId?: string): Promise<Snapshot> {
   const companies: Record<string, Section> = {};
   const of = (companyId: string) => (companies[companyId] ??= { brands: [], personas: [], models: [], production: [] });
-  const brands = await tx.selectFrom('brand').selectAll().where('world_id', '=', worldId).where('created_round', '=', round).orderBy('name').execute();
+  const brands = await tx
+    .selectFrom('brand')
+    .selectAll()
+    .where('world_id', '=', worldId)
+    .where('created_round', '=', round)
+    .$if(companyId !== undefined, (q) => q.where('company_id', '=', companyId ?? ''))
+    .orderBy('name')
+    .execute();
   for (const b of brands) of(b.company_id).brands.push({ id: b.id, name: b.name });
-  for (const p of await personasOfRound(tx, worldId, round)) of(p.company_id).personas.push({ id: p.id, name: p.name, segmentIds: p.segment_ids });
-  const models = await tx.selectFrom('model').selectAll().where('world_id', '=', worldId).where('created_round', '=', round).orderBy('name').execute();
+  for (const p of await personasOfRound(tx, worldId, round, companyId)) of(p.company_id).personas.push({ id: p.id, name: p.name, segmentIds: p.segment_ids });
+  const models = await tx
+    .selectFrom('model')
+    .selectAll()
+    .where('world_id', '=', worldId)
+    .where('created_round', '=', round)
+    .$if(companyId !== undefined, (q) => q.where('company_id', '=', companyId ?? ''))
+    .orderBy('name')
+    .execute();
   for (const m of models)
     of(m.company_id).models.push({
       id: m.id,
@@ -25,7 +39,14 @@ export async function snapshotOf(tx: Transaction<ProductsTables>, worldId: strin
       valuePropositionIds: m.value_proposition_ids,
       personaIds: m.persona_id ? [m.persona_id] : [],
     });
-  const plans = await tx.selectFrom('production_plan').selectAll().where('world_id', '=', worldId).where('round', '=', round).orderBy('seq').execute();
+  const plans = await tx
+    .selectFrom('production_plan')
+    .selectAll()
+    .where('world_id', '=', worldId)
+    .where('round', '=', round)
+    .$if(companyId !== undefined, (q) => q.where('company_id', '=', companyId ?? ''))
+    .orderBy('seq')
+    .execute();
   for (const p of plans) of(p.company_id).production.push({ modelId: p.model_id, quantity: p.quantity, warehouseId: p.warehouse_id });
   return { companies };
 }

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { productsMessages as m } from '@simbiz/contracts';
-import { type RequestOf, RoundApply, type RoundRef, RoundSnapshot, ServiceHandlers } from '@simbiz/service-kit';
+import { type DraftRef, type RequestOf, RoundApply, RoundDraft, type RoundRef, RoundSnapshot, ServiceHandlers } from '@simbiz/service-kit';
 import type { Kysely, Transaction } from 'kysely';
 import type { ProductsTables } from './database/tables';
 import { applyProductions, snapshotOf } from './round-slices';
@@ -11,6 +11,12 @@ export class RoundController extends ServiceHandlers<ProductsTables> {
   @RoundSnapshot(m.snapshot)
   snapshot(tx: Transaction<ProductsTables>, { worldId, round }: RoundRef) {
     return snapshotOf(tx, worldId, round);
+  }
+
+  /** For the engine's budget: one company's brands, personas, models and plans so far, while the round is open. */
+  @RoundDraft(m.draft)
+  draft(db: Kysely<ProductsTables>, { worldId, round, companyId }: DraftRef) {
+    return snapshotOf(db, worldId, round, companyId);
   }
 
   @RoundApply(m.apply)

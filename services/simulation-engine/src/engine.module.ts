@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { BudgetController } from './budget/budget.controller';
 import { RoundConsumer } from './rounds/round-consumer';
 
-@Module({ providers: [RoundConsumer] })
+@Module({ controllers: [BudgetController], providers: [RoundConsumer] })
 export class EngineModule {}

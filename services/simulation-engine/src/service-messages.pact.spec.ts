@@ -16,7 +16,7 @@ const { eachLike, integer, like, string } = MatchersV3;
 /**
  * The engine's pacts with the services it drives when a round closes (request/reply over NATS):
  * the world's plan and stage reports, the team roster, each decision service's snapshot and the
- * slices it applies. Kept in pacts/simulation-engine-<service>.json and verified by each service
+ * slices it applies, and each one's draft of a company (the budget). Kept in pacts/simulation-engine-<service>.json and verified by each service
  * (services/<service>/src/engine.pact.int-spec.ts); PACT_UPDATE=1 rewrites them. The engine
  * calls as a service, with no person as caller.
  */
@@ -104,6 +104,15 @@ const INTERACTIONS: MessageInteraction[] = [
       description: `the ${provider} snapshot of round 1`,
       def: messages.snapshot,
       request: { worldId: WORLD, round: 1 },
+      reply: snapshot,
+      code: 0,
+    },
+    {
+      provider,
+      state: 'a world with a team',
+      description: `the ${provider} draft of a company in round 1`,
+      def: messages.draft,
+      request: { worldId: WORLD, round: 1, companyId: WORLD },
       reply: snapshot,
       code: 0,
     },

@@ -7,15 +7,36 @@ type Snapshot = z.input<typeof storesMessages.snapshot.reply>;
 type Section = Required<Snapshot['companies'][string]>;
 type Slice = z.output<typeof storesMessages.apply.request>['companies'][string];
 
-/** Every store and listing made up to the round, and the round's company promotions, per company. */
-export async function snapshotOf(tx: Transaction<StoresTables>, worldId: string, round: number): Promise<Snapshot> {
+/** Every store and listing made up to the round, and the round's company promotions, per company (or of `companyId` alone). */
+export async function snapshotOf(tx: Kysely<StoresTables>, worldId: string, round: number, companyId?: string): Promise<Snapshot> {
   const companies: Record<string, Section> = {};
   const of = (companyId: string) => (companies[companyId] ??= { stores: [], listings: [], companyPromotions: [] });
-  for (const s of await tx.selectFrom('store').selectAll().where('world_id', '=', worldId).where('opened_round', '<=', round).orderBy('platform_id').execute())
+  for (const s of await tx
+    .selectFrom('store')
+    .selectAll()
+    .where('world_id', '=', worldId)
+    .where('opened_round', '<=', round)
+    .$if(companyId !== undefined, (q) => q.where('company_id', '=', companyId ?? ''))
+    .orderBy('platform_id')
+    .execute())
     of(s.company_id).stores.push({ platformId: s.platform_id });
-  for (const p of await tx.selectFrom('store_product').selectAll().where('world_id', '=', worldId).where('created_round', '<=', round).orderBy('seq').execute())
+  for (const p of await tx
+    .selectFrom('store_product')
+    .selectAll()
+    .where('world_id', '=', worldId)
+    .where('created_round', '<=', round)
+    .$if(companyId !== undefined, (q) => q.where('company_id', '=', companyId ?? ''))
+    .orderBy('seq')
+    .execute())
     of(p.company_id).listings.push({ platformId: p.platform_id, modelId: p.model_id, price: p.price, online: p.online });
-  for (const c of await tx.selectFrom('company_promotion').selectAll().where('world_id', '=', worldId).where('round', '=', round).orderBy('seq').execute())
+  for (const c of await tx
+    .selectFrom('company_promotion')
+    .selectAll()
+    .where('world_id', '=', worldId)
+    .where('round', '=', round)
+    .$if(companyId !== undefined, (q) => q.where('company_id', '=', companyId ?? ''))
+    .orderBy('seq')
+    .execute())
     of(c.company_id).companyPromotions.push({ channelId: c.channel_id, brandId: c.brand_id, budget: Number(c.budget) });
   return { companies };
 }

@@ -110,6 +110,10 @@ describe('stores, store products and company promotions (identity, worlds, teams
   itKeepsDecisionPacts(suite, {
     provider: 'stores',
     gateway: { 'a stranger opening a store': s.openStore },
-    engine: { 'the stores snapshot of round 1': s.snapshot, 'the stores slice of round 1': s.apply },
+    engine: {
+      'the stores snapshot of round 1': s.snapshot,
+      'the stores draft of a company in round 1': s.draft,
+      'the stores slice of round 1': s.apply,
+    },
   });
 });

@@ -1,17 +1,18 @@
 import type { warehouseMessages } from '@simbiz/contracts';
-import type { Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { WarehouseTables } from './database/tables';
 
 type Snapshot = z.input<typeof warehouseMessages.snapshot.reply>;
 
-/** The space each company rents beyond its default storage (a storage holds until given back). */
-export async function snapshotOf(tx: Transaction<WarehouseTables>, worldId: string): Promise<Snapshot> {
+/** The space each company (or `companyId` alone) rents beyond its default storage (a storage holds until given back). */
+export async function snapshotOf(tx: Kysely<WarehouseTables>, worldId: string, companyId?: string): Promise<Snapshot> {
   const rows = await tx
     .selectFrom('storage')
     .selectAll()
     .where('world_id', '=', worldId)
     .where('is_default', '=', false)
+    .$if(companyId !== undefined, (q) => q.where('company_id', '=', companyId ?? ''))
     .orderBy('company_id')
     .orderBy('warehouse_id')
     .execute();

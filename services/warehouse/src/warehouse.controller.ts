@@ -12,6 +12,8 @@ import {
   RoundApply,
   type RoundRef,
   RoundSnapshot,
+  RoundDraft,
+  type DraftRef,
   ServiceHandlers,
   worldScreenplay,
 } from '@simbiz/service-kit';
@@ -62,6 +64,12 @@ export class WarehouseController extends ServiceHandlers<WarehouseTables> {
   @RoundSnapshot(m.snapshot)
   snapshot(tx: Tx, { worldId }: RoundRef) {
     return snapshotOf(tx, worldId);
+  }
+
+  /** For the engine's budget: one company's rented storage so far, while the round is open. */
+  @RoundDraft(m.draft)
+  draft(db: Db, { worldId, companyId }: DraftRef) {
+    return snapshotOf(db, worldId, companyId);
   }
 
   @RoundApply(m.apply)

@@ -93,6 +93,10 @@ describe('storages and inventory (identity, worlds and teams as processes)', () 
   itKeepsDecisionPacts(suite, {
     provider: 'warehouse',
     gateway: { 'the storages of a team': w.listStorages },
-    engine: { 'the warehouse snapshot of round 1': w.snapshot, 'the warehouse slice of round 1': w.apply },
+    engine: {
+      'the warehouse snapshot of round 1': w.snapshot,
+      'the warehouse draft of a company in round 1': w.draft,
+      'the warehouse slice of round 1': w.apply,
+    },
   });
 });

@@ -16,6 +16,18 @@ export interface RoundSnapshotDef<S extends ServiceName = ServiceName, K extends
   readonly sections: readonly K[];
 }
 
+/** The same sections of one company while its round is open: what it has decided so far (the budget and the forecast read them). */
+export interface RoundDraftDef<S extends ServiceName = ServiceName, K extends DecisionSection = DecisionSection> extends MessageDef<
+  typeof roundDraftRequestSchema,
+  RoundSnapshotDef<S, K>['reply']
+> {
+  readonly service: S;
+  readonly sections: readonly K[];
+}
+
+/** Which company's draft, in which round. */
+export const roundDraftRequestSchema = roundRefSchema.extend({ companyId: z.string().min(1).max(64) }).strict();
+
 /** What the engine hands a service once a round is resolved: each team company's slice of the results. */
 export interface RoundApplyDef<S extends ServiceName = ServiceName, Slice extends z.ZodType = z.ZodType> extends MessageDef<
   z.ZodObject<{ worldId: typeof worldIdSchema; round: z.ZodNumber; companies: z.ZodRecord<z.ZodString, Slice> }>,
@@ -34,6 +46,16 @@ export function roundSnapshotMessage<S extends ServiceName, const K extends Deci
   const section = companyDecisionsSchema.pick(Object.fromEntries(sections.map((name) => [name, true])) as never) as unknown as Sections<K>;
   const reply = z.object({ companies: z.record(z.string(), section) });
   return { ...defineMessage(service, 'round', 'snapshot', roundRefSchema, reply), service, sections };
+}
+
+/**
+ * A company's part of a snapshot while the round is still open: no fence is raised (the company
+ * goes on deciding), and the reply has the snapshot's shape, holding that company alone (or no
+ * company, when it has decided nothing in the area).
+ */
+export function roundDraftMessage<S extends ServiceName, K extends DecisionSection>(snapshot: RoundSnapshotDef<S, K>): RoundDraftDef<S, K> {
+  const { service, sections } = snapshot;
+  return { ...defineMessage(service, 'round', 'draft', roundDraftRequestSchema, snapshot.reply), service, sections };
 }
 
 /**

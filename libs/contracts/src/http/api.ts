@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { identityMessages, profileMessage } from '../messages/identity';
+import type { engineMessages } from '../messages/engine';
 import type { financeMessages } from '../messages/finance';
 import type { productsMessages } from '../messages/products';
 import type { storesMessages } from '../messages/stores';
@@ -144,6 +145,10 @@ export const FINANCE_API = /*#__PURE__*/ table<typeof financeMessages>()({
   statements: { method: 'GET', path: '/worlds/{worldId}/statements', auth: 'signedIn', roundBound: false },
 });
 
+export const ENGINE_API = /*#__PURE__*/ table<typeof engineMessages>()({
+  budget: { method: 'GET', path: '/worlds/{worldId}/budget', auth: 'signedIn', roundBound: false },
+});
+
 /**
  * Every route of the gateway, by area and message name: the gateway serves these and nothing else
  * under /api. `identity.profile`, `worlds.details` and `worlds.resources` are the calls section 7
@@ -157,4 +162,5 @@ export const API = {
   warehouse: WAREHOUSE_API,
   stores: STORES_API,
   finance: FINANCE_API,
+  engine: ENGINE_API,
 } as const;

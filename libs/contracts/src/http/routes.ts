@@ -1,4 +1,5 @@
 import { identityMessages, profileMessage } from '../messages/identity';
+import { engineMessages } from '../messages/engine';
 import { financeMessages } from '../messages/finance';
 import { productsMessages } from '../messages/products';
 import { storesMessages } from '../messages/stores';
@@ -23,4 +24,5 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...bind(API.warehouse, warehouseMessages),
   ...bind(API.stores, storesMessages),
   ...bind(API.finance, financeMessages),
+  ...bind(API.engine, engineMessages),
 ];

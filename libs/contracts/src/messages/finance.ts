@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineMessage } from '../messaging/message';
-import { roundApplyMessage, roundSnapshotMessage } from '../areas/round-messages';
+import { roundApplyMessage, roundDraftMessage, roundSnapshotMessage } from '../areas/round-messages';
 import { itemIdSchema, worldIdSchema } from './rounds';
 
 const money = z.number().int();
@@ -41,6 +41,8 @@ export type Statement = z.infer<typeof statementSchema>;
 
 const world = { worldId: worldIdSchema };
 
+const financeSnapshot = roundSnapshotMessage('finance', ['loans']);
+
 export const financeMessages = {
   capital: defineMessage('finance', 'capital', 'get', z.object(world).strict(), capitalSchema),
   listLoans: defineMessage('finance', 'loan', 'list', z.object(world).strict(), z.array(loanSchema)),
@@ -49,7 +51,8 @@ export const financeMessages = {
   cancelLoan: defineMessage('finance', 'loan', 'cancel', z.object({ ...world, loanId: itemIdSchema }).strict(), z.object({ deleted: z.literal(true) })),
   /** The company's statements of every resolved round, oldest first. */
   statements: defineMessage('finance', 'statement', 'list', z.object(world).strict(), z.array(statementSchema)),
-  snapshot: roundSnapshotMessage('finance', ['loans']),
+  snapshot: financeSnapshot,
+  draft: roundDraftMessage(financeSnapshot),
   apply: roundApplyMessage(
     'finance',
     z.object({

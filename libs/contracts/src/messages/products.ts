@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineMessage } from '../messaging/message';
-import { roundApplyMessage, roundSnapshotMessage } from '../areas/round-messages';
+import { roundApplyMessage, roundDraftMessage, roundSnapshotMessage } from '../areas/round-messages';
 import { itemIdSchema, worldIdSchema } from './rounds';
 import { screenplayIdSchema, textSchema } from './text';
 
@@ -50,6 +50,8 @@ export type Model = z.infer<typeof modelSchema>;
 export type ProductionPlan = z.infer<typeof productionPlanSchema>;
 
 const world = { worldId: worldIdSchema };
+
+const productsSnapshot = roundSnapshotMessage('products', ['brands', 'personas', 'models', 'production']);
 
 export const productsMessages = {
   listBrands: defineMessage('products', 'brand', 'list', z.object(world).strict(), z.array(brandSchema)),
@@ -153,7 +155,8 @@ export const productsMessages = {
     z.object({ ...world, companyId: z.string().uuid() }).strict(),
     z.array(brandSchema.pick({ brandId: true, name: true })),
   ),
-  snapshot: roundSnapshotMessage('products', ['brands', 'personas', 'models', 'production']),
+  snapshot: productsSnapshot,
+  draft: roundDraftMessage(productsSnapshot),
   apply: roundApplyMessage(
     'products',
     z.object({ productions: z.array(z.object({ modelId: z.string(), warehouseId: z.string(), quantity: z.number().int(), unitCost: z.number() })) }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineMessage } from '../messaging/message';
-import { roundApplyMessage, roundSnapshotMessage } from '../areas/round-messages';
+import { roundApplyMessage, roundDraftMessage, roundSnapshotMessage } from '../areas/round-messages';
 import { itemIdSchema, worldIdSchema } from './rounds';
 import { screenplayIdSchema } from './text';
 
@@ -37,6 +37,8 @@ const priceSchema = z.number().int().min(PRICE_RANGE.min).max(PRICE_RANGE.max);
 /** A company promotion's budget in minor units of the base currency (the forms show the same range). */
 export const BUDGET_RANGE = { min: 1, max: 10_000_000_000 } as const;
 const budgetSchema = z.number().int().min(BUDGET_RANGE.min).max(BUDGET_RANGE.max);
+
+const storesSnapshot = roundSnapshotMessage('stores', ['stores', 'listings', 'companyPromotions']);
 
 export const storesMessages = {
   listStores: defineMessage('stores', 'store', 'list', z.object(world).strict(), z.array(storeSchema)),
@@ -83,7 +85,8 @@ export const storesMessages = {
     z.object({ ...world, promotionId: itemIdSchema }).strict(),
     z.object({ deleted: z.literal(true) }),
   ),
-  snapshot: roundSnapshotMessage('stores', ['stores', 'listings', 'companyPromotions']),
+  snapshot: storesSnapshot,
+  draft: roundDraftMessage(storesSnapshot),
   apply: roundApplyMessage(
     'stores',
     z.object({ sales: z.array(z.object({ platformId: z.string(), modelId: z.string(), units: z.number().int(), revenue: z.number().int() })) }),

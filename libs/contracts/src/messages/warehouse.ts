@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineMessage } from '../messaging/message';
-import { roundApplyMessage, roundSnapshotMessage } from '../areas/round-messages';
+import { roundApplyMessage, roundDraftMessage, roundSnapshotMessage } from '../areas/round-messages';
 import { itemIdSchema, worldIdSchema } from './rounds';
 import { screenplayIdSchema } from './text';
 
@@ -30,6 +30,8 @@ export type InventoryRowView = z.infer<typeof inventoryRowSchema>;
 
 const world = { worldId: worldIdSchema };
 const capacitySchema = z.number().min(1).max(1_000_000);
+
+const warehouseSnapshot = roundSnapshotMessage('warehouse', ['storages']);
 
 export const warehouseMessages = {
   listStorages: defineMessage('warehouse', 'storage', 'list', z.object(world).strict(), z.array(storageSchema)),
@@ -65,6 +67,7 @@ export const warehouseMessages = {
   ),
   /** For products (no HTTP route): the warehouses a company has a storage in. */
   companyStorages: defineMessage('warehouse', 'storage', 'ofCompany', z.object({ ...world, companyId: z.string() }).strict(), z.array(storageSchema)),
-  snapshot: roundSnapshotMessage('warehouse', ['storages']),
+  snapshot: warehouseSnapshot,
+  draft: roundDraftMessage(warehouseSnapshot),
   apply: roundApplyMessage('warehouse', z.object({ inventory: z.array(inventoryRowSchema.omit({ round: true })) })),
 };

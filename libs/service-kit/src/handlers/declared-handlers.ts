@@ -13,7 +13,7 @@ import type { ServiceHandlers } from './service-handlers';
 
 /** How a declared handler is guarded (kept as metadata on the handler, for tests and tools). */
 export const HANDLER_KIND = Symbol('simbiz:handler-kind');
-export type HandlerKind = 'decision' | 'companyRead' | 'audited' | 'roundSnapshot' | 'roundApply';
+export type HandlerKind = 'decision' | 'companyRead' | 'audited' | 'roundSnapshot' | 'roundDraft' | 'roundApply';
 
 /** A decision's world: who decides, in which round, and the screenplay the world plays. */
 export interface DecisionInWorld extends DecisionContext {
@@ -24,6 +24,8 @@ export interface DecisionInWorld extends DecisionContext {
 type WorldMessage = MessageDef<z.ZodType<{ worldId: string }>>;
 /** The round a snapshot or slice is for. */
 export type RoundRef = { worldId: string; round: number };
+/** The company and round a draft is for. */
+export type DraftRef = RoundRef & { companyId: string };
 /** The method a declared handler decorates: it takes what the kit hands it and answers the message's reply. */
 type Use<Args extends unknown[], R> = { value?: (...args: Args) => Promise<R> };
 type UseCase = (...args: unknown[]) => Promise<unknown>;
@@ -126,6 +128,18 @@ export function RoundSnapshot<D extends MessageDef<z.ZodType<RoundRef>>>(def: D)
     declare<DB>(def, 'roundSnapshot', function (run, input: RoundRef) {
       const round = { worldId: input.worldId, round: input.round };
       return takeRoundSnapshot(this.db, round.worldId, round.round, (tx) => run(tx, round));
+    })(target, key, descriptor);
+}
+
+/**
+ * One company's decisions of an open round, for the engine's budget: read as the snapshot reads
+ * them but with no fence raised, so the company goes on deciding. The method gets
+ * `(db, { worldId, round, companyId })`; the engine alone calls it (no HTTP route binds it).
+ */
+export function RoundDraft<D extends MessageDef<z.ZodType<DraftRef>>>(def: D) {
+  return <DB>(target: ServiceHandlers<DB>, key: string | symbol, descriptor: Use<[db: Kysely<DB>, draft: DraftRef], ReplyOf<D>>): void =>
+    declare<DB>(def, 'roundDraft', function (run, input: DraftRef) {
+      return run(this.db, { worldId: input.worldId, round: input.round, companyId: input.companyId });
     })(target, key, descriptor);
 }
 

@@ -42,6 +42,13 @@ export async function deletePersonaRow(tx: Db, id: string): Promise<void> {
 }
 
 /** The personas made in a round, for the round's snapshot. */
-export async function personasOfRound(tx: Db, worldId: string, round: number) {
-  return tx.selectFrom('persona').selectAll().where('world_id', '=', worldId).where('created_round', '=', round).orderBy('name').execute();
+export async function personasOfRound(tx: Db, worldId: string, round: number, companyId?: string) {
+  return tx
+    .selectFrom('persona')
+    .selectAll()
+    .where('world_id', '=', worldId)
+    .where('created_round', '=', round)
+    .$if(companyId !== undefined, (q) => q.where('company_id', '=', companyId ?? ''))
+    .orderBy('name')
+    .execute();
 }

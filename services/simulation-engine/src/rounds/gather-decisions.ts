@@ -17,13 +17,29 @@ export async function gatherTeamDecisions(services: Requester, worldId: string, 
   const parts: { companies: Record<string, object> }[] = await Promise.all(
     SNAPSHOTS.map((message) => services.call(message, { worldId, round }, { timeoutMs: SNAPSHOT_TIMEOUT_MS })),
   );
+  const decisions = mergeSections(parts);
+  return Object.fromEntries([...decisions.keys()].sort().map((companyId) => [companyId, decisions.get(companyId) as CompanyDecisions]));
+}
+
+/** The decision areas' drafts: one company's part of each snapshot while its round is open. */
+const DRAFTS = Object.values(DECISION_AREAS).flatMap((area) => (area.draft ? [area.draft] : []));
+
+/**
+ * One team company's decisions of a round still open, from each decision service's draft (no
+ * fence: the company goes on deciding), merged and checked like a snapshot. Nothing decided yet
+ * gives an empty document.
+ */
+export async function gatherDraftDecisions(services: Requester, worldId: string, round: number, companyId: string): Promise<CompanyDecisions> {
+  const parts: { companies: Record<string, object> }[] = await Promise.all(DRAFTS.map((message) => services.call(message, { worldId, round, companyId })));
+  return mergeSections(parts).get(companyId) ?? companyDecisionsSchema.parse({});
+}
+
+/** Each company's sections from every area merged into the engine's decision document, checked with its schema. */
+function mergeSections(parts: readonly { companies: Record<string, object> }[]): Map<string, CompanyDecisions> {
   const companyIds = new Set(parts.flatMap((part) => Object.keys(part.companies)));
-  const decisions: Record<string, CompanyDecisions> = {};
-  for (const companyId of [...companyIds].sort()) {
-    const sections = Object.assign({}, ...parts.map((part) => part.companies[companyId] ?? {}));
-    decisions[companyId] = companyDecisionsSchema.parse(sections);
-  }
-  return decisions;
+  return new Map(
+    [...companyIds].map((companyId) => [companyId, companyDecisionsSchema.parse(Object.assign({}, ...parts.map((part) => part.companies[companyId] ?? {})))]),
+  );
 }
 
 /** Computer-run companies: `bot-1`, `bot-2`, ... in rotating styles (budget, balanced, premium). */

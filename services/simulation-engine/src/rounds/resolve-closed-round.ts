@@ -108,7 +108,7 @@ async function storedResolution(db: Kysely<EngineTables>, worldId: string, round
 }
 
 /** The world before the round: the last resolved state (or the start), with any new team companies. */
-async function stateBefore(
+export async function stateBefore(
   db: Kysely<EngineTables>,
   screenplay: Screenplay,
   worldId: string,

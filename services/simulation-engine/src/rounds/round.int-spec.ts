@@ -1,4 +1,6 @@
 import {
+  type Budget,
+  engineMessages,
   ErrorCode,
   financeMessages,
   productsMessages,
@@ -10,7 +12,7 @@ import {
   worldsMessages,
 } from '@simbiz/contracts';
 import { createDatabase, Requester } from '@simbiz/service-kit';
-import { as, playableWorld, waitUntil } from '@simbiz/testing';
+import { as, playableWorld, stranger, teamWorldStates, verifyMessagePact, waitUntil } from '@simbiz/testing';
 import type { EngineTables } from '../database/tables';
 import { playFirstRound } from '../test-support/team-decisions';
 import { roundSuite } from '../test-support/round-suite';
@@ -19,12 +21,17 @@ describe('a round from its close to the next round (every service in its own pro
   let api: Requester;
   let world: Awaited<ReturnType<typeof playableWorld>>;
   let first: Awaited<ReturnType<typeof playFirstRound>>;
+  /** ann's budget of round 1 once her decisions were made, before the round closed. */
+  let budgetBefore: Budget;
+  const flowOf = (budget: Budget, kind: string) => budget.flows.find((f) => f.kind === kind)?.amount ?? 0;
+  const balances = (budget: Budget) => expect(budget.projectedCash).toBe(budget.cashAtStart + budget.flows.reduce((sum, f) => sum + f.amount, 0));
   const suite = roundSuite('round', { requestTimeoutMs: 5_000, engine: true });
 
   beforeAll(async () => {
     api = suite.api;
     world = await playableWorld(api, { name: 'Round', players: ['ann', 'bo'], bots: 4 });
     first = await playFirstRound(api, world.worldId, world.people['ann']);
+    budgetBefore = await api.call(engineMessages.budget, { worldId: world.worldId }, as(world.people['ann']));
     await api.call(worldsMessages.closeRound, { worldId: world.worldId }, as(world.people['teacher']));
     await waitUntil(
       () => api.call(worldsMessages.details, { worldId: world.worldId }, as(world.people['teacher'])),
@@ -70,6 +77,49 @@ describe('a round from its close to the next round (every service in its own pro
     const teams = await api.call(teamsMessages.list, { worldId: world.worldId }, as(world.people['bo']));
     expect(teams.map((t) => t.companyStatus)).toEqual([1, 1]);
   });
+
+  it('gave ann the budget of her round 1 decisions, in the engine’s own figures, and the round charged what it said', async () => {
+    expect(budgetBefore).toMatchObject({ round: 1, currency: 'USD', cashAtStart: 60_000_000, emergencyCredit: 0 });
+    expect(flowOf(budgetBefore, 'promotions')).toBe(-500_000);
+    expect(flowOf(budgetBefore, 'loans')).toBe(5_000_000);
+    expect(flowOf(budgetBefore, 'production')).toBeLessThan(0);
+    expect(flowOf(budgetBefore, 'overheads')).toBeLessThan(0);
+    balances(budgetBefore);
+    const [statement] = await api.call(financeMessages.statements, { worldId: world.worldId }, as(world.people['ann']));
+    // What the round charged beyond the budget is what selling brought in and cost; with the same decisions, the budget's outflows were all paid.
+    expect(statement?.cashFlow['opening']).toBe(budgetBefore.cashAtStart);
+  });
+
+  it('moves the budget of round 2 as a team decides, from the cash round 1 left it', async () => {
+    const bo = as(world.people['bo']);
+    const [statement] = await api.call(financeMessages.statements, { worldId: world.worldId }, bo);
+    const idle = await api.call(engineMessages.budget, { worldId: world.worldId }, bo);
+    expect(idle).toMatchObject({ round: 2, cashAtStart: statement?.balanceSheet['cash'] });
+    // Nothing decided: the default storage's rent and the overheads fall due all the same.
+    expect(idle.flows.map((f) => f.kind)).toEqual(['storage', 'overheads']);
+    balances(idle);
+    const loan = await api.call(financeMessages.takeLoan, { worldId: world.worldId, amount: 2_000_000 }, bo);
+    const borrowing = await api.call(engineMessages.budget, { worldId: world.worldId }, bo);
+    expect(flowOf(borrowing, 'loans')).toBe(2_000_000);
+    expect(borrowing.projectedCash).toBe(idle.projectedCash + 2_000_000);
+    await api.call(financeMessages.cancelLoan, { worldId: world.worldId, loanId: loan.loanId }, bo);
+    expect(await api.call(engineMessages.budget, { worldId: world.worldId }, bo)).toEqual(idle);
+  });
+
+  it('gives a budget only to a member of a team: not to the world’s manager (130009) nor a stranger (130003)', async () => {
+    expect((await api.send(engineMessages.budget, { worldId: world.worldId }, as(world.people['teacher']))).code).toBe(ErrorCode.notInTeam);
+    expect((await api.send(engineMessages.budget, { worldId: world.worldId }, { caller: stranger() })).code).toBe(ErrorCode.notParticipant);
+  });
+
+  it('answers the gateway’s budget interactions as its pact says', async () => {
+    await verifyMessagePact({
+      pact: 'gateway-simulation-engine.json',
+      provider: 'simulation-engine',
+      requester: api,
+      states: teamWorldStates(suite, () => world.people['teacher']),
+      messages: { 'the budget of a team in round 1': engineMessages.budget, 'a stranger asking for a budget': engineMessages.budget },
+    });
+  }, 60_000);
 
   it('resolves a round once however often it is announced', async () => {
     await api.publishDurably(roundClosedEvent, { worldId: world.worldId, round: 1 });

@@ -1,0 +1,30 @@
+import { CASH_KINDS } from '@simbiz/engine';
+import { z } from 'zod';
+import { defineMessage } from '../messaging/message';
+import { worldIdSchema } from './rounds';
+import { roundWarningSchema } from './teams';
+
+/**
+ * The round's budget of the caller's company: what its decisions so far commit and what falls due,
+ * worked out by the engine itself (its pro forma with no sales), in minor units of the base currency.
+ */
+export const budgetSchema = z.object({
+  /** The round being decided. */
+  round: z.number().int(),
+  currency: z.string(),
+  cashAtStart: z.number(),
+  /** Cash in (positive) and out (negative) by kind, in the order a budget lists them; kinds that move nothing are left out. */
+  flows: z.array(z.object({ kind: z.enum(CASH_KINDS), amount: z.number() })),
+  /** Cash at the end of the round before any sales and any emergency credit. */
+  projectedCash: z.number(),
+  /** What the engine's emergency credit would lend at its penalty rate if nothing sells (0 when cash suffices). */
+  emergencyCredit: z.number(),
+  /** What the engine would cut or drop of the decisions as they stand. */
+  warnings: z.array(roundWarningSchema),
+});
+export type Budget = z.infer<typeof budgetSchema>;
+
+export const engineMessages = {
+  /** The caller's company's budget of the current round (a company's own members only, like every company read). */
+  budget: defineMessage('simulation-engine', 'budget', 'get', z.object({ worldId: worldIdSchema }).strict(), budgetSchema),
+};

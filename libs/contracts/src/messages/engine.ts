@@ -1,4 +1,4 @@
-import { CASH_KINDS } from '@simbiz/engine';
+import { CASH_KINDS, companyDecisionsSchema, worldStateSchema } from '@simbiz/engine';
 import { z } from 'zod';
 import { defineMessage } from '../messaging/message';
 import { worldIdSchema } from './rounds';
@@ -24,7 +24,24 @@ export const budgetSchema = z.object({
 });
 export type Budget = z.infer<typeof budgetSchema>;
 
+/**
+ * What a team's forecast is worked out from, in the browser by the engine's own code (proForma):
+ * the world as the round will start, holding the team's company alone and none of the market's
+ * hidden state (forecastWorld), and the company's decisions so far.
+ */
+export const forecastInputSchema = z.object({
+  screenplayId: z.string(),
+  /** The round being decided, and the world's last round (loans falling due after it are not asked for). */
+  round: z.number().int(),
+  lastRound: z.number().int(),
+  world: worldStateSchema,
+  decisions: companyDecisionsSchema,
+});
+export type ForecastInput = z.infer<typeof forecastInputSchema>;
+
 export const engineMessages = {
   /** The caller's company's budget of the current round (a company's own members only, like every company read). */
   budget: defineMessage('simulation-engine', 'budget', 'get', z.object({ worldId: worldIdSchema }).strict(), budgetSchema),
+  /** What the caller's company's forecast of the current round is worked out from (its own company only). */
+  forecastInput: defineMessage('simulation-engine', 'forecast', 'input', z.object({ worldId: worldIdSchema }).strict(), forecastInputSchema),
 };

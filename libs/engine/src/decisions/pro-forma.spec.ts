@@ -1,7 +1,7 @@
 import { resolveRound } from '../round/resolve-round';
 import { decide, launch } from '../test-support/decisions';
 import { botRound, starter, starterWorld } from '../test-support/worlds';
-import { proForma } from './pro-forma';
+import { forecastWorld, proForma } from './pro-forma';
 
 const promotion = { companyPromotions: [{ channelId: 'social', brandId: 'b', budget: 2_000_000 }] };
 const sum = (flows: { amount: number }[]) => flows.reduce((s, f) => s + f.amount, 0);
@@ -47,6 +47,14 @@ describe("a pro forma: the engine's own round for one company, before the round 
     const forecast = proForma(starter, world, 'c1', decisions.c1, sold);
     expect(forecast.incomeStatement).toEqual(real?.incomeStatement);
     expect(forecast.cashFlow).toEqual(real?.cashFlow);
+    // From the world a team may hold (its company, no segment's ideals): the same money.
+    const mine = proForma(starter, forecastWorld(world, 'c1'), 'c1', decisions.c1, sold);
+    expect(mine.incomeStatement).toEqual(real?.incomeStatement);
+    expect(mine.cashFlow).toEqual(real?.cashFlow);
+    expect(mine.warnings).toEqual(forecast.warnings);
+    const held = forecastWorld(world, 'c1');
+    expect(held.companies).toEqual([world.companies.find((c) => c.id === 'c1')]);
+    expect(Object.values(held.segments).every((s) => Object.keys(s.ideals).length === 0 && s.averagePrice === undefined)).toBe(true);
   });
 
   it('shows the emergency credit a shortfall would draw, apart from the cash the decisions leave', () => {

@@ -120,6 +120,23 @@ export function proForma(
   };
 }
 
+/**
+ * The world as a team may hold it for its own forecast: its company alone, and none of the
+ * market's hidden state (the segments' ideal grades and average prices, which market research
+ * sells, are left out; their sizes, which news and growth set in the open, stay, since a listing
+ * needs shoppers for its rows). A pro
+ * forma needs no more: with the demand fixed by the team, the shoppers' choice only spreads the
+ * units over segments, which moves no money.
+ */
+export function forecastWorld(world: WorldState, companyId: string): WorldState {
+  const company = world.companies.find((c) => c.id === companyId);
+  if (!company) throw new Error(`no company ${companyId} in the world given`);
+  const segments = Object.fromEntries(
+    Object.entries(world.segments).map(([id, s]) => [id, { size: s.size, priceSensitivityFactor: s.priceSensitivityFactor, ideals: {} }]),
+  );
+  return { ...world, companies: [company], segments };
+}
+
 /** Net cash by kind from the journal's lines (a debit line, then its credit line, for every amount posted). */
 function cashFlows(journal: readonly Posting[]): Map<CashKind, number> {
   const flows = new Map<CashKind, number>();

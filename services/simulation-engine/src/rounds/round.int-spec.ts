@@ -11,6 +11,7 @@ import {
   WORLD_STATUS,
   worldsMessages,
 } from '@simbiz/contracts';
+import { proForma, SHIPPED_SCREENPLAYS } from '@simbiz/engine';
 import { createDatabase, Requester } from '@simbiz/service-kit';
 import { as, playableWorld, stranger, teamWorldStates, verifyMessagePact, waitUntil } from '@simbiz/testing';
 import type { EngineTables } from '../database/tables';
@@ -106,9 +107,24 @@ describe('a round from its close to the next round (every service in its own pro
     expect(await api.call(engineMessages.budget, { worldId: world.worldId }, bo)).toEqual(idle);
   });
 
+  it('hands a team what its forecast is worked out from: its own company alone, no segment’s ideals, the same budget', async () => {
+    const ann = as(world.people['ann']);
+    const input = await api.call(engineMessages.forecastInput, { worldId: world.worldId }, ann);
+    const companyId = input.world.companies[0]?.id ?? '';
+    expect(input).toMatchObject({ screenplayId: 'starter', round: 2, lastRound: expect.any(Number) });
+    expect(input.world.companies).toHaveLength(1);
+    expect(companyId).toBe((await api.call(teamsMessages.mine, { worldId: world.worldId }, ann))?.companyId);
+    expect(Object.values(input.world.segments).every((s) => Object.keys(s.ideals).length === 0)).toBe(true);
+    const screenplay = SHIPPED_SCREENPLAYS.starter;
+    const budget = await api.call(engineMessages.budget, { worldId: world.worldId }, ann);
+    expect(proForma(screenplay, input.world, companyId, input.decisions, {}, input.lastRound).projectedCash).toBe(budget.projectedCash);
+  });
+
   it('gives a budget only to a member of a team: not to the world’s manager (130009) nor a stranger (130003)', async () => {
     expect((await api.send(engineMessages.budget, { worldId: world.worldId }, as(world.people['teacher']))).code).toBe(ErrorCode.notInTeam);
     expect((await api.send(engineMessages.budget, { worldId: world.worldId }, { caller: stranger() })).code).toBe(ErrorCode.notParticipant);
+    expect((await api.send(engineMessages.forecastInput, { worldId: world.worldId }, as(world.people['teacher']))).code).toBe(ErrorCode.notInTeam);
+    expect((await api.send(engineMessages.forecastInput, { worldId: world.worldId }, { caller: stranger() })).code).toBe(ErrorCode.notParticipant);
   });
 
   it('answers the gateway’s budget interactions as its pact says', async () => {

@@ -10,21 +10,27 @@ unset HTTP_PROXY HTTPS_PROXY http_proxy https_proxy
 if [ -n "${CI:-}" ]; then export NX_DAEMON=false; fi
 
 bash scripts/install.sh || exit 1
-# The browser tests drive Debian's Chromium; install it when it is missing (root and apt-get needed).
-if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
-  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    echo "== installing Debian's chromium for the browser tests"
-    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) || { echo "could not install chromium" >&2; exit 1; }
-  else
-    echo "The browser tests need Chromium: apt-get install chromium (or set CHROMIUM_PATH)" >&2
-    exit 1
-  fi
+# The browser tests drive Debian's Chromium; Thai and Chinese fonts keep the th and zh-Hans
+# screenshots legible (no boxes). Whatever is missing comes in one apt call (root and apt-get needed).
+chromium_missing() { [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; }
+# A font package is missing when it is not installed and no installed font covers its language.
+font_missing() {
+  command -v dpkg >/dev/null && ! dpkg -s "$1" >/dev/null 2>&1 && [ -z "$(fc-list ":lang=$2" family 2>/dev/null)" ]
+}
+missing=()
+chromium_missing && missing+=(chromium)
+font_missing fonts-thai-tlwg th && missing+=(fonts-thai-tlwg)
+font_missing fonts-wqy-microhei zh-cn && missing+=(fonts-wqy-microhei)
+if [ ${#missing[@]} -gt 0 ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+  echo "== installing ${missing[*]} for the browser tests"
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null) || echo "could not install ${missing[*]}" >&2
 fi
-# Thai and Chinese fonts, so screenshots of th and zh-Hans pages are legible (small packages).
-if command -v fc-list >/dev/null && [ -z "$(fc-list :lang=th family)" ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-  (DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-tlwg-loma-otf fonts-wqy-microhei >/dev/null 2>&1 ||
-    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-tlwg-loma-otf fonts-wqy-microhei >/dev/null 2>&1)) ||
-    echo "(no Thai/Chinese fonts: th and zh-Hans screenshots will show boxes; the tests do not depend on them)"
+if chromium_missing; then
+  echo "The browser tests need Chromium: apt-get install chromium (or set CHROMIUM_PATH)" >&2
+  exit 1
+fi
+if font_missing fonts-thai-tlwg th || font_missing fonts-wqy-microhei zh-cn; then
+  echo "(no Thai or Chinese fonts: apt-get install fonts-thai-tlwg fonts-wqy-microhei, else th and zh-Hans screenshots show boxes)"
 fi
 
 rm -rf dist/test-results

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { createI18n } from '@simbiz/i18n';
 import { I18nProvider, lightTheme } from '@simbiz/ui';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { RoundItemsTable, useUnsavedChanges } from './decision-kit';
@@ -84,6 +84,63 @@ describe('the table of a decision page', () => {
     renderPage(earlier((i) => <button>price {i.name}</button>));
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Actions']);
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['price Old', 'price New']);
+  });
+});
+
+describe('the items of a decision page on a phone', () => {
+  /** jsdom has no matchMedia: a screen narrower than `sm` or not. */
+  const screenIsSmall = (matches: boolean) =>
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (media: string) => ({ matches, media, addEventListener: () => undefined, removeEventListener: () => undefined }),
+    });
+  const listing = (
+    <RoundItemsTable
+      testId="items"
+      cardsOnPhone="h2"
+      items={items}
+      itemKey={(i) => i.id}
+      itemRound={(i) => i.round}
+      round={2}
+      actionsHeader="Actions"
+      columns={[
+        { header: 'Name', cell: (i) => i.name },
+        { header: 'Price', labelsItself: true, cell: (i) => <input aria-label={`Price of ${i.name}`} /> },
+        { header: 'Sold', cell: (i) => (i.round === 1 ? 12 : '—') },
+      ]}
+      anyRoundActions={(i) => <button>save {i.name}</button>}
+      actions={(i) => <button>delete {i.name}</button>}
+      empty="Nothing yet"
+    />
+  );
+
+  it('shows each item as a card headed by its first cell, the other columns as header and value, then its input and actions', () => {
+    screenIsSmall(true);
+    renderPage(listing);
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = screen.getAllByRole('listitem');
+    expect(cards.map((card) => card.querySelector('h2')?.textContent)).toEqual(['Old', 'New']);
+    const [old, recent] = cards as [HTMLElement, HTMLElement];
+    expect(Array.from(old.querySelectorAll('dt, dd'), (e) => e.textContent)).toEqual(['Sold', '12']);
+    expect(within(old).getByLabelText('Price of Old')).toBeTruthy();
+    expect(
+      within(old)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['save Old']);
+    expect(
+      within(recent)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['save New', 'delete New']);
+    expect(screen.getByTestId('items').tagName).toBe('UL');
+  });
+
+  it('stays a table on a wider screen', () => {
+    screenIsSmall(false);
+    renderPage(listing);
+    expect(screen.getByTestId('items').tagName).toBe('TABLE');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Price', 'Sold', 'Actions']);
   });
 });
 

@@ -1,11 +1,12 @@
 /**
- * The decision-page kit: the table of a round's items, the money input, toast-then-reload. Pages
- * import it from '@simbiz/web-kit/src/decision-kit': it is not part of the shared web-kit the
- * shell loads at start, so it weighs on the areas that use it, not on the first page. It may
- * import only '@simbiz/ui' and types, never web-kit's own modules (which would be copied).
+ * The decision-page kit: the table of a round's items (or cards, on a phone), the money input,
+ * toast-then-reload, the question before leaving unsaved edits. Pages import it from
+ * '@simbiz/web-kit/src/decision-kit': it is not part of the shared web-kit the shell loads at
+ * start, so it weighs on the areas that use it, not on the first page. It may import only
+ * '@simbiz/ui', React and types, never web-kit's own modules (which would be copied).
  */
-import { Muted, Table, TextInput, type TextInputProps, toasts } from '@simbiz/ui';
-import { type ReactNode, useEffect } from 'react';
+import { Card, Muted, Row, Table, TextInput, type TextInputProps, toasts, useSmallScreen } from '@simbiz/ui';
+import { Fragment, type ReactNode, useEffect } from 'react';
 import type { Currency } from './money-format';
 
 /**
@@ -49,10 +50,18 @@ export function afterWrite(text: string, ...then: (() => void)[]): () => void {
   };
 }
 
+/** A column of a decision page's table: its header and each item's cell. */
+export interface RoundItemsColumn<T> {
+  header: ReactNode;
+  cell: (item: T) => ReactNode;
+  /** The cell carries its own label (an input): an item's card on a phone shows it without the header. */
+  labelsItself?: boolean;
+}
+
 export interface RoundItemsTableProps<T> {
   items: readonly T[];
-  /** Header and cell of each column but the actions. */
-  columns: readonly { header: ReactNode; cell: (item: T) => ReactNode }[];
+  /** The columns but the actions. */
+  columns: readonly RoundItemsColumn<T>[];
   itemKey: (item: T) => string;
   /** The round an item was made in; only the current round's items get `actions`. */
   itemRound: (item: T) => number | null;
@@ -65,24 +74,35 @@ export interface RoundItemsTableProps<T> {
   /** What the page says when there are no items. */
   empty: ReactNode;
   testId: string;
+  /**
+   * For a table of inputs and buttons, which would scroll them out of a phone's sight: below the
+   * `sm` breakpoint each item is a card instead of a row, headed by its first column's cell in this
+   * heading element (the level under the page's headings), then the other columns and the actions.
+   */
+  cardsOnPhone?: 'h2' | 'h3';
 }
 
 /** The items of a decision page: edits and deletions only for items made this round (section 6). */
-export function RoundItemsTable<T>({
-  items,
-  columns,
-  itemKey,
-  itemRound,
-  round,
-  actionsHeader,
-  actions,
-  anyRoundActions,
-  empty,
-  testId,
-}: RoundItemsTableProps<T>) {
-  if (items.length === 0) return <Muted>{empty}</Muted>;
+export function RoundItemsTable<T>(props: RoundItemsTableProps<T>) {
+  if (props.items.length === 0) return <Muted>{props.empty}</Muted>;
+  return props.cardsOnPhone ? <ItemsTableOrCards {...props} heading={props.cardsOnPhone} /> : <ItemsTable {...props} />;
+}
+
+/** The actions of an item in a table or card, or null where the table has no actions column. */
+function itemActions<T>({ items, itemRound, round, actionsHeader, actions, anyRoundActions }: RoundItemsTableProps<T>): ((item: T) => ReactNode) | null {
   // An empty column would only take room (a phone's): no item of this round and none with any-round actions.
-  const withActions = actionsHeader !== null && (anyRoundActions !== undefined || items.some((item) => itemRound(item) === round));
+  if (actionsHeader === null || (anyRoundActions === undefined && !items.some((item) => itemRound(item) === round))) return null;
+  return (item) => (
+    <>
+      {anyRoundActions ? <>{anyRoundActions(item)} </> : null}
+      {itemRound(item) === round ? actions(item) : null}
+    </>
+  );
+}
+
+function ItemsTable<T>(props: RoundItemsTableProps<T>) {
+  const { items, columns, itemKey, actionsHeader, testId } = props;
+  const actionsOf = itemActions(props);
   return (
     <Table data-testid={testId} wrapOnPhone>
       <thead>
@@ -92,7 +112,7 @@ export function RoundItemsTable<T>({
               {column.header}
             </th>
           ))}
-          {withActions ? <th scope="col">{actionsHeader}</th> : null}
+          {actionsOf ? <th scope="col">{actionsHeader}</th> : null}
         </tr>
       </thead>
       <tbody>
@@ -101,16 +121,53 @@ export function RoundItemsTable<T>({
             {columns.map((column, i) => (
               <td key={i}>{column.cell(item)}</td>
             ))}
-            {withActions ? (
-              <td>
-                {anyRoundActions ? <>{anyRoundActions(item)} </> : null}
-                {itemRound(item) === round ? actions(item) : null}
-              </td>
-            ) : null}
+            {actionsOf ? <td>{actionsOf(item)}</td> : null}
           </tr>
         ))}
       </tbody>
     </Table>
+  );
+}
+
+function ItemsTableOrCards<T>(props: RoundItemsTableProps<T> & { heading: 'h2' | 'h3' }) {
+  return useSmallScreen() ? <ItemCards {...props} /> : <ItemsTable {...props} />;
+}
+
+/**
+ * One card per item, as narrow as the phone: the heading; the other columns as header and value;
+ * the cells that label themselves (inputs) just above the actions they go with; the actions, which
+ * wrap rather than run off the screen.
+ */
+function ItemCards<T>(props: RoundItemsTableProps<T> & { heading: 'h2' | 'h3' }) {
+  const { items, itemKey, testId, heading: Heading } = props;
+  const [title, ...columns] = props.columns;
+  const lines = columns.filter((column) => !column.labelsItself);
+  const inputs = columns.filter((column) => column.labelsItself);
+  const actionsOf = itemActions(props);
+  return (
+    <ul data-testid={testId} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {items.map((item) => (
+        <Card as="li" key={itemKey(item)} style={{ padding: '0.75rem', marginBottom: '0.75rem', overflowWrap: 'anywhere' }}>
+          <Heading style={{ fontSize: '1rem', marginBottom: '0.5rem' }}>{title?.cell(item)}</Heading>
+          {lines.length > 0 ? (
+            <dl style={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: '0.2rem 0.75rem', margin: '0 0 0.6rem' }}>
+              {lines.map((column, i) => (
+                <Fragment key={i}>
+                  <Muted as="dt" style={{ margin: 0 }}>
+                    {column.header}
+                  </Muted>
+                  <dd style={{ margin: 0 }}>{column.cell(item)}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          ) : null}
+          {inputs.map((column, i) => (
+            <Fragment key={i}>{column.cell(item)}</Fragment>
+          ))}
+          {actionsOf ? <Row>{actionsOf(item)}</Row> : null}
+        </Card>
+      ))}
+    </ul>
   );
 }
 

@@ -1,6 +1,7 @@
 import { API, type RouteReply } from '@simbiz/contracts';
 import { Button, Card, FieldLabel, Muted, Select, Spinner, TextInput, useT } from '@simbiz/ui';
 import { useApi, useShell } from '@simbiz/web-kit';
+import { useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import { type FormEvent, useEffect, useState } from 'react';
 import { type CreateWorldForm, createWorldRequest, defaultStart } from './create-world-form';
 
@@ -14,7 +15,7 @@ export function CreateWorldPage() {
   const lister = useApi();
   const [screenplays, setScreenplays] = useState<Screenplay[] | null>(null);
   const [busy, setBusy] = useState(false);
-  const [form, setForm] = useState<CreateWorldForm>({
+  const [defaults] = useState<CreateWorldForm>(() => ({
     name: '',
     confirmName: '',
     screenplayId: 'starter',
@@ -25,7 +26,13 @@ export function CreateWorldPage() {
     teamMemberLimit: '6',
     botCompanies: '4',
     enabledDiscussions: true,
-  });
+  }));
+  const [form, setForm] = useState(defaults);
+  // Once the world is created, `navigate` (not a link) leaves the page without asking.
+  useUnsavedChanges(
+    Object.entries(defaults).some(([field, value]) => form[field as keyof CreateWorldForm] !== value),
+    t('unsaved'),
+  );
   const set = (field: keyof CreateWorldForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
 
   useEffect(() => {

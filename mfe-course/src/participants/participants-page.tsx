@@ -1,6 +1,7 @@
 import { API, type RouteReply, USER_IN_WORLD_TYPE, type UserInWorldType } from '@simbiz/contracts';
 import { Alert, Button, Card, FieldLabel, Select, Spinner, Table, toasts, useT } from '@simbiz/ui';
 import { useApi } from '@simbiz/web-kit';
+import { useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import { useCallback, useEffect, useState } from 'react';
 import { useCurrentWorld } from '../common/use-loaded-world';
 
@@ -29,6 +30,8 @@ export function ParticipantsPage() {
   const [kind, setKind] = useState<UserInWorldType>(USER_IN_WORLD_TYPE.participant);
   const worldId = current?.worldId;
   const manager = current?.flags.canManageWorld;
+  // The role alone adds nobody: only typed addresses are something to lose.
+  useUnsavedChanges(emails.trim() !== '', t('unsaved'));
 
   const load = useCallback(() => {
     if (worldId && manager) void reader.call({ route: API.worlds.listMembers, data: { worldId }, success: setPeople });

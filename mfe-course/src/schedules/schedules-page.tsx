@@ -1,11 +1,14 @@
 import { API, type RouteReply } from '@simbiz/contracts';
 import { Badge, Button, Card, parseNumber, Row, Spinner, Table, TextInput, toasts, useT } from '@simbiz/ui';
 import { useApi } from '@simbiz/web-kit';
+import { useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import { useCallback, useEffect, useState } from 'react';
 import { defaultStart, toLocalInput } from '../create-world/create-world-form';
 import { useCurrentWorld } from '../common/use-loaded-world';
 
 type Schedule = RouteReply<typeof API.worlds.schedule>;
+/** The extension the form offers before anything is typed. */
+const EXTEND_MINUTES = '60';
 
 /** Schedules: everyone reads the deadlines; managers move one or extend every open one. */
 export function SchedulesPage() {
@@ -14,9 +17,11 @@ export function SchedulesPage() {
   const api = useApi();
   const reader = useApi();
   const [schedule, setSchedule] = useState<Schedule | null>(null);
-  const [editing, setEditing] = useState<{ round: number; at: string } | null>(null);
-  const [minutes, setMinutes] = useState('60');
+  // The deadline being moved: as typed, and as it was when the editor opened.
+  const [editing, setEditing] = useState<{ round: number; at: string; was: string } | null>(null);
+  const [minutes, setMinutes] = useState(EXTEND_MINUTES);
   const worldId = current?.worldId;
+  useUnsavedChanges((editing !== null && editing.at !== editing.was) || minutes !== EXTEND_MINUTES, t('unsaved'));
 
   const load = useCallback(() => {
     if (worldId) void reader.call({ route: API.worlds.schedule, data: { worldId }, success: setSchedule });
@@ -57,7 +62,7 @@ export function SchedulesPage() {
                       type="datetime-local"
                       size="sm"
                       value={editing.at}
-                      onValueChange={(at) => setEditing({ round: d.round, at })}
+                      onValueChange={(at) => setEditing({ ...editing, at })}
                       rules={{ required: true }}
                     />
                   ) : (
@@ -89,7 +94,10 @@ export function SchedulesPage() {
                       <Button
                         size="sm"
                         variant="tertiary"
-                        onClick={() => setEditing({ round: d.round, at: d.at ? toLocalInput(new Date(d.at)) : defaultStart(new Date()) })}
+                        onClick={() => {
+                          const at = d.at ? toLocalInput(new Date(d.at)) : defaultStart(new Date());
+                          setEditing({ round: d.round, at, was: at });
+                        }}
                       >
                         {t('schedules.edit')}
                       </Button>
@@ -108,7 +116,14 @@ export function SchedulesPage() {
             onSubmit={(e) => {
               e.preventDefault();
               if (e.currentTarget.checkValidity())
-                void api.call({ route: API.worlds.extend, data: { worldId: current.worldId, minutes: parseNumber(minutes, language) ?? 0 }, success: saved });
+                void api.call({
+                  route: API.worlds.extend,
+                  data: { worldId: current.worldId, minutes: parseNumber(minutes, language) ?? 0 },
+                  success: (next) => {
+                    setMinutes(EXTEND_MINUTES);
+                    saved(next);
+                  },
+                });
             }}
             noValidate
           >

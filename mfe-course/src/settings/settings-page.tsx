@@ -1,11 +1,25 @@
 import { API, type RouteReply } from '@simbiz/contracts';
 import { Alert, Button, Card, parseNumber, Spinner, TextInput, toasts, useT } from '@simbiz/ui';
 import { useApi } from '@simbiz/web-kit';
+import { useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import { useEffect, useState } from 'react';
 import { useCurrentWorld } from '../common/use-loaded-world';
 
 type Settings = RouteReply<typeof API.worlds.settings>;
 const TEAM_RULES = ['createTeam', 'joinTeam', 'leaveTeam', 'resetPasscode', 'teamSettings', 'rename'] as const;
+
+/** The form's fields as the settings read show them. */
+function textOf(settings: Settings) {
+  return {
+    name: settings.name,
+    passcode: settings.passcode ?? '',
+    memberLimit: String(settings.memberLimit),
+    teamMemberLimit: String(settings.teamMemberLimit),
+    teamLimit: String(settings.teamLimit),
+    rounds: String(settings.rounds),
+    botCompanies: String(settings.botCompanies),
+  };
+}
 
 /** Settings (managers): name, passcode, limits, accepting members, discussions, team rules. */
 export function SettingsPage() {
@@ -17,18 +31,12 @@ export function SettingsPage() {
   const [text, setText] = useState({ name: '', passcode: '', memberLimit: '', teamMemberLimit: '', teamLimit: '', rounds: '', botCompanies: '' });
   const worldId = current?.worldId;
   const manager = current?.flags.canManageWorld;
+  const loaded = settings ? textOf(settings) : null;
+  useUnsavedChanges(loaded !== null && Object.entries(loaded).some(([name, value]) => text[name as keyof typeof text] !== value), t('unsaved'));
 
   const show = (next: Settings) => {
     setSettings(next);
-    setText({
-      name: next.name,
-      passcode: next.passcode ?? '',
-      memberLimit: String(next.memberLimit),
-      teamMemberLimit: String(next.teamMemberLimit),
-      teamLimit: String(next.teamLimit),
-      rounds: String(next.rounds),
-      botCompanies: String(next.botCompanies),
-    });
+    setText(textOf(next));
   };
   useEffect(() => {
     if (worldId && manager) void reader.call({ route: API.worlds.settings, data: { worldId }, success: show });
@@ -37,12 +45,13 @@ export function SettingsPage() {
   if (!current) return <Spinner label={t('loading')} />;
   if (!current.flags.canManageWorld) return <Alert variant="warning">{t('managersOnly')}</Alert>;
   if (!settings) return <Spinner label={t('loading')} />;
-  const save = (change: Partial<Omit<Settings, 'teamRules'>> & { teamRules?: Partial<Settings['teamRules']> }) =>
+  // The form's save shows every saved value; a switch's (`setSettings`) keeps what is typed in the form and not saved.
+  const save = (change: Partial<Omit<Settings, 'teamRules'>> & { teamRules?: Partial<Settings['teamRules']> }, showSaved: (next: Settings) => void) =>
     void api.call({
       route: API.worlds.updateSettings,
       data: { worldId: current.worldId, ...change },
       success: (next) => {
-        show(next);
+        showSaved(next);
         toasts.show({ text: t('settings.saved') });
         void current.world.reload();
       },
@@ -60,15 +69,18 @@ export function SettingsPage() {
             // The fields' rules passed, so each is a whole number as the language writes it.
             const count = (typed: string) => parseNumber(typed, language) ?? 0;
             if (e.currentTarget.checkValidity())
-              save({
-                name: text.name,
-                passcode: text.passcode || null,
-                memberLimit: count(text.memberLimit),
-                teamMemberLimit: count(text.teamMemberLimit),
-                teamLimit: count(text.teamLimit),
-                ...(count(text.rounds) !== settings.rounds ? { rounds: count(text.rounds) } : {}),
-                ...(count(text.botCompanies) !== settings.botCompanies ? { botCompanies: count(text.botCompanies) } : {}),
-              });
+              save(
+                {
+                  name: text.name,
+                  passcode: text.passcode || null,
+                  memberLimit: count(text.memberLimit),
+                  teamMemberLimit: count(text.teamMemberLimit),
+                  teamLimit: count(text.teamLimit),
+                  ...(count(text.rounds) !== settings.rounds ? { rounds: count(text.rounds) } : {}),
+                  ...(count(text.botCompanies) !== settings.botCompanies ? { botCompanies: count(text.botCompanies) } : {}),
+                },
+                show,
+              );
           }}
         >
           <TextInput label={t('settings.name')} value={text.name} onValueChange={field('name')} rules={{ required: true, max: 80 }} />
@@ -115,7 +127,7 @@ export function SettingsPage() {
         <h2>{t('settings.switches')}</h2>
         <p>
           <label>
-            <input type="checkbox" checked={settings.acceptingMembers} onChange={(e) => save({ acceptingMembers: e.target.checked })} />{' '}
+            <input type="checkbox" checked={settings.acceptingMembers} onChange={(e) => save({ acceptingMembers: e.target.checked }, setSettings)} />{' '}
             {t('settings.acceptingMembers')}
           </label>
         </p>
@@ -124,7 +136,7 @@ export function SettingsPage() {
             <input
               type="checkbox"
               checked={settings.enabledDiscussions}
-              onChange={(e) => save({ enabledDiscussions: e.target.checked })}
+              onChange={(e) => save({ enabledDiscussions: e.target.checked }, setSettings)}
               data-testid="discussions-switch"
             />{' '}
             {t('settings.discussions')}
@@ -134,7 +146,7 @@ export function SettingsPage() {
         {TEAM_RULES.map((rule) => (
           <p key={rule} style={{ margin: '0.3rem 0' }}>
             <label>
-              <input type="checkbox" checked={settings.teamRules[rule]} onChange={(e) => save({ teamRules: { [rule]: e.target.checked } })} />{' '}
+              <input type="checkbox" checked={settings.teamRules[rule]} onChange={(e) => save({ teamRules: { [rule]: e.target.checked } }, setSettings)} />{' '}
               {t(`settings.rules.${rule}`)}
             </label>
           </p>

@@ -1,6 +1,7 @@
 import { API } from '@simbiz/contracts';
 import { Avatar, Button, Card, Muted, Row, TextInput, toasts, useT } from '@simbiz/ui';
 import { useApi } from '@simbiz/web-kit';
+import { useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
 import type { MyTeamView } from './team-page';
 
@@ -9,6 +10,9 @@ export function MyTeam({ worldId, team, onChanged }: { worldId: string; team: My
   const { t } = useT('course');
   const api = useApi();
   const [names, setNames] = useState({ teamName: team.name, companyName: team.companyName });
+  // The names as last loaded or saved (the team's read after a save answers later).
+  const [savedNames, setSavedNames] = useState(names);
+  useUnsavedChanges(names.teamName !== savedNames.teamName || names.companyName !== savedNames.companyName, t('unsaved'));
   const done = () => {
     toasts.show({ text: t('team.saved') });
     onChanged();
@@ -38,7 +42,15 @@ export function MyTeam({ worldId, team, onChanged }: { worldId: string; team: My
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            if (e.currentTarget.checkValidity()) void api.call({ route: API.teams.rename, data: { worldId, ...names }, success: done });
+            if (e.currentTarget.checkValidity())
+              void api.call({
+                route: API.teams.rename,
+                data: { worldId, ...names },
+                success: () => {
+                  setSavedNames(names);
+                  done();
+                },
+              });
           }}
         >
           <TextInput

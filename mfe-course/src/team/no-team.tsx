@@ -1,9 +1,11 @@
 import { API, type RouteReply } from '@simbiz/contracts';
 import { Button, Card, Muted, Spinner, Table, TextInput, toasts, useT } from '@simbiz/ui';
 import { useApi, useWorld, worldFlags } from '@simbiz/web-kit';
+import { useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import { useEffect, useState } from 'react';
 
 type TeamSummary = RouteReply<typeof API.teams.list>[number];
+const EMPTY_NEW_TEAM = { teamName: '', companyName: '', passcode: '' };
 
 /** Not on a team yet: the world's teams to join with their passcode, or a new team. */
 export function NoTeam({ worldId, onJoined }: { worldId: string; onJoined: () => void }) {
@@ -13,14 +15,18 @@ export function NoTeam({ worldId, onJoined }: { worldId: string; onJoined: () =>
   const world = useWorld();
   const [teams, setTeams] = useState<TeamSummary[] | null>(null);
   const [joining, setJoining] = useState<{ teamId: string; passcode: string } | null>(null);
-  const [created, setCreated] = useState({ teamName: '', companyName: '', passcode: '' });
+  const [created, setCreated] = useState(EMPTY_NEW_TEAM);
   const manager = world?.details ? worldFlags(world.details).canManageWorld : false;
 
   useEffect(() => {
     void reader.call({ route: API.teams.list, data: { worldId }, success: setTeams });
   }, [reader, worldId]);
 
+  useUnsavedChanges(Boolean(joining?.passcode) || Object.values(created).some(Boolean), t('unsaved'));
+
   const joined = () => {
+    setJoining(null);
+    setCreated(EMPTY_NEW_TEAM);
     toasts.show({ text: t('team.joined') });
     onJoined();
   };

@@ -55,6 +55,7 @@ export function PlatformProducts({
       </Select>
       <RoundItemsTable
         testId="store-products-table"
+        cardsOnPhone="h2"
         items={shown}
         itemKey={(p) => p.productId}
         itemRound={(p) => p.createdRound}
@@ -63,6 +64,7 @@ export function PlatformProducts({
           { header: t('stores.model'), cell: (p) => modelName(p.modelId) },
           {
             header: t('stores.price'),
+            labelsItself: !area.blockedBecause,
             cell: (p) =>
               area.blockedBecause ? (
                 formatMoney(p.price, currency, language)

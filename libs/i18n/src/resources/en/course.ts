@@ -2,6 +2,7 @@
 export const course = {
   loading: 'Loading…',
   managersOnly: 'Only the instructors of this simulation can see this page.',
+  unsaved: 'You have changes that are not saved. Leave this page and lose them?',
   home: {
     stageTitle: 'Where the simulation is',
     round: 'Round {round} of {rounds}',

@@ -3,6 +3,7 @@ import type { CourseCatalog } from '../en/course';
 export const course: CourseCatalog = {
   loading: 'กำลังโหลด…',
   managersOnly: 'เฉพาะผู้สอนของการจำลองนี้เท่านั้นที่ดูหน้านี้ได้',
+  unsaved: 'มีการแก้ไขที่ยังไม่ได้บันทึก ต้องการออกจากหน้านี้และทิ้งการแก้ไขทั้งหมดหรือไม่',
   home: {
     stageTitle: 'ความคืบหน้าของการจำลอง',
     round: 'รอบที่ {round} จาก {rounds}',

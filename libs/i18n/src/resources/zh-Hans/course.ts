@@ -3,6 +3,7 @@ import type { CourseCatalog } from '../en/course';
 export const course: CourseCatalog = {
   loading: '加载中…',
   managersOnly: '只有本模拟的教师可以查看此页面。',
+  unsaved: '有尚未保存的修改。确定要离开此页面并放弃这些修改吗？',
   home: {
     stageTitle: '模拟进度',
     round: '第 {round} 轮，共 {rounds} 轮',

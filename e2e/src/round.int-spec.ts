@@ -159,9 +159,18 @@ describe('the first playable round in a browser: decisions, the engine, statemen
           .getByText(/Only 11,333 of these 20,000 units fit at Central warehouse/)
           .waitFor();
         await shoot(page, 'operations-productions-over-space');
+        const projected = page.getByTestId('budget-strip').getByTestId('budget-projected');
+        const before = await projected.textContent();
         await page.getByRole('button', { name: 'Plan production' }).click();
         await page.getByTestId('productions-table').getByText('20000').waitFor();
         expect(await page.getByText('This field is required.').count()).toBe(0);
+        // The round's budget counts the plan at once, and says what the engine would cut of it.
+        await page.waitForFunction((text) => document.querySelector('[data-testid=budget-projected]')?.textContent !== text, before);
+        await page
+          .getByTestId('budget-checks')
+          .getByText(/you planned 20,000 units at Central warehouse/)
+          .waitFor();
+        await shoot(page, 'operations-budget-checks');
       }
 
       await page.goto(`${worldUrl}/operating/stores`);
@@ -174,6 +183,20 @@ describe('the first playable round in a browser: decisions, the engine, statemen
       if (i === 0) await shoot(page, 'operations-platform-products');
 
       await page.goto(`${worldUrl}/operating/promotions`);
+      if (i === 1) {
+        // A promotion beyond the cash is allowed, and the budget says plainly what happens then.
+        await page.getByLabel('Budget').fill('900,000');
+        await page.getByRole('button', { name: 'Buy the promotion' }).click();
+        await page
+          .getByTestId('budget-overdrawn')
+          .getByText(/more than the cash you will have/)
+          .waitFor();
+        expect(await page.getByTestId('budget-projected').textContent()).toMatch(/^-\$/);
+        await shoot(page, 'operations-budget-overdrawn');
+        await page.getByTestId('promotions-table').getByRole('row').filter({ hasText: '$900,000.00' }).getByRole('button', { name: 'Delete' }).click();
+        await page.getByTestId('budget-overdrawn').waitFor({ state: 'detached' });
+        await page.getByTestId('promotions-table').getByRole('row').filter({ hasText: '$900,000.00' }).waitFor({ state: 'detached' });
+      }
       await page.getByLabel('Budget').fill('5000');
       if (i === 0) {
         // Leaving with a budget typed and not saved asks first; staying keeps what was typed.
@@ -205,6 +228,25 @@ describe('the first playable round in a browser: decisions, the engine, statemen
       expect({ path, violations: await seriousViolations(sp(0)) }).toEqual({ path, violations: [] });
     }
   }, 180_000);
+
+  it('works out a forecast in the browser with the engine’s own figures: selling nothing gives the budget’s cash', async () => {
+    const page = sp(0);
+    await page.goto(`${worldUrl}/operating/forecast`);
+    await page.waitForURL(/\/operating\/forecast\/pro-forma/);
+    const projected = page.getByTestId('forecast-cash').locator('tr[data-line=projected] td');
+    await projected.waitFor();
+    // A new listing sold nothing last round: the default forecast is the round's budget, to the cent.
+    expect(await projected.textContent()).toBe(await page.getByTestId('budget-projected').textContent());
+    const input = page.getByTestId('forecast-demand').getByRole('textbox').first();
+    await input.fill('1,500');
+    const revenue = page.getByTestId('forecast-income').locator('tr[data-line=revenue] td');
+    await page.waitForFunction(() => /[1-9]/.test(document.querySelector('[data-testid=forecast-income] tr[data-line=revenue] td')?.textContent ?? ''));
+    expect(await revenue.textContent()).toBe(`$${(1_500 * Number(players[0]?.price ?? NaN)).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    await shoot(page, 'operations-forecast');
+    expect({ path: 'forecast', violations: await seriousViolations(page) }).toEqual({ path: 'forecast', violations: [] });
+    await page.getByRole('button', { name: 'Nothing sells' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=forecast-income] tr[data-line=revenue] td')?.textContent === '$0.00');
+  }, 60_000);
 
   it('resolves round 1 when the instructor closes it, and opens round 2', async () => {
     await tp().goto(worldUrl);
@@ -260,6 +302,22 @@ describe('the first playable round in a browser: decisions, the engine, statemen
       .getByText(/held only 11,333/)
       .waitFor();
     expect({ path: 'productions with warnings', violations: await seriousViolations(page) }).toEqual({ path: 'productions with warnings', violations: [] });
+    // The same, in Chinese and in Thai.
+    for (const [language, held] of [
+      ['zh-Hans', /11,333/],
+      ['th', /11,333/],
+    ] as const) {
+      await page.getByTestId('language-switch').selectOption(language);
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+      await page.getByTestId('area-warnings').getByText(held).waitFor();
+      await shoot(page, `operations-productions-warnings-${language}`);
+      await page.goto(worldUrl);
+      await page.getByTestId('last-round').getByTestId('round-warnings').getByText(held).waitFor();
+      await shoot(page, `world-home-round-warnings-${language}`);
+      await page.goto(`${worldUrl}/operating/productions/list`);
+    }
+    await page.getByTestId('language-switch').selectOption('en');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
     // The team that planned within its space sees that round 1 went through as decided.
     await sp(0).goto(worldUrl);
     await sp(0).getByTestId('last-round').getByText('Round 1 went through exactly as decided.').waitFor();

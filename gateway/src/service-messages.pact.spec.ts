@@ -187,6 +187,7 @@ const INTERACTIONS: MessageInteraction[] = [
         projectedCash: integer(58_500_000),
         emergencyCredit: integer(0),
         warnings: eachLike({ area: string('production'), code: string('capacity'), params: like({}) }, 0),
+        models: eachLike({ modelId: string(WORLD), name: string('Campus 1') }, 0),
       },
     },
     code: 0,

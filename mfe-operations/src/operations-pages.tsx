@@ -1,6 +1,7 @@
 import { type AreaRegistry, Navigate } from '@simbiz/web-kit';
 import { BrandConsolePage } from './brands/brand-console-page';
 import { FinancePage } from './finance/finance-page';
+import { ForecastPage } from './forecast/forecast-page';
 import { ProductionsPage } from './productions/productions-page';
 import { CompanyPromotionsPage } from './promotions/company-promotions-page';
 import { StoresPage } from './stores/stores-page';
@@ -20,6 +21,7 @@ export const OPERATIONS_PAGES: AreaRegistry = {
     { path: 'stores', title: 'stores.title' },
     { path: 'promotions', title: 'promotions.title' },
     { path: 'finance', title: 'finance.title' },
+    { path: 'forecast', title: 'forecast.title' },
   ],
   pages: [
     { path: 'user-persona/list', section: 'user-persona', element: <UserPersonaPage /> },
@@ -36,6 +38,7 @@ export const OPERATIONS_PAGES: AreaRegistry = {
     { path: 'promotions/company/list', section: 'promotions', element: <CompanyPromotionsPage /> },
     { path: 'finance/capitals', section: 'finance', tab: 'capitals', title: 'tabs.capitals', element: <FinancePage tab="capitals" /> },
     { path: 'finance/financing/smeloan', section: 'finance', tab: 'smeLoan', title: 'tabs.smeLoan', element: <FinancePage tab="smeLoan" /> },
+    { path: 'forecast/pro-forma', section: 'forecast', element: <ForecastPage /> },
   ],
   redirects: [
     { from: '', to: 'brands/brand-console' },
@@ -47,6 +50,7 @@ export const OPERATIONS_PAGES: AreaRegistry = {
     { from: 'promotions', to: 'company' },
     { from: 'promotions/company', to: 'list' },
     { from: 'finance', to: 'capitals' },
+    { from: 'forecast', to: 'pro-forma' },
   ],
   otherwise: <Navigate to="/error-404" replace />,
 };

@@ -13,6 +13,9 @@ import {
 } from '@simbiz/contracts';
 import type { CallOutcome, CallPurpose } from './response-handling';
 
+/** Fired on `window` after every successful round-bound write (a decision made): what sums up the round's decisions reads them again. */
+export const DECISION_MADE_EVENT = 'simbiz:decision-made';
+
 export interface ApiClientOptions {
   /** Where the gateway is; '' (the page's own origin) in the browser. */
   baseUrl?: string;
@@ -84,6 +87,7 @@ export class ApiClient {
       const outcome = await this.attempt(options.route, (options.data ?? {}) as Record<string, unknown>, options.params, options.url);
       if (outcome.kind === 'answer' && outcome.status >= 200 && outcome.status < 300 && outcome.envelope.code === ErrorCode.success) {
         options.success?.(outcome.envelope.data as RouteReply<R>);
+        if (options.route.roundBound && typeof window !== 'undefined') window.dispatchEvent(new Event(DECISION_MADE_EVENT));
       } else if (options.error?.(outcome) !== true) {
         this.options.onRefusal?.(outcome, options.purpose ?? 'other');
       }

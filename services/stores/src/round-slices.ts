@@ -1,5 +1,5 @@
 import type { storesMessages } from '@simbiz/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { StoresTables } from './database/tables';
 

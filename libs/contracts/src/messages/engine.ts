@@ -21,6 +21,8 @@ export const budgetSchema = z.object({
   emergencyCredit: z.number(),
   /** What the engine would cut or drop of the decisions as they stand. */
   warnings: z.array(roundWarningSchema),
+  /** The company's models, earlier rounds' and this round's, to name them in the warnings. */
+  models: z.array(z.object({ modelId: z.string(), name: z.string() })),
 });
 export type Budget = z.infer<typeof budgetSchema>;
 

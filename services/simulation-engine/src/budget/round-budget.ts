@@ -51,6 +51,7 @@ export async function roundBudget(db: Kysely<EngineTables>, services: Requester,
     projectedCash: forma.projectedCash,
     emergencyCredit: forma.emergencyCredit,
     warnings: forma.warnings.map((w) => ({ area: w.area, code: w.code, params: w.params ?? {} })),
+    models: [...(world.companies.find((c) => c.id === reader.companyId)?.models ?? []), ...decisions.models].map((m) => ({ modelId: m.id, name: m.name })),
   };
 }
 

@@ -85,6 +85,7 @@ describe('a round from its close to the next round (every service in its own pro
     expect(flowOf(budgetBefore, 'loans')).toBe(5_000_000);
     expect(flowOf(budgetBefore, 'production')).toBeLessThan(0);
     expect(flowOf(budgetBefore, 'overheads')).toBeLessThan(0);
+    expect(budgetBefore.models).toEqual([{ modelId: first.model.modelId, name: 'Campus 1' }]);
     balances(budgetBefore);
     const [statement] = await api.call(financeMessages.statements, { worldId: world.worldId }, as(world.people['ann']));
     // What the round charged beyond the budget is what selling brought in and cost; with the same decisions, the budget's outflows were all paid.

@@ -35,7 +35,7 @@ describe('the gateway over HTTP, with identity, worlds and teams in their own pr
     scope = await isolatedScope('gateway');
     nc = await connect({ servers: scope.natsUrl });
     requester = new Requester(nc, scope.subjectPrefix, 2_000);
-    stopPeers = await startPeers(scope, requester, ['identity', 'worlds', 'teams', 'warehouse', 'products', 'stores', 'finance']);
+    stopPeers = await startPeers(scope, requester, ['identity', 'worlds', 'teams', 'warehouse', 'products', 'stores', 'finance', 'simulation-engine']);
     app = await buildGateway(requester, readGatewayConfig({}, { signInAttempts: 5, requestTimeoutMs: 1_000 }), TEST_ROUTES);
     base = await listenLocally(app);
     const signUp = await api('POST', '/api/account/sign-up', { body: { email: 'admin@example.org', displayName: 'Admin', password: 'a long password' } });

@@ -170,6 +170,22 @@ describe('the product in a browser: shell, course area and gateway', () => {
     expect(pageErrors.filter((e) => !e.includes('remoteEntry'))).toEqual([]);
   });
 
+  it('finds a Simspedia article by a word of its text and opens it, in Thai too', async () => {
+    await tp.goto(url('/baike'));
+    await tp.getByRole('searchbox').fill('second-price');
+    await tp.getByRole('link', { name: 'Ad auction and cost per click' }).click();
+    await tp.waitForURL(/\/baike\/adAuction$/);
+    await tp.getByRole('heading', { level: 1, name: 'Ad auction and cost per click' }).waitFor();
+    await tp.getByTestId('language-switch').selectOption('th');
+    await tp.waitForFunction(() => document.documentElement.lang === 'th');
+    await tp.goto(url('/baike'));
+    await tp.getByRole('searchbox').fill('ประมูล');
+    expect(await tp.getByRole('link', { name: /ประมูล/ }).count()).toBeGreaterThan(0);
+    await shoot(tp, 'baike-search-th');
+    await tp.getByTestId('language-switch').selectOption('en');
+    await tp.waitForFunction(() => document.documentElement.lang === 'en');
+  });
+
   it('has no serious or critical accessibility violation on any page, in either theme', async () => {
     const worldId = worldUrl.split('/').pop() ?? '';
     const pages: [Page, string, string][] = [
@@ -181,6 +197,7 @@ describe('the product in a browser: shell, course area and gateway', () => {
       [tp, `/worlds/${worldId}/participants`, 'participants'],
       [tp, `/worlds/${worldId}/settings`, 'settings'],
       [tp, '/baike', 'baike'],
+      [tp, '/baike/adAuction', 'baike-article'],
       [tp, '/no/such/page', 'not-found'],
       [sp, `/worlds/join?world=${worldId}`, 'join-world'],
       [sp, `/worlds/${worldId}`, 'world-home-participant'],

@@ -290,6 +290,22 @@ describe('the first playable round in a browser: decisions, the engine, statemen
     }
   }, 120_000);
 
+  it('opens market research on the news flash from the world menu, for a team member and the instructor', async () => {
+    for (const [who, page] of [
+      ['student', sp(0)],
+      ['instructor', tp()],
+    ] as const) {
+      await page.goto(worldUrl);
+      await page.getByRole('navigation', { name: 'Simulation menu' }).getByRole('link', { name: 'Market research' }).click();
+      await page.waitForURL(/\/market-research\/news-flash\/list$/);
+      const news = page.getByTestId('news-flash');
+      await news.getByText('Round 1', { exact: true }).waitFor();
+      expect(await news.getByRole('listitem').count()).toBeGreaterThan(0);
+      if (who === 'student') await shoot(page, 'market-research-news-flash');
+      expect({ path: `news flash (${who})`, violations: await seriousViolations(page) }).toEqual({ path: `news flash (${who})`, violations: [] });
+    }
+  });
+
   it('tells the team that over-planned what the engine cut, on the world home and the productions page', async () => {
     const page = sp(1);
     await page.goto(worldUrl);

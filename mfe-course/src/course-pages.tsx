@@ -1,4 +1,5 @@
 import type { AreaRegistry } from '@simbiz/web-kit';
+import { BaikeArticlePage } from './baike/baike-article-page';
 import { BaikePage } from './baike/baike-page';
 import { NotFound } from './common/not-found';
 import { CreateWorldPage } from './create-world/create-world-page';
@@ -20,7 +21,8 @@ export const COURSE_PAGES: AreaRegistry = {
   pages: [
     { path: '/worlds/new', element: <CreateWorldPage /> },
     { path: '/worlds/join', element: <JoinWorldPage /> },
-    { path: '/baike/*', element: <BaikePage /> },
+    { path: '/baike', element: <BaikePage /> },
+    { path: '/baike/:article', element: <BaikeArticlePage /> },
     { path: '/worlds/:worldId', menu: 'index', element: <WorldHomePage /> },
     { path: '/worlds/:worldId/schedules', menu: 'schedules', element: <SchedulesPage /> },
     { path: '/worlds/:worldId/participants', menu: 'participants', element: <ParticipantsPage /> },

@@ -27,9 +27,10 @@ import { summaryLine } from './figures';
 const root = join(__dirname, '../../..');
 const LOADS = 5;
 /** Each remote, with the world page that opens its area and the address that page settles on. */
-const REMOTES = ['course', 'operations', 'analyses'] as const;
+const REMOTES = ['course', 'market-research', 'operations', 'analyses'] as const;
 const AREA_PAGES: Record<(typeof REMOTES)[number], { path: string; settled: RegExp }> = {
   course: { path: '', settled: /\/worlds\/[^/]+$/ },
+  'market-research': { path: '/market-research', settled: /\/market-research\/news-flash\/list$/ },
   operations: { path: '/operating', settled: /\/operating\/brands\/brand-console$/ },
   analyses: { path: '/analyses', settled: /\/analyses\/finance\/income-statement$/ },
 };

@@ -55,11 +55,11 @@ export type WorldMenuItem =
 /**
  * The world's menu entries with the pages that exist so far (path under /worlds/{id}), declared
  * once for the shell's world menu; the areas' page registries hold the pages themselves. Entries
- * of areas still to come (market research, discussions, references, achievements) join this list
- * with their pages.
+ * of areas still to come (discussions, references, achievements) join this list with their pages.
  */
 export const WORLD_MENU: readonly { item: WorldMenuItem; path: string }[] = [
   { item: 'index', path: '' },
+  { item: 'marketResearch', path: '/market-research' },
   { item: 'operating', path: '/operating' },
   { item: 'analyses', path: '/analyses' },
   { item: 'schedules', path: '/schedules' },

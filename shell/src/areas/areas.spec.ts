@@ -1,4 +1,4 @@
-import { ANALYSES_AREA, areaFor, COURSE_AREA, OPERATIONS_AREA, worldSection } from './areas';
+import { ANALYSES_AREA, areaFor, COURSE_AREA, MARKET_RESEARCH_AREA, OPERATIONS_AREA, worldSection } from './areas';
 
 const WORLD = '/worlds/78875a73-a527-4bb9-bbfe-7793abed2c12';
 
@@ -15,10 +15,11 @@ describe('which area serves a path', () => {
     expect(worldSection(`${WORLD}/market-research`)).toBe('market-research');
   });
 
-  it('gives operating decisions to the operations area and analyses to the analyses area', () => {
+  it('gives market research, operating decisions and analyses each to its own area', () => {
     expect(areaFor(`${WORLD}/operating`)).toBe(OPERATIONS_AREA);
     expect(areaFor(`${WORLD}/operating/brands/brand-console`)).toBe(OPERATIONS_AREA);
     expect(areaFor(`${WORLD}/analyses/finance/balance-sheet`)).toBe(ANALYSES_AREA);
+    expect(areaFor(`${WORLD}/market-research/news-flash/list`)).toBe(MARKET_RESEARCH_AREA);
     expect(areaFor(`${WORLD}/operatingx`)).toBe(COURSE_AREA);
   });
 

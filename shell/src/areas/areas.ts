@@ -33,11 +33,12 @@ function worldArea(name: string, section: string): AreaDef {
   return { name, activeWhen: (pathname) => worldSection(pathname) === section };
 }
 
-/** Operating decisions (mfe-operations) and analyses (mfe-analyses). */
+/** Market research (mfe-market-research), operating decisions (mfe-operations) and analyses (mfe-analyses). */
+export const MARKET_RESEARCH_AREA = worldArea('market-research', 'market-research');
 export const OPERATIONS_AREA = worldArea('operations', 'operating');
 export const ANALYSES_AREA = worldArea('analyses', 'analyses');
 
-export const AREAS: readonly AreaDef[] = [COURSE_AREA, OPERATIONS_AREA, ANALYSES_AREA];
+export const AREAS: readonly AreaDef[] = [COURSE_AREA, MARKET_RESEARCH_AREA, OPERATIONS_AREA, ANALYSES_AREA];
 
 export function areaFor(pathname: string): AreaDef | undefined {
   return AREAS.find((area) => area.activeWhen(pathname));

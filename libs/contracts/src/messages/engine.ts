@@ -1,4 +1,4 @@
-import { CASH_KINDS, companyDecisionsSchema, worldStateSchema } from '@simbiz/engine';
+import { CASH_KINDS, companyDecisionsSchema, localizedSchema, worldStateSchema } from '@simbiz/engine';
 import { z } from 'zod';
 import { defineMessage } from '../messaging/message';
 import { worldIdSchema } from './rounds';
@@ -41,9 +41,19 @@ export const forecastInputSchema = z.object({
 });
 export type ForecastInput = z.infer<typeof forecastInputSchema>;
 
+/** The news of every round up to the one being decided, newest first (market research's news flash). */
+export const newsFlashSchema = z.object({
+  /** The round being decided, null before the start. */
+  currentRound: z.number().int().nullable(),
+  items: z.array(z.object({ round: z.number().int(), title: localizedSchema, body: localizedSchema })),
+});
+export type NewsFlash = z.infer<typeof newsFlashSchema>;
+
 export const engineMessages = {
   /** The caller's company's budget of the current round (a company's own members only, like every company read). */
   budget: defineMessage('simulation-engine', 'budget', 'get', z.object({ worldId: worldIdSchema }).strict(), budgetSchema),
   /** What the caller's company's forecast of the current round is worked out from (its own company only). */
   forecastInput: defineMessage('simulation-engine', 'forecast', 'input', z.object({ worldId: worldIdSchema }).strict(), forecastInputSchema),
+  /** Market research: the news of the world's rounds so far, for its managers and team members. */
+  newsFlash: defineMessage('simulation-engine', 'news', 'list', z.object({ worldId: worldIdSchema }).strict(), newsFlashSchema),
 };

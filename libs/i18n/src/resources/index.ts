@@ -15,11 +15,17 @@ import { shell as zhShell } from './zh-Hans/shell';
 import { errors as enErrors } from './en/errors';
 import { warnings as enWarnings, type WarningsCatalog } from './en/warnings';
 import { refusals as enRefusals, type RefusalsCatalog } from './en/refusals';
+import { baike as enBaike, type BaikeCatalog } from './en/baike';
+import { baike as thBaike } from './th/baike';
+import { baike as zhBaike } from './zh-Hans/baike';
 import { validation as enValidation, type ValidationCatalog } from './en/validation';
 import { validation as thValidation } from './th/validation';
 import { validation as zhValidation } from './zh-Hans/validation';
 import { auth as enAuth, type AuthCatalog } from './en/auth';
 import { signUp as enSignUp, type SignUpCatalog } from './en/signUp';
+import { marketResearch as enMarketResearch, type MarketResearchCatalog } from './en/marketResearch';
+import { marketResearch as thMarketResearch } from './th/marketResearch';
+import { marketResearch as zhMarketResearch } from './zh-Hans/marketResearch';
 import { signUp as thSignUp } from './th/signUp';
 import { signUp as zhSignUp } from './zh-Hans/signUp';
 import { auth as thAuth } from './th/auth';
@@ -43,9 +49,11 @@ export interface LocaleResources {
   analyses: AnalysesCatalog;
   warnings: WarningsCatalog;
   refusals: RefusalsCatalog;
+  baike: BaikeCatalog;
   validation: ValidationCatalog;
   auth: AuthCatalog;
   signUp: SignUpCatalog;
+  marketResearch: MarketResearchCatalog;
 }
 
 /** Every translation of the product, by locale and namespace. */
@@ -59,9 +67,11 @@ export const RESOURCES: Record<Locale, LocaleResources> = {
     analyses: enAnalyses,
     warnings: enWarnings,
     refusals: enRefusals,
+    baike: enBaike,
     validation: enValidation,
     auth: enAuth,
     signUp: enSignUp,
+    marketResearch: enMarketResearch,
   },
   'zh-Hans': {
     common: zhCommon,
@@ -72,9 +82,11 @@ export const RESOURCES: Record<Locale, LocaleResources> = {
     analyses: zhAnalyses,
     warnings: zhWarnings,
     refusals: zhRefusals,
+    baike: zhBaike,
     validation: zhValidation,
     auth: zhAuth,
     signUp: zhSignUp,
+    marketResearch: zhMarketResearch,
   },
   th: {
     common: thCommon,
@@ -85,9 +97,11 @@ export const RESOURCES: Record<Locale, LocaleResources> = {
     analyses: thAnalyses,
     warnings: thWarnings,
     refusals: thRefusals,
+    baike: thBaike,
     validation: thValidation,
     auth: thAuth,
     signUp: thSignUp,
+    marketResearch: thMarketResearch,
   },
 };
 
@@ -101,7 +115,9 @@ export const NAMESPACES: readonly Namespace[] = [
   'analyses',
   'warnings',
   'refusals',
+  'baike',
   'validation',
   'auth',
   'signUp',
+  'marketResearch',
 ];

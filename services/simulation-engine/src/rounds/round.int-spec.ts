@@ -121,6 +121,15 @@ describe('a round from its close to the next round (every service in its own pro
     expect(proForma(screenplay, input.world, companyId, input.decisions, {}, input.lastRound).projectedCash).toBe(budget.projectedCash);
   });
 
+  it('gives the news flash of the rounds so far to the world’s team members and managers, and to nobody else', async () => {
+    const news = await api.call(engineMessages.newsFlash, { worldId: world.worldId }, as(world.people['ann']));
+    expect(news.currentRound).toBe(2);
+    expect(news.items.map((n) => n.round)).toEqual(SHIPPED_SCREENPLAYS.starter.news.filter((n) => n.round <= 2).map((n) => n.round));
+    expect(news.items[0]?.title.en).toBeTruthy();
+    expect(await api.call(engineMessages.newsFlash, { worldId: world.worldId }, as(world.people['teacher']))).toEqual(news);
+    expect((await api.send(engineMessages.newsFlash, { worldId: world.worldId }, { caller: stranger() })).code).toBe(ErrorCode.notParticipant);
+  });
+
   it('gives a budget only to a member of a team: not to the world’s manager (130009) nor a stranger (130003)', async () => {
     expect((await api.send(engineMessages.budget, { worldId: world.worldId }, as(world.people['teacher']))).code).toBe(ErrorCode.notInTeam);
     expect((await api.send(engineMessages.budget, { worldId: world.worldId }, { caller: stranger() })).code).toBe(ErrorCode.notParticipant);

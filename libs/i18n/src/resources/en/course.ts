@@ -156,26 +156,6 @@ export const course = {
     },
     saved: 'Settings saved.',
   },
-  baike: {
-    title: 'Simspedia',
-    world: {
-      title: 'Simulation',
-      body: 'A simulation (world) is a market where several companies compete for a number of rounds. An instructor runs it; participants form teams, and each team runs one company.',
-    },
-    rounds: {
-      title: 'Rounds and deadlines',
-      body: 'Each round has a deadline. Until then, teams make their decisions; at the deadline the round closes, the engine resolves it, and the next round opens.',
-    },
-    teams: {
-      title: 'Teams and companies',
-      body: 'A team has a name, a passcode and members. Its company competes in the market; a bankrupt company can no longer act.',
-    },
-    decisions: {
-      title: 'Decisions',
-      body: 'Brands and models, production, stores on platforms, prices, promotions and loans: only decisions made in the current round can be changed.',
-    },
-    results: { title: 'Results', body: 'After each round: income statement, balance sheet, cash flow, sales by product and channel, scores and rankings.' },
-  },
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -290,7 +290,7 @@ describe('the first playable round in a browser: decisions, the engine, statemen
     }
   }, 120_000);
 
-  it('opens market research on the news flash from the world menu, for a team member and the instructor', async () => {
+  it('opens market research on the news flash from the world menu, for a team member and the instructor, and the product description', async () => {
     for (const [who, page] of [
       ['student', sp(0)],
       ['instructor', tp()],
@@ -304,6 +304,13 @@ describe('the first playable round in a browser: decisions, the engine, statemen
       if (who === 'student') await shoot(page, 'market-research-news-flash');
       expect({ path: `news flash (${who})`, violations: await seriousViolations(page) }).toEqual({ path: `news flash (${who})`, violations: [] });
     }
+    const page = sp(0);
+    await page.getByRole('link', { name: 'Product technology' }).click();
+    await page.waitForURL(/\/market-research\/product-technology\/product-description$/);
+    await page.getByTestId('attributes').getByRole('rowheader', { name: 'Laptop sleeve' }).waitFor();
+    expect(await page.getByTestId('categories').getByRole('row').count()).toBeGreaterThan(1);
+    await shoot(page, 'market-research-product-description');
+    expect({ path: 'product description', violations: await seriousViolations(page) }).toEqual({ path: 'product description', violations: [] });
   });
 
   it('tells the team that over-planned what the engine cut, on the world home and the productions page', async () => {

@@ -1,5 +1,6 @@
 import { type AreaRegistry, Navigate } from '@simbiz/web-kit';
 import { NewsFlashPage } from './news-flash/news-flash-page';
+import { ProductDescriptionPage } from './product-technology/product-description-page';
 
 /**
  * The market research area (section 2), declared once: its routes, section links and tabs are
@@ -8,11 +9,24 @@ import { NewsFlashPage } from './news-flash/news-flash-page';
 export const MARKET_RESEARCH_PAGES: AreaRegistry = {
   namespace: 'marketResearch',
   base: '/worlds/:worldId/market-research',
-  sections: [{ path: 'news-flash', title: 'newsFlash.title' }],
-  pages: [{ path: 'news-flash/list', section: 'news-flash', menu: 'marketResearch', element: <NewsFlashPage /> }],
+  sections: [
+    { path: 'news-flash', title: 'newsFlash.title' },
+    { path: 'product-technology', title: 'productTechnology.title' },
+  ],
+  pages: [
+    { path: 'news-flash/list', section: 'news-flash', menu: 'marketResearch', element: <NewsFlashPage /> },
+    {
+      path: 'product-technology/product-description',
+      section: 'product-technology',
+      tab: 'productDescription',
+      title: 'tabs.productDescription',
+      element: <ProductDescriptionPage />,
+    },
+  ],
   redirects: [
     { from: '', to: 'news-flash' },
     { from: 'news-flash', to: 'list' },
+    { from: 'product-technology', to: 'product-description' },
   ],
   otherwise: <Navigate to="/error-404" replace />,
 };

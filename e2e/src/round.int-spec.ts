@@ -311,6 +311,22 @@ describe('the first playable round in a browser: decisions, the engine, statemen
     expect(await page.getByTestId('categories').getByRole('row').count()).toBeGreaterThan(1);
     await shoot(page, 'market-research-product-description');
     expect({ path: 'product description', violations: await seriousViolations(page) }).toEqual({ path: 'product description', violations: [] });
+    await page.getByRole('tab', { name: 'Technology trends' }).click();
+    await page.waitForURL(/\/product-technology\/technology-trends$/);
+    await page.getByRole('cell', { name: /→/ }).first().waitFor();
+    await shoot(page, 'market-research-technology-trends');
+    expect({ path: 'technology trends', violations: await seriousViolations(page) }).toEqual({ path: 'technology trends', violations: [] });
+    await page.getByRole('link', { name: 'Consumers' }).click();
+    await page.waitForURL(/\/consumer\/consumer-distribution$/);
+    // Round 2 by default; round 1 can be chosen, where no change is shown yet.
+    await page
+      .getByRole('cell', { name: /^[+-]?\d/ })
+      .first()
+      .waitFor();
+    await page.getByLabel('Round', { exact: true }).selectOption('1');
+    await page.getByRole('cell', { name: 'First round' }).first().waitFor();
+    await shoot(page, 'market-research-consumer-distribution');
+    expect({ path: 'consumer distribution', violations: await seriousViolations(page) }).toEqual({ path: 'consumer distribution', violations: [] });
   });
 
   it('tells the team that over-planned what the engine cut, on the world home and the productions page', async () => {

@@ -1,6 +1,8 @@
 import { type AreaRegistry, Navigate } from '@simbiz/web-kit';
 import { NewsFlashPage } from './news-flash/news-flash-page';
+import { ConsumerDistributionPage } from './consumer/consumer-distribution-page';
 import { ProductDescriptionPage } from './product-technology/product-description-page';
+import { TechnologyTrendsPage } from './product-technology/technology-trends-page';
 
 /**
  * The market research area (section 2), declared once: its routes, section links and tabs are
@@ -12,6 +14,7 @@ export const MARKET_RESEARCH_PAGES: AreaRegistry = {
   sections: [
     { path: 'news-flash', title: 'newsFlash.title' },
     { path: 'product-technology', title: 'productTechnology.title' },
+    { path: 'consumer', title: 'consumer.title' },
   ],
   pages: [
     { path: 'news-flash/list', section: 'news-flash', menu: 'marketResearch', element: <NewsFlashPage /> },
@@ -22,11 +25,26 @@ export const MARKET_RESEARCH_PAGES: AreaRegistry = {
       title: 'tabs.productDescription',
       element: <ProductDescriptionPage />,
     },
+    {
+      path: 'product-technology/technology-trends',
+      section: 'product-technology',
+      tab: 'technologyTrends',
+      title: 'tabs.technologyTrends',
+      element: <TechnologyTrendsPage />,
+    },
+    {
+      path: 'consumer/consumer-distribution',
+      section: 'consumer',
+      tab: 'consumerDistribution',
+      title: 'tabs.consumerDistribution',
+      element: <ConsumerDistributionPage />,
+    },
   ],
   redirects: [
     { from: '', to: 'news-flash' },
     { from: 'news-flash', to: 'list' },
     { from: 'product-technology', to: 'product-description' },
+    { from: 'consumer', to: 'consumer-distribution' },
   ],
   otherwise: <Navigate to="/error-404" replace />,
 };

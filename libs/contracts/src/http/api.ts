@@ -149,6 +149,7 @@ export const ENGINE_API = /*#__PURE__*/ table<typeof engineMessages>()({
   budget: { method: 'GET', path: '/worlds/{worldId}/budget', auth: 'signedIn', roundBound: false },
   forecastInput: { method: 'GET', path: '/worlds/{worldId}/forecast', auth: 'signedIn', roundBound: false },
   newsFlash: { method: 'GET', path: '/worlds/{worldId}/market-research/news-flash', auth: 'signedIn', roundBound: false, cachedPerWorld: true },
+  marketSegments: { method: 'GET', path: '/worlds/{worldId}/market-research/segments', auth: 'signedIn', roundBound: false, cachedPerWorld: true },
 });
 
 /**

@@ -49,6 +49,30 @@ export const newsFlashSchema = z.object({
 });
 export type NewsFlash = z.infer<typeof newsFlashSchema>;
 
+/**
+ * The segments as each round up to the one being decided found them (market research's consumer
+ * distribution and technology trends): shoppers, price sensitivity and the ideal grade of each
+ * attribute, and where the ideals head next round.
+ */
+export const marketSegmentsSchema = z.object({
+  currentRound: z.number().int().nullable(),
+  rounds: z.array(
+    z.object({
+      round: z.number().int(),
+      segments: z.array(
+        z.object({
+          segmentId: z.string(),
+          size: z.number(),
+          priceSensitivity: z.number(),
+          ideals: z.record(z.string(), z.number()),
+          nextIdeals: z.record(z.string(), z.number()),
+        }),
+      ),
+    }),
+  ),
+});
+export type MarketSegments = z.infer<typeof marketSegmentsSchema>;
+
 export const engineMessages = {
   /** The caller's company's budget of the current round (a company's own members only, like every company read). */
   budget: defineMessage('simulation-engine', 'budget', 'get', z.object({ worldId: worldIdSchema }).strict(), budgetSchema),
@@ -56,4 +80,6 @@ export const engineMessages = {
   forecastInput: defineMessage('simulation-engine', 'forecast', 'input', z.object({ worldId: worldIdSchema }).strict(), forecastInputSchema),
   /** Market research: the news of the world's rounds so far, for its managers and team members. */
   newsFlash: defineMessage('simulation-engine', 'news', 'list', z.object({ worldId: worldIdSchema }).strict(), newsFlashSchema),
+  /** Market research: the segments of every round so far, for its managers and team members. */
+  marketSegments: defineMessage('simulation-engine', 'segments', 'list', z.object({ worldId: worldIdSchema }).strict(), marketSegmentsSchema),
 };

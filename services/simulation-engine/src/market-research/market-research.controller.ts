@@ -1,10 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { type Caller, engineMessages as m, worldsMessages } from '@simbiz/contracts';
-import { SHIPPED_SCREENPLAYS, type ShippedScreenplayId } from '@simbiz/engine';
+import { initialState, type Screenplay, SHIPPED_SCREENPLAYS, type ShippedScreenplayId, type WorldState } from '@simbiz/engine';
 import { CurrentCaller, Handles, type RequestOf, ServiceHandlers } from '@simbiz/service-kit';
 import { Payload } from '@nestjs/microservices';
+import { sql } from 'kysely';
 import type { EngineTables } from '../database/tables';
 import { marketReader } from './market-reader';
+import { marketSegmentsOf } from './market-segments';
 import { newsFlashOf } from './news-flash';
 
 /** Market research (section 2): what the engine publishes of the market, for the world's managers and team members. */
@@ -13,9 +15,30 @@ export class MarketResearchController extends ServiceHandlers<EngineTables> {
   @Handles(m.newsFlash)
   async newsFlash(@Payload() input: RequestOf<typeof m.newsFlash>, @CurrentCaller() caller: Caller) {
     const reader = await marketReader(this.services, caller, input.worldId);
-    const plan = await this.services.call(worldsMessages.roundPlan, { worldId: input.worldId });
+    return newsFlashOf(await this.screenplayOf(input.worldId), reader.currentRound);
+  }
+
+  @Handles(m.marketSegments)
+  async marketSegments(@Payload() input: RequestOf<typeof m.marketSegments>, @CurrentCaller() caller: Caller) {
+    const { worldId, currentRound } = await marketReader(this.services, caller, input.worldId);
+    const screenplay = await this.screenplayOf(worldId);
+    if (currentRound === null) return marketSegmentsOf(screenplay, [], null);
+    // Round 1 finds the screenplay's start; round r the segments round r - 1 left (only that part of the stored state is read).
+    const rows = await this.db
+      .selectFrom('resolution')
+      .select(['round', sql<WorldState['segments']>`state->'segments'`.as('segments')])
+      .where('world_id', '=', worldId)
+      .where('round', '<', currentRound)
+      .orderBy('round')
+      .execute();
+    const before = [initialState(screenplay, [], worldId).segments, ...rows.map((r) => r.segments)];
+    return marketSegmentsOf(screenplay, before, currentRound);
+  }
+
+  private async screenplayOf(worldId: string): Promise<Screenplay> {
+    const plan = await this.services.call(worldsMessages.roundPlan, { worldId });
     const screenplay = SHIPPED_SCREENPLAYS[plan.screenplayId as ShippedScreenplayId];
     if (!screenplay) throw new Error(`screenplay ${plan.screenplayId} is not shipped`);
-    return newsFlashOf(screenplay, reader.currentRound);
+    return screenplay;
   }
 }

@@ -130,6 +130,24 @@ describe('a round from its close to the next round (every service in its own pro
     expect((await api.send(engineMessages.newsFlash, { worldId: world.worldId }, { caller: stranger() })).code).toBe(ErrorCode.notParticipant);
   });
 
+  it('gives the segments each round found, round 2’s as round 1 left them, to members and managers alike', async () => {
+    const answer = await api.call(engineMessages.marketSegments, { worldId: world.worldId }, as(world.people['ann']));
+    expect(answer.rounds.map((r) => r.round)).toEqual([1, 2]);
+    const db = createDatabase<EngineTables>(suite.scope.databaseUrl, 'simulation_engine', 1, () => undefined);
+    try {
+      const row = await db.selectFrom('resolution').select('state').where('world_id', '=', world.worldId).where('round', '=', 1).executeTakeFirstOrThrow();
+      const left = (row.state as { segments: Record<string, { size: number; ideals: Record<string, number> }> }).segments;
+      for (const s of answer.rounds[1]?.segments ?? []) {
+        expect(s.size).toBe(Math.round(left[s.segmentId]?.size ?? NaN));
+        expect(s.ideals).toEqual(left[s.segmentId]?.ideals);
+      }
+    } finally {
+      await db.destroy();
+    }
+    expect(await api.call(engineMessages.marketSegments, { worldId: world.worldId }, as(world.people['teacher']))).toEqual(answer);
+    expect((await api.send(engineMessages.marketSegments, { worldId: world.worldId }, { caller: stranger() })).code).toBe(ErrorCode.notParticipant);
+  });
+
   it('gives a budget only to a member of a team: not to the world’s manager (130009) nor a stranger (130003)', async () => {
     expect((await api.send(engineMessages.budget, { worldId: world.worldId }, as(world.people['teacher']))).code).toBe(ErrorCode.notInTeam);
     expect((await api.send(engineMessages.budget, { worldId: world.worldId }, { caller: stranger() })).code).toBe(ErrorCode.notParticipant);

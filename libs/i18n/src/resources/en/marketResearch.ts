@@ -2,7 +2,29 @@
 export const marketResearch = {
   loading: 'Loading…',
   title: 'Market research',
-  tabs: { label: 'Pages of this section', productDescription: 'Product description' },
+  tabs: {
+    label: 'Pages of this section',
+    productDescription: 'Product description',
+    technologyTrends: 'Technology trends',
+    consumerDistribution: 'Consumer distribution',
+  },
+  roundChoice: 'Round',
+  notStarted: 'The simulation has not started yet: the market opens with round 1.',
+  consumer: { title: 'Consumers' },
+  consumerDistribution: {
+    intro:
+      'How many shoppers each segment brings to its market in the round, and how that changes: segments grow at their own pace, and news can make them larger or smaller.',
+    segment: 'Segment',
+    shoppers: 'Shoppers',
+    share: 'Share of the market',
+    change: 'Since the round before',
+    firstRound: 'First round',
+  },
+  technologyTrends: {
+    intro: 'The grade each segment finds ideal for each attribute in the round, and where it heads next round: as technology moves, shoppers expect more.',
+    cell: '{now} → {next}',
+    note: 'A model whose grade is close to a segment’s ideal fits it better. Grades are shown to one decimal; the ideal moves by the same step every round.',
+  },
   productTechnology: { title: 'Product technology' },
   productDescription: {
     intro:

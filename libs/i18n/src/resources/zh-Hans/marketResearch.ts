@@ -3,7 +3,28 @@ import type { MarketResearchCatalog } from '../en/marketResearch';
 export const marketResearch: MarketResearchCatalog = {
   loading: '加载中…',
   title: '市场调研',
-  tabs: { label: '本栏目页面', productDescription: '产品说明' },
+  tabs: {
+    label: '本栏目页面',
+    productDescription: '产品说明',
+    technologyTrends: '技术趋势',
+    consumerDistribution: '消费者分布',
+  },
+  roundChoice: '回合',
+  notStarted: '模拟尚未开始：市场将在第 1 回合开放。',
+  consumer: { title: '消费者' },
+  consumerDistribution: {
+    intro: '本回合各细分市场为其所在市场带来的顾客数量及其变化：各细分市场按自身速度增长，新闻也可能使其扩大或缩小。',
+    segment: '细分市场',
+    shoppers: '顾客数',
+    share: '占市场比例',
+    change: '较上回合',
+    firstRound: '首回合',
+  },
+  technologyTrends: {
+    intro: '本回合各细分市场对每项属性的理想等级，以及下回合的走向：随着技术进步，顾客的期望也会提高。',
+    cell: '{now} → {next}',
+    note: '型号的等级越接近细分市场的理想等级，契合度越高。等级保留一位小数；理想等级每回合按相同幅度变化。',
+  },
   productTechnology: { title: '产品技术' },
   productDescription: {
     intro: '本模拟中产品的构成：所属品类、可具备的物理属性及其等级，以及型号可以主张的价值主张。这些由剧本设定，整个模拟期间不变。',

@@ -327,6 +327,17 @@ describe('the first playable round in a browser: decisions, the engine, statemen
     await page.getByRole('cell', { name: 'First round' }).first().waitFor();
     await shoot(page, 'market-research-consumer-distribution');
     expect({ path: 'consumer distribution', violations: await seriousViolations(page) }).toEqual({ path: 'consumer distribution', violations: [] });
+    for (const [tab, path, shot] of [
+      ['Consumer preference', 'consumer-preference', 'market-research-consumer-preference'],
+      ['Value propositions', 'value-proposition', 'market-research-value-proposition'],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.waitForURL(new RegExp(`/consumer/${path}$`));
+      await page.locator('table').first().waitFor();
+      await shoot(page, shot);
+      expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
+    }
+    await page.getByTestId('value-propositions-home').getByRole('rowheader', { name: 'Students' }).waitFor();
   });
 
   it('tells the team that over-planned what the engine cut, on the world home and the productions page', async () => {

@@ -1,6 +1,8 @@
 import { type AreaRegistry, Navigate } from '@simbiz/web-kit';
 import { NewsFlashPage } from './news-flash/news-flash-page';
 import { ConsumerDistributionPage } from './consumer/consumer-distribution-page';
+import { ConsumerPreferencePage } from './consumer/consumer-preference-page';
+import { ValuePropositionPage } from './consumer/value-proposition-page';
 import { ProductDescriptionPage } from './product-technology/product-description-page';
 import { TechnologyTrendsPage } from './product-technology/technology-trends-page';
 
@@ -39,6 +41,14 @@ export const MARKET_RESEARCH_PAGES: AreaRegistry = {
       title: 'tabs.consumerDistribution',
       element: <ConsumerDistributionPage />,
     },
+    {
+      path: 'consumer/consumer-preference',
+      section: 'consumer',
+      tab: 'consumerPreference',
+      title: 'tabs.consumerPreference',
+      element: <ConsumerPreferencePage />,
+    },
+    { path: 'consumer/value-proposition', section: 'consumer', tab: 'valueProposition', title: 'tabs.valueProposition', element: <ValuePropositionPage /> },
   ],
   redirects: [
     { from: '', to: 'news-flash' },

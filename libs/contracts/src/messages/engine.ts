@@ -56,6 +56,21 @@ export type NewsFlash = z.infer<typeof newsFlashSchema>;
  */
 export const marketSegmentsSchema = z.object({
   currentRound: z.number().int().nullable(),
+  /** What the screenplay fixes of each segment: what it values, what it pays, where it shops and which media reach it. */
+  profiles: z.array(
+    z.object({
+      segmentId: z.string(),
+      description: localizedSchema,
+      growthPerRound: z.number(),
+      /** In minor units of the market's currency. */
+      referencePrice: z.number(),
+      /** Utility lost per grade away from the ideal, by attribute. */
+      attributeWeights: z.record(z.string(), z.number()),
+      valuePropositionWeights: z.record(z.string(), z.number()),
+      platformShares: z.record(z.string(), z.number()),
+      mediaReach: z.record(z.string(), z.number()),
+    }),
+  ),
   rounds: z.array(
     z.object({
       round: z.number().int(),

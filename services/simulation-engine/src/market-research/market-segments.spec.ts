@@ -22,6 +22,21 @@ describe('the segments as the rounds found them', () => {
   });
 
   it('is empty before the start', () => {
-    expect(marketSegmentsOf(starter, [], null)).toEqual({ currentRound: null, rounds: [] });
+    expect(marketSegmentsOf(starter, [], null)).toMatchObject({ currentRound: null, rounds: [] });
+  });
+
+  it('gives every segment its profile from the screenplay: what it values, pays, where it shops and what reaches it', () => {
+    const [profile] = marketSegmentsOf(starter, [], null).profiles;
+    const first = starter.segments[0];
+    expect(profile).toEqual({
+      segmentId: first?.id,
+      description: first?.description,
+      growthPerRound: first?.growthPerRound,
+      referencePrice: first?.referencePrice,
+      attributeWeights: Object.fromEntries((first?.attributeIdeals ?? []).map((a) => [a.attributeId, a.weight])),
+      valuePropositionWeights: first?.valuePropositionWeights,
+      platformShares: first?.platformShares,
+      mediaReach: first?.mediaReach,
+    });
   });
 });

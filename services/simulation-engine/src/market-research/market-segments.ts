@@ -11,6 +11,16 @@ type Segments = WorldState['segments'];
 export function marketSegmentsOf(screenplay: Pick<Screenplay, 'segments'>, before: readonly Segments[], currentRound: number | null): MarketSegments {
   return {
     currentRound,
+    profiles: screenplay.segments.map((s) => ({
+      segmentId: s.id,
+      description: s.description,
+      growthPerRound: s.growthPerRound,
+      referencePrice: s.referencePrice,
+      attributeWeights: Object.fromEntries(s.attributeIdeals.map((a) => [a.attributeId, a.weight])),
+      valuePropositionWeights: s.valuePropositionWeights,
+      platformShares: s.platformShares,
+      mediaReach: s.mediaReach,
+    })),
     rounds: before.map((segments, i) => ({
       round: i + 1,
       segments: screenplay.segments.map((segment) => {

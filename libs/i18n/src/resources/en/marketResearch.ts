@@ -7,6 +7,23 @@ export const marketResearch = {
     productDescription: 'Product description',
     technologyTrends: 'Technology trends',
     consumerDistribution: 'Consumer distribution',
+    consumerPreference: 'Consumer preference',
+    valueProposition: 'Value propositions',
+  },
+  consumerPreference: {
+    intro:
+      'What each segment values and what it is ready to pay. The more an attribute weighs, the more utility a model loses for each grade it is away from the segment’s ideal.',
+    referencePrice: 'Price it thinks normal',
+    priceSensitivity: 'Price sensitivity this round',
+    growth: 'Growth per round',
+    values: 'What it values',
+    weight: 'Weight (utility lost per grade away from the ideal)',
+    note: 'Price sensitivity says how much a price above the normal one puts shoppers off; news can change it from one round to the next.',
+  },
+  valueProposition: {
+    intro:
+      'How much each segment weighs each value proposition: a model that claims one gains utility with the segment equal to the weight times how strongly shoppers perceive its brand delivering it (from 0 to 1).',
+    note: 'A weight of 0 means the segment does not care about that proposition at all.',
   },
   roundChoice: 'Round',
   notStarted: 'The simulation has not started yet: the market opens with round 1.',

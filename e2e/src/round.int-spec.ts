@@ -338,6 +338,11 @@ describe('the first playable round in a browser: decisions, the engine, statemen
       expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
     }
     await page.getByTestId('value-propositions-home').getByRole('rowheader', { name: 'Students' }).waitFor();
+    await page.getByRole('link', { name: 'Promotion channels' }).click();
+    await page.waitForURL(/\/market-research\/promotion-channels$/);
+    await page.getByTestId('channel-social').getByRole('rowheader', { name: 'Students' }).waitFor();
+    await shoot(page, 'market-research-promotion-channels');
+    expect({ path: 'promotion channels', violations: await seriousViolations(page) }).toEqual({ path: 'promotion channels', violations: [] });
   });
 
   it('tells the team that over-planned what the engine cut, on the world home and the productions page', async () => {

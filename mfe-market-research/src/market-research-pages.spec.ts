@@ -18,7 +18,13 @@ describe('the market research area’s pages (section 2)', () => {
     expect(MARKET_RESEARCH_PAGES.pages.find((p) => p.menu === 'marketResearch')?.path).toBe(landsOn(''));
   });
 
-  it('gives every section a page', () => {
-    for (const section of MARKET_RESEARCH_PAGES.sections) expect(landsOn(section.path)?.startsWith(`${section.path}/`)).toBe(true);
+  it('gives every section a page: its own, or the first of its children', () => {
+    for (const section of MARKET_RESEARCH_PAGES.sections) {
+      const page = landsOn(section.path);
+      expect(page === section.path || page?.startsWith(`${section.path}/`)).toBe(true);
+    }
+    expect(landsOn('product-technology')).toBe('product-technology/product-description');
+    expect(landsOn('consumer')).toBe('consumer/consumer-distribution');
+    expect(landsOn('promotion-channels')).toBe('promotion-channels');
   });
 });

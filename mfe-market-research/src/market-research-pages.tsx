@@ -4,6 +4,7 @@ import { ConsumerDistributionPage } from './consumer/consumer-distribution-page'
 import { ConsumerPreferencePage } from './consumer/consumer-preference-page';
 import { ValuePropositionPage } from './consumer/value-proposition-page';
 import { ProductDescriptionPage } from './product-technology/product-description-page';
+import { PromotionChannelsPage } from './promotion-channels/promotion-channels-page';
 import { TechnologyTrendsPage } from './product-technology/technology-trends-page';
 
 /**
@@ -17,6 +18,7 @@ export const MARKET_RESEARCH_PAGES: AreaRegistry = {
     { path: 'news-flash', title: 'newsFlash.title' },
     { path: 'product-technology', title: 'productTechnology.title' },
     { path: 'consumer', title: 'consumer.title' },
+    { path: 'promotion-channels', title: 'promotionChannels.title' },
   ],
   pages: [
     { path: 'news-flash/list', section: 'news-flash', menu: 'marketResearch', element: <NewsFlashPage /> },
@@ -49,6 +51,7 @@ export const MARKET_RESEARCH_PAGES: AreaRegistry = {
       element: <ConsumerPreferencePage />,
     },
     { path: 'consumer/value-proposition', section: 'consumer', tab: 'valueProposition', title: 'tabs.valueProposition', element: <ValuePropositionPage /> },
+    { path: 'promotion-channels', section: 'promotion-channels', element: <PromotionChannelsPage /> },
   ],
   redirects: [
     { from: '', to: 'news-flash' },

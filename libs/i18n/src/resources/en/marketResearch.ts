@@ -85,6 +85,13 @@ export const marketResearch = {
     t: 'Tonnes (t)',
     oz: 'Ounces (oz)',
   },
+  promotionChannels: {
+    title: 'Promotion channels',
+    intro:
+      'Each channel reaches some segments better than others. The figures are the reach points a company promotion buys in a segment for every {amount} it spends on the channel.',
+    reach: 'Reach points per {amount}',
+    note: 'Reach raises the brand’s awareness in the segment with diminishing returns, and awareness fades each round unless renewed. Too much exposure in one round wears shoppers out (see Simspedia, company promotions).',
+  },
   newsFlash: {
     title: 'News flash',
     intro: 'What happened in the market, up to round {round}: news changes how many shoppers come and how much price matters to them.',

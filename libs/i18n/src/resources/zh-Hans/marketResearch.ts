@@ -82,6 +82,12 @@ export const marketResearch: MarketResearchCatalog = {
     t: '吨 (t)',
     oz: '盎司 (oz)',
   },
+  promotionChannels: {
+    title: '推广渠道',
+    intro: '每个渠道对不同细分市场的触达效果不同。表中数字是公司推广在该渠道每花费 {amount}，在细分市场获得的触达点数。',
+    reach: '每 {amount} 的触达点数',
+    note: '触达会提高品牌在该细分市场的知名度，但收益递减；知名度若不持续投入会逐回合衰减。单回合曝光过多会使顾客厌烦（见模拟百科“公司推广”）。',
+  },
   newsFlash: {
     title: '新闻快讯',
     intro: '截至第 {round} 回合的市场动态：新闻会改变前来购物的顾客数量，以及他们对价格的敏感程度。',

@@ -3,7 +3,8 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { AnalysesFrame } from '../common/analyses-frame';
 import { Chart } from '../common/chart';
-import { BALANCE_GROUPS, balanceDifference, CASH_LINES, INCOME_LINES, INCOME_TOTALS } from '../common/statement-lines';
+import { BALANCE_GROUPS, CASH_LINES, INCOME_LINES, INCOME_TOTALS } from '@simbiz/web-kit/src/statement-lines';
+import { balanceDifference } from '../common/statement-lines';
 import type { Analyses } from '../common/use-analyses';
 
 /** A statement as a table: one row per line, one column per resolved round. */

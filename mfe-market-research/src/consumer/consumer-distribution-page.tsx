@@ -1,9 +1,6 @@
-import { Card, Muted, Spinner, Table, useT } from '@simbiz/ui';
-import { formatPercent, textIn, useApi, useParams } from '@simbiz/web-kit';
-import { useWorldResources } from '@simbiz/web-kit/src/area-reads';
-import { RoundChoice } from '../common/round-choice';
-import { SectionTabs } from '../common/section-tabs';
-import { useSegments } from '../common/use-segments';
+import { Card, Table, useT } from '@simbiz/ui';
+import { formatPercent, textIn } from '@simbiz/web-kit';
+import { SegmentsFrame } from '../common/segments-frame';
 import { distribution } from './consumer-distribution';
 
 /**
@@ -12,51 +9,39 @@ import { distribution } from './consumer-distribution';
  */
 export function ConsumerDistributionPage() {
   const { t, language } = useT('marketResearch');
-  const { worldId = '' } = useParams();
-  const world = useWorldResources(useApi(), worldId);
-  const { data, round, shown, previous, choose } = useSegments();
-  if (!world || !data) return <Spinner label={t('loading')} />;
-  const { markets, segments } = world.resources;
-  const marketOf = (id: string) => segments.find((s) => s.id === id)?.marketId ?? '';
   const number = new Intl.NumberFormat(language);
   const signed = (fraction: number) => `${fraction > 0 ? '+' : ''}${formatPercent(fraction, language)}`;
   return (
-    <div>
-      <h1>{t('consumer.title')}</h1>
-      <SectionTabs section="consumer" />
-      <Muted>{t('consumerDistribution.intro')}</Muted>
-      {!shown || round === null ? (
-        <Muted>{t('notStarted')}</Muted>
-      ) : (
-        <>
-          <RoundChoice rounds={data.rounds.map((r) => r.round)} round={round} onChoose={choose} />
-          {[...distribution(shown, previous, marketOf)].map(([marketId, rows]) => (
-            <Card key={marketId} data-testid={`distribution-${marketId}`}>
-              <h2>{textIn(markets.find((m) => m.id === marketId)?.name, language)}</h2>
-              <Table wrapOnPhone>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('consumerDistribution.segment')}</th>
-                    <th scope="col">{t('consumerDistribution.shoppers')}</th>
-                    <th scope="col">{t('consumerDistribution.share')}</th>
-                    <th scope="col">{t('consumerDistribution.change')}</th>
+    <SegmentsFrame title={t('consumer.title')} section="consumer" intro={t('consumerDistribution.intro')}>
+      {({ world, shown, previous }) => {
+        const { markets, segments } = world.resources;
+        const marketOf = (id: string) => segments.find((s) => s.id === id)?.marketId ?? '';
+        return [...distribution(shown, previous, marketOf)].map(([marketId, rows]) => (
+          <Card key={marketId} data-testid={`distribution-${marketId}`}>
+            <h2>{textIn(markets.find((m) => m.id === marketId)?.name, language)}</h2>
+            <Table wrapOnPhone>
+              <thead>
+                <tr>
+                  <th scope="col">{t('consumerDistribution.segment')}</th>
+                  <th scope="col">{t('consumerDistribution.shoppers')}</th>
+                  <th scope="col">{t('consumerDistribution.share')}</th>
+                  <th scope="col">{t('consumerDistribution.change')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.segmentId}>
+                    <th scope="row">{textIn(segments.find((s) => s.id === r.segmentId)?.name, language)}</th>
+                    <td>{number.format(r.size)}</td>
+                    <td>{formatPercent(r.share, language)}</td>
+                    <td>{r.change === null ? t('consumerDistribution.firstRound') : signed(r.change)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {rows.map((r) => (
-                    <tr key={r.segmentId}>
-                      <th scope="row">{textIn(segments.find((s) => s.id === r.segmentId)?.name, language)}</th>
-                      <td>{number.format(r.size)}</td>
-                      <td>{formatPercent(r.share, language)}</td>
-                      <td>{r.change === null ? t('consumerDistribution.firstRound') : signed(r.change)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </Card>
-          ))}
-        </>
-      )}
-    </div>
+                ))}
+              </tbody>
+            </Table>
+          </Card>
+        ));
+      }}
+    </SegmentsFrame>
   );
 }

@@ -1,9 +1,6 @@
-import { Card, Muted, Spinner, Table, useT } from '@simbiz/ui';
-import { formatMoney, formatPercent, textIn, useApi, useParams } from '@simbiz/web-kit';
-import { useWorldResources } from '@simbiz/web-kit/src/area-reads';
-import { RoundChoice } from '../common/round-choice';
-import { SectionTabs } from '../common/section-tabs';
-import { useSegments } from '../common/use-segments';
+import { Card, Muted, Table, useT } from '@simbiz/ui';
+import { formatMoney, formatPercent, textIn } from '@simbiz/web-kit';
+import { SegmentsFrame } from '../common/segments-frame';
 
 /**
  * Consumer, consumer preference (section 2): what each segment values (how much utility a grade
@@ -12,72 +9,64 @@ import { useSegments } from '../common/use-segments';
  */
 export function ConsumerPreferencePage() {
   const { t, language } = useT('marketResearch');
-  const { worldId = '' } = useParams();
-  const world = useWorldResources(useApi(), worldId);
-  const { data, round, shown, choose } = useSegments();
-  if (!world || !data) return <Spinner label={t('loading')} />;
-  const { attributes, segments, markets } = world.resources;
   const decimal = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
-    <div>
-      <h1>{t('consumer.title')}</h1>
-      <SectionTabs section="consumer" />
-      <Muted>{t('consumerPreference.intro')}</Muted>
-      {!shown || round === null ? (
-        <Muted>{t('notStarted')}</Muted>
-      ) : (
-        <>
-          <RoundChoice rounds={data.rounds.map((r) => r.round)} round={round} onChoose={choose} />
-          {data.profiles.map((profile) => {
-            const segment = segments.find((s) => s.id === profile.segmentId);
-            const market = markets.find((m) => m.id === segment?.marketId);
-            const now = shown.segments.find((s) => s.segmentId === profile.segmentId);
-            const weights = Object.entries(profile.attributeWeights).sort((a, b) => b[1] - a[1]);
-            return (
-              <Card key={profile.segmentId} data-testid={`preference-${profile.segmentId}`}>
-                <h2>{textIn(segment?.name, language)}</h2>
-                <Muted>
-                  {textIn(market?.name, language)} · {textIn(profile.description, language)}
-                </Muted>
-                <Table wrapOnPhone>
-                  <tbody>
-                    <tr>
-                      <th scope="row">{t('consumerPreference.referencePrice')}</th>
-                      <td>{market ? formatMoney(profile.referencePrice, market.currency, language) : ''}</td>
-                    </tr>
-                    <tr>
-                      <th scope="row">{t('consumerPreference.priceSensitivity')}</th>
-                      <td>{now ? decimal.format(now.priceSensitivity) : ''}</td>
-                    </tr>
-                    <tr>
-                      <th scope="row">{t('consumerPreference.growth')}</th>
-                      <td>{formatPercent(profile.growthPerRound, language)}</td>
-                    </tr>
-                  </tbody>
-                </Table>
-                <h3 style={{ marginTop: '1rem' }}>{t('consumerPreference.values')}</h3>
-                <Table wrapOnPhone>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('productDescription.attribute')}</th>
-                      <th scope="col">{t('consumerPreference.weight')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {weights.map(([attributeId, weight]) => (
-                      <tr key={attributeId}>
-                        <th scope="row">{textIn(attributes.find((a) => a.id === attributeId)?.name, language)}</th>
-                        <td>{decimal.format(weight)}</td>
+    <SegmentsFrame title={t('consumer.title')} section="consumer" intro={t('consumerPreference.intro')}>
+      {({ world, data, shown }) => {
+        const { attributes, segments, markets } = world.resources;
+        return (
+          <>
+            {data.profiles.map((profile) => {
+              const segment = segments.find((s) => s.id === profile.segmentId);
+              const market = markets.find((m) => m.id === segment?.marketId);
+              const now = shown.segments.find((s) => s.segmentId === profile.segmentId);
+              const weights = Object.entries(profile.attributeWeights).sort((a, b) => b[1] - a[1]);
+              return (
+                <Card key={profile.segmentId} data-testid={`preference-${profile.segmentId}`}>
+                  <h2>{textIn(segment?.name, language)}</h2>
+                  <Muted>
+                    {textIn(market?.name, language)} · {textIn(profile.description, language)}
+                  </Muted>
+                  <Table wrapOnPhone>
+                    <tbody>
+                      <tr>
+                        <th scope="row">{t('consumerPreference.referencePrice')}</th>
+                        <td>{market ? formatMoney(profile.referencePrice, market.currency, language) : ''}</td>
                       </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              </Card>
-            );
-          })}
-          <Muted>{t('consumerPreference.note')}</Muted>
-        </>
-      )}
-    </div>
+                      <tr>
+                        <th scope="row">{t('consumerPreference.priceSensitivity')}</th>
+                        <td>{now ? decimal.format(now.priceSensitivity) : ''}</td>
+                      </tr>
+                      <tr>
+                        <th scope="row">{t('consumerPreference.growth')}</th>
+                        <td>{formatPercent(profile.growthPerRound, language)}</td>
+                      </tr>
+                    </tbody>
+                  </Table>
+                  <h3 style={{ marginTop: '1rem' }}>{t('consumerPreference.values')}</h3>
+                  <Table wrapOnPhone>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('productDescription.attribute')}</th>
+                        <th scope="col">{t('consumerPreference.weight')}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {weights.map(([attributeId, weight]) => (
+                        <tr key={attributeId}>
+                          <th scope="row">{textIn(attributes.find((a) => a.id === attributeId)?.name, language)}</th>
+                          <td>{decimal.format(weight)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </Table>
+                </Card>
+              );
+            })}
+            <Muted>{t('consumerPreference.note')}</Muted>
+          </>
+        );
+      }}
+    </SegmentsFrame>
   );
 }

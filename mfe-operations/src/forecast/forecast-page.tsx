@@ -8,7 +8,8 @@ import { warningText } from '@simbiz/web-kit/src/warning-text';
 import { useEffect, useMemo, useState } from 'react';
 import { DecisionNote } from '../common/area-parts';
 import { type Area, useArea } from '../common/use-area';
-import { forecastListings, INCOME_LINES, lastRoundDemand, SUBTOTALS } from './forecast';
+import { CASH_LINES, INCOME_LINES, INCOME_TOTALS } from '@simbiz/web-kit/src/statement-lines';
+import { forecastListings, lastRoundDemand } from './forecast';
 import { Amount } from '../common/amount';
 
 type Engine = Pick<typeof import('@simbiz/engine'), 'proForma' | 'SHIPPED_SCREENPLAYS'>;
@@ -137,7 +138,6 @@ function Statements({ area, forma, models }: { area: Area; forma: ProForma; mode
     models.map((m) => ({ modelId: m.id, name: m.name })),
   );
   const shown = forma.warnings.filter((w) => w.code !== 'emergencyLoan');
-  const cashLines = ['opening', 'operating', 'financing', 'netChange', 'closing'] as const;
   return (
     <>
       {forma.emergencyCredit > 0 && (
@@ -163,8 +163,10 @@ function Statements({ area, forma, models }: { area: Area; forma: ProForma; mode
           <tbody>
             {INCOME_LINES.map((line) => (
               <tr key={line} data-line={line}>
-                <th scope="row">{SUBTOTALS.has(line) ? <strong>{lines(`income.${line}`)}</strong> : lines(`income.${line}`)}</th>
-                <Amount>{SUBTOTALS.has(line) ? <strong>{money(forma.incomeStatement[line] ?? 0)}</strong> : money(forma.incomeStatement[line] ?? 0)}</Amount>
+                <th scope="row">{INCOME_TOTALS.includes(line) ? <strong>{lines(`income.${line}`)}</strong> : lines(`income.${line}`)}</th>
+                <Amount>
+                  {INCOME_TOTALS.includes(line) ? <strong>{money(forma.incomeStatement[line] ?? 0)}</strong> : money(forma.incomeStatement[line] ?? 0)}
+                </Amount>
               </tr>
             ))}
           </tbody>
@@ -174,7 +176,7 @@ function Statements({ area, forma, models }: { area: Area; forma: ProForma; mode
         <h2>{t('forecast.cash', { round: forma.round })}</h2>
         <Table wrapOnPhone>
           <tbody>
-            {cashLines.map((line) => (
+            {CASH_LINES.map((line) => (
               <tr key={line} data-line={line}>
                 <th scope="row">{lines(`cash.${line}`)}</th>
                 <Amount>{money(forma.cashFlow[line] ?? 0)}</Amount>

@@ -34,28 +34,3 @@ export function forecastListings(input: Pick<ForecastInput, 'world' | 'decisions
 export function lastRoundDemand(listings: readonly ForecastListing[]): Record<string, number> {
   return Object.fromEntries(listings.map((l) => [l.key, l.lastSold]));
 }
-
-/** The income statement's lines in the order the analyses show them, and which are subtotals. */
-export const INCOME_LINES = [
-  'revenue',
-  'commission',
-  'costOfGoodsSold',
-  'grossProfit',
-  'logistics',
-  'rent',
-  'advertising',
-  'livestreaming',
-  'researchAndDevelopment',
-  'productionSetup',
-  'storeFees',
-  'inventoryHolding',
-  'inventoryWriteDown',
-  'overheads',
-  'operatingProfit',
-  'clearanceIncome',
-  'interest',
-  'profitBeforeTax',
-  'tax',
-  'netProfit',
-] as const;
-export const SUBTOTALS: ReadonlySet<string> = new Set(['grossProfit', 'operatingProfit', 'profitBeforeTax', 'netProfit']);

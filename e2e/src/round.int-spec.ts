@@ -343,6 +343,13 @@ describe('the first playable round in a browser: decisions, the engine, statemen
     await page.getByTestId('channel-social').getByRole('rowheader', { name: 'Students' }).waitFor();
     await shoot(page, 'market-research-promotion-channels');
     expect({ path: 'promotion channels', violations: await seriousViolations(page) }).toEqual({ path: 'promotion channels', violations: [] });
+    await page.getByRole('link', { name: 'Environment' }).click();
+    await page.waitForURL(/\/market-research\/environments\/loan$/);
+    await page.getByTestId('sme-loan').getByText('$10,000.00 to $300,000.00').waitFor();
+    await page.getByRole('tab', { name: 'Warehouses' }).click();
+    await page.getByTestId('warehouses').getByRole('rowheader', { name: 'Central warehouse' }).waitFor();
+    await shoot(page, 'market-research-warehouses');
+    expect({ path: 'warehouses', violations: await seriousViolations(page) }).toEqual({ path: 'warehouses', violations: [] });
   });
 
   it('tells the team that over-planned what the engine cut, on the world home and the productions page', async () => {

@@ -1,5 +1,7 @@
 import { type AreaRegistry, Navigate } from '@simbiz/web-kit';
 import { NewsFlashPage } from './news-flash/news-flash-page';
+import { LoanPage } from './environments/loan-page';
+import { WarehousesPage } from './environments/warehouses-page';
 import { ConsumerDistributionPage } from './consumer/consumer-distribution-page';
 import { ConsumerPreferencePage } from './consumer/consumer-preference-page';
 import { ValuePropositionPage } from './consumer/value-proposition-page';
@@ -19,6 +21,7 @@ export const MARKET_RESEARCH_PAGES: AreaRegistry = {
     { path: 'product-technology', title: 'productTechnology.title' },
     { path: 'consumer', title: 'consumer.title' },
     { path: 'promotion-channels', title: 'promotionChannels.title' },
+    { path: 'environments', title: 'environments.title' },
   ],
   pages: [
     { path: 'news-flash/list', section: 'news-flash', menu: 'marketResearch', element: <NewsFlashPage /> },
@@ -52,12 +55,15 @@ export const MARKET_RESEARCH_PAGES: AreaRegistry = {
     },
     { path: 'consumer/value-proposition', section: 'consumer', tab: 'valueProposition', title: 'tabs.valueProposition', element: <ValuePropositionPage /> },
     { path: 'promotion-channels', section: 'promotion-channels', element: <PromotionChannelsPage /> },
+    { path: 'environments/loan', section: 'environments', tab: 'loan', title: 'tabs.loan', element: <LoanPage /> },
+    { path: 'environments/warehouses', section: 'environments', tab: 'warehouses', title: 'tabs.warehouses', element: <WarehousesPage /> },
   ],
   redirects: [
     { from: '', to: 'news-flash' },
     { from: 'news-flash', to: 'list' },
     { from: 'product-technology', to: 'product-description' },
     { from: 'consumer', to: 'consumer-distribution' },
+    { from: 'environments', to: 'loan' },
   ],
   otherwise: <Navigate to="/error-404" replace />,
 };

@@ -9,6 +9,28 @@ export const marketResearch = {
     consumerDistribution: 'Consumer distribution',
     consumerPreference: 'Consumer preference',
     valueProposition: 'Value propositions',
+    loan: 'Loan',
+    warehouses: 'Warehouses',
+  },
+  environments: { title: 'Environment' },
+  loan: {
+    intro: 'What a company can borrow besides the capital it starts with.',
+    smeLoan: 'SME loan',
+    amount: 'Amount',
+    range: '{min} to {max}',
+    interest: 'Interest per round',
+    term: 'Repaid after',
+    rounds_one: '{count} round',
+    rounds_other: '{count} rounds',
+    capital: 'Capital every company starts with',
+    note: 'Interest is paid every round from the round after the loan; the amount is repaid whole at the end of its term. If cash runs short anyway, the engine lends the shortfall as emergency credit at a penalty rate.',
+  },
+  warehouses: {
+    intro: 'Where a company can keep its stock. Every company has space of its own at the start and can rent more, up to what a warehouse offers one company.',
+    warehouse: 'Warehouse',
+    market: 'Market',
+    capacity: 'Most one company can rent',
+    cubicMetres: '{value} m³',
   },
   consumerPreference: {
     intro:

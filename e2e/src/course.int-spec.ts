@@ -5,6 +5,7 @@ import { type RunningPlatform, startPlatform } from './test-support/platform';
 
 const teacher = { name: 'Tess Teacher', email: 'tess@example.org', password: 'teacher password 1' };
 const student = { name: 'Sam Student', email: 'sam@example.org', password: 'student password 1' };
+const loner = { name: 'Lee Loner', email: 'lee@example.org', password: 'loner password 1' };
 const WORLD_NAME = 'Spring Marketing 2027';
 const PASSCODE = 'open-sesame';
 
@@ -91,6 +92,41 @@ describe('the product in a browser: shell, course area and gateway', () => {
     await sp.getByRole('button', { name: 'Create team' }).click();
     await expectText(sp, '[data-testid=team-name]', 'Falcons');
     await shoot(sp, 'team-page');
+  });
+
+  it('keeps market research shut in preparation, and from anyone it is not for, menu entry and address alike', async () => {
+    const address = `${worldUrl}/market-research/environments/loan`;
+    // The team member and the instructor: no entry in the menu; the address leads to the world home, which says the stage.
+    for (const page of [sp, tp]) {
+      await page.goto(worldUrl);
+      const menu = page.getByRole('navigation', { name: 'Simulation menu' });
+      await menu.getByRole('link', { name: 'Schedules' }).waitFor();
+      expect(await menu.getByRole('link', { name: 'Market research' }).count()).toBe(0);
+      await page.goto(address);
+      await page.waitForURL(worldUrl);
+      await expectText(page, '[data-testid=world-stage]', 'Preparation');
+    }
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const lp = await context.newPage();
+      lp.on('pageerror', (error) => errors.push(error.message));
+      await signUp(lp, loner);
+      // Not a member of the world: the world is not found for them.
+      await lp.goto(address);
+      await lp.waitForURL(/\/error-404$/);
+      await lp.getByRole('heading', { name: 'Page not found' }).waitFor();
+      // A member on no team: the page is refused, and the menu has no entry for it.
+      await lp.goto((await tp.getByTestId('join-link').textContent()) ?? '');
+      await lp.getByLabel('Passcode', { exact: true }).fill(PASSCODE);
+      await lp.getByRole('button', { name: 'Join', exact: true }).click();
+      await lp.waitForURL(/\/team$/);
+      await lp.goto(address);
+      await lp.getByRole('heading', { name: 'Access denied' }).waitFor();
+      expect(await lp.getByRole('navigation', { name: 'Simulation menu' }).getByRole('link', { name: 'Market research' }).count()).toBe(0);
+      await shoot(lp, 'market-research-refused-without-team');
+    } finally {
+      await context.close();
+    }
   });
 
   it('translates the page when the language is switched to Thai and to Simplified Chinese', async () => {

@@ -350,6 +350,72 @@ describe('the first playable round in a browser: decisions, the engine, statemen
     await page.getByTestId('warehouses').getByRole('rowheader', { name: 'Central warehouse' }).waitFor();
     await shoot(page, 'market-research-warehouses');
     expect({ path: 'warehouses', violations: await seriousViolations(page) }).toEqual({ path: 'warehouses', violations: [] });
+    // The starter world trades at home only: no currency tab, and its address leads to taxation.
+    const tabs = page.getByRole('tablist');
+    expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Taxation', 'Loan', 'Warehouses', 'Logistics services']);
+    await page.goto(`${worldUrl}/market-research/environments/currency`);
+    await page.waitForURL(/\/environments\/taxation$/);
+    await page.getByTestId('income-tax').getByRole('rowheader', { name: 'Home market' }).waitFor();
+    await shoot(page, 'market-research-taxation');
+    await page.getByRole('tab', { name: 'Logistics services' }).click();
+    await page.getByTestId('logistics-services').getByRole('rowheader', { name: 'Same-day delivery' }).waitFor();
+    await shoot(page, 'market-research-logistics-service');
+    expect({ path: 'logistics services', violations: await seriousViolations(page) }).toEqual({ path: 'logistics services', violations: [] });
+    await page.getByRole('link', { name: 'Sales channels' }).click();
+    await page.waitForURL(/\/market-research\/sales-channels\/markets$/);
+    await page.getByTestId('platforms').getByText('QuickBuy').first().waitFor();
+    await page.getByTestId('platform-shares').getByText('Students').first().waitFor();
+    await shoot(page, 'market-research-sales-channels-markets');
+    expect({ path: 'markets', violations: await seriousViolations(page) }).toEqual({ path: 'markets', violations: [] });
+    await page.getByRole('tab', { name: 'Influencer livestreaming' }).click();
+    await page.getByTestId('influencers').getByText('Mia on campus').first().waitFor();
+    await shoot(page, 'market-research-sales-channels-influencer');
+    expect({ path: 'influencer', violations: await seriousViolations(page) }).toEqual({ path: 'influencer', violations: [] });
+  });
+
+  it('shows every member the industry report of round 1, the team’s own company marked, in three languages and on a phone', async () => {
+    const page = sp(0);
+    await page.goto(`${worldUrl}/market-research`);
+    await page.getByRole('link', { name: 'Industry report' }).click();
+    await page.waitForURL(/\/market-research\/industry-report$/);
+    const own = page.locator('tr[data-own=true]').first();
+    await own.getByRole('rowheader', { name: /Falcon Bags/ }).waitFor();
+    await own.getByText('You', { exact: true }).waitFor();
+    // Computer-run companies are in it too: more than the two teams' rows.
+    expect(await page.locator('tbody tr').count()).toBeGreaterThan(2);
+    await shoot(page, 'market-research-industry-report');
+    for (const mode of ['light', 'dark'] as const) {
+      await page.evaluate((m) => localStorage.setItem('color-scheme', m), mode);
+      await page.reload();
+      await page.locator('tr[data-own=true]').first().waitFor();
+      expect({ path: `industry report (${mode})`, violations: await seriousViolations(page) }).toEqual({ path: `industry report (${mode})`, violations: [] });
+    }
+    await page.evaluate(() => localStorage.setItem('color-scheme', 'light'));
+    // The instructor reads the same report, with no company marked.
+    await tp().goto(`${worldUrl}/market-research/industry-report`);
+    await tp()
+      .getByRole('rowheader', { name: /Falcon Bags/ })
+      .first()
+      .waitFor();
+    expect(await tp().locator('tr[data-own=true]').count()).toBe(0);
+    for (const [language, title, you] of [
+      ['zh-Hans', '行业报告', '本公司'],
+      ['th', 'รายงานอุตสาหกรรม', 'บริษัทของคุณ'],
+    ] as const) {
+      await page.getByTestId('language-switch').selectOption(language);
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      await page.locator('tr[data-own=true]').first().getByText(you, { exact: true }).waitFor();
+      await shoot(page, `market-research-industry-report-${language}`);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.locator('tr[data-own=true]').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shoot(page, 'market-research-industry-report-th-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByTestId('language-switch').selectOption('en');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
   });
 
   it('tells the team that over-planned what the engine cut, on the world home and the productions page', async () => {

@@ -1,5 +1,5 @@
 import { WORLD_STATUS } from '@simbiz/contracts';
-import { scoresLandingTab, type WorldFacts, worldFlags, worldMenuVisibility } from './world-context';
+import { scoresLandingTab, type WorldFacts, worldFlags, worldMenuVisibility, worldSectionAccess } from './world-context';
 
 const world = (over: Partial<WorldFacts> = {}): WorldFacts => ({
   status: WORLD_STATUS.running,
@@ -77,5 +77,30 @@ describe('the world menu (section 2)', () => {
     expect(scoresLandingTab(manager({ status: WORLD_STATUS.preparation }))).toBe('settings');
     expect(scoresLandingTab(world({ status: WORLD_STATUS.preparation }))).toBe('personal');
     expect(scoresLandingTab(manager())).toBe('personal');
+  });
+});
+
+describe('a world page reached by its address (section 2: as hidden as its menu entry)', () => {
+  it('opens the areas to team members and managers in a running or completed world', () => {
+    expect(worldSectionAccess('market-research', world())).toBe('open');
+    expect(worldSectionAccess('analyses', manager({ status: WORLD_STATUS.completed }))).toBe('open');
+  });
+
+  it('keeps the areas closed in preparation, for managers and team members alike (the world home says why)', () => {
+    expect(worldSectionAccess('market-research', world({ status: WORLD_STATUS.preparation }))).toBe('closed');
+    expect(worldSectionAccess('operating', manager({ status: WORLD_STATUS.preparation }))).toBe('closed');
+  });
+
+  it('forbids the areas to a participant on no team, and the managers’ pages to participants', () => {
+    expect(worldSectionAccess('market-research', loner())).toBe('forbidden');
+    expect(worldSectionAccess('market-research', loner({ status: WORLD_STATUS.preparation }))).toBe('forbidden');
+    expect(worldSectionAccess('settings', world())).toBe('forbidden');
+    expect(worldSectionAccess('participants', world())).toBe('forbidden');
+    expect(worldSectionAccess('team', manager())).toBe('forbidden');
+  });
+
+  it('leaves the home and pages outside the menu to their own rules', () => {
+    expect(worldSectionAccess('', loner({ status: WORLD_STATUS.preparation }))).toBe('open');
+    expect(worldSectionAccess('error-404', loner())).toBe('open');
   });
 });

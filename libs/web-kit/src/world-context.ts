@@ -103,3 +103,18 @@ export function worldMenuVisibility(world: WorldFacts): Record<WorldMenuItem, bo
 export function scoresLandingTab(world: WorldFacts): 'settings' | 'personal' {
   return world.status === WORLD_STATUS.preparation && worldFlags(world).canManageWorld ? 'settings' : 'personal';
 }
+
+/**
+ * What a direct address of a world page gives, by the menu's rule (section 2: the entry's page is
+ * as hidden as the entry): `open`; `closed` when the person may use the area but the world's
+ * stage keeps it shut (the world home says why and what comes next, DOMAIN.md); `forbidden` when
+ * the page is not for this person (no team, not a manager, or a manager on the team page).
+ * `section` is the first path segment under /worlds/{id}; pages outside the menu are open.
+ */
+export function worldSectionAccess(section: string, world: WorldFacts): 'open' | 'closed' | 'forbidden' {
+  const entry = WORLD_MENU.find((m) => m.path === `/${section}`);
+  if (!entry || worldMenuVisibility(world)[entry.item]) return 'open';
+  const { canManageWorld, joinedTeam } = worldFlags(world);
+  const area = entry.item === 'marketResearch' || entry.item === 'operating' || entry.item === 'analyses';
+  return area && (canManageWorld || joinedTeam) ? 'closed' : 'forbidden';
+}

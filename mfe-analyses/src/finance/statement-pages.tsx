@@ -1,8 +1,8 @@
 import { Card, Table, useT } from '@simbiz/ui';
+import { Chart } from '@simbiz/web-kit';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { AnalysesFrame } from '../common/analyses-frame';
-import { Chart } from '../common/chart';
 import { BALANCE_GROUPS, CASH_LINES, INCOME_LINES, INCOME_TOTALS } from '@simbiz/web-kit/src/statement-lines';
 import { balanceDifference } from '../common/statement-lines';
 import type { Analyses } from '../common/use-analyses';
@@ -72,7 +72,7 @@ function IncomeStatement({ a }: { a: Analyses }) {
         categories={categories}
         series={series}
         yTitle={t('charts.amount', { currency: a.currency.code })}
-        money={a.chartMoney}
+        format={a.chartMoney}
       />
       <StatementTable a={a} lines={INCOME_LINES} figures={byRound} label={(line) => t(`income.${line}`)} bold={INCOME_TOTALS} />
     </Card>
@@ -97,7 +97,7 @@ function BalanceSheet({ a }: { a: Analyses }) {
         categories={categories}
         series={series}
         yTitle={t('charts.amount', { currency: a.currency.code })}
-        money={a.chartMoney}
+        format={a.chartMoney}
       />
       {BALANCE_GROUPS.map((g) => (
         <section key={g.group}>
@@ -141,7 +141,7 @@ function CashFlow({ a }: { a: Analyses }) {
         categories={categories}
         series={series}
         yTitle={t('charts.amount', { currency: a.currency.code })}
-        money={a.chartMoney}
+        format={a.chartMoney}
       />
       <StatementTable
         a={a}

@@ -1,7 +1,7 @@
 import { Card, FieldLabel, Muted, Select, Table, useT } from '@simbiz/ui';
+import { Chart } from '@simbiz/web-kit';
 import { useMemo, useState } from 'react';
 import { AnalysesFrame } from '../common/analyses-frame';
-import { Chart } from '../common/chart';
 import { revenueShares } from '../common/statement-lines';
 import type { Analyses } from '../common/use-analyses';
 
@@ -21,7 +21,7 @@ function RevenuesTotal({ a }: { a: Analyses }) {
         categories={categories}
         series={series}
         yTitle={t('charts.amount', { currency: a.currency.code })}
-        money={a.chartMoney}
+        format={a.chartMoney}
       />
       <Table data-testid="revenues-table">
         <thead>
@@ -73,7 +73,7 @@ function RevenuesByModel({ a }: { a: Analyses }) {
             categories={categories}
             series={series}
             yTitle={t('charts.amount', { currency: a.currency.code })}
-            money={a.chartMoney}
+            format={a.chartMoney}
           />
           <Table data-testid="revenues-model-table">
             <thead>

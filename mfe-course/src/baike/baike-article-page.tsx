@@ -1,8 +1,7 @@
 import { Card, Muted, Spinner, useT } from '@simbiz/ui';
-import { Link, useParams } from '@simbiz/web-kit';
+import { baikeLink, isBaikeArticleId, Link, useParams } from '@simbiz/web-kit';
 import styled from 'styled-components';
 import { BAIKE_ARTICLES } from './baike-articles';
-import { baikeLink, isBaikeArticleId } from './baike-link';
 import { useBaikeTexts } from './use-baike-texts';
 
 const Formula = styled.pre`

@@ -1,6 +1,6 @@
 import { RESOURCES, SUPPORTED_LOCALES } from '@simbiz/i18n';
 import { BAIKE_ARTICLES, BAIKE_TOPICS } from './baike-articles';
-import { BAIKE_ARTICLE_IDS, baikeLink, isBaikeArticleId } from './baike-link';
+import { BAIKE_ARTICLE_IDS, isBaikeArticleId } from '@simbiz/web-kit';
 
 describe('Simspedia’s articles', () => {
   it.each(SUPPORTED_LOCALES)('have a title, a summary and a body of paragraphs in %s, and no article without an id', (locale) => {
@@ -33,13 +33,5 @@ describe('Simspedia’s articles', () => {
       for (const other of related) expect({ id, other, exists: isBaikeArticleId(other) && other !== id }).toEqual({ id, other, exists: true });
     }
     for (const topic of BAIKE_TOPICS) expect(BAIKE_ARTICLE_IDS.some((id) => BAIKE_ARTICLES[id].topic === topic)).toBe(true);
-  });
-
-  it('are addressed under /baike', () => {
-    expect(baikeLink()).toBe('/baike');
-    expect(baikeLink('adAuction')).toBe('/baike/adAuction');
-    expect(isBaikeArticleId('adAuction')).toBe(true);
-    expect(isBaikeArticleId('nonsense')).toBe(false);
-    expect(isBaikeArticleId(undefined)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { BaikeArticleId } from './baike-link';
+import type { BaikeArticleId } from '@simbiz/web-kit';
 
 /** The topics of the table of contents, in the order shown. */
 export const BAIKE_TOPICS = ['basics', 'market', 'product', 'operations', 'channels', 'promotion', 'finance', 'results'] as const;
@@ -43,6 +43,7 @@ export const BAIKE_ARTICLES: Record<BaikeArticleId, BaikeArticle> = {
   balanceSheet: { topic: 'finance', related: ['incomeStatement', 'cashFlow', 'loans'] },
   cashFlow: { topic: 'finance', related: ['incomeStatement', 'balanceSheet', 'forecast'] },
   tax: { topic: 'finance', related: ['incomeStatement'] },
+  exchangeRates: { topic: 'finance', related: ['platforms', 'incomeStatement', 'tax'] },
   forecast: { topic: 'finance', related: ['cashFlow', 'emergencyCredit', 'incomeStatement'] },
   results: { topic: 'results', related: ['scores', 'incomeStatement', 'rounds'] },
   scores: { topic: 'results', related: ['results', 'incomeStatement', 'companyPromotions'] },

@@ -1,9 +1,8 @@
 import { Card, Muted, Spinner, TextInput, useT } from '@simbiz/ui';
-import { Link } from '@simbiz/web-kit';
+import { BAIKE_ARTICLE_IDS, baikeLink, Link } from '@simbiz/web-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { BAIKE_ARTICLES, BAIKE_TOPICS } from './baike-articles';
-import { BAIKE_ARTICLE_IDS, baikeLink } from './baike-link';
 import { searchArticles } from './baike-search';
 import { useBaikeTexts } from './use-baike-texts';
 

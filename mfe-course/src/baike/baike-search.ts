@@ -1,4 +1,4 @@
-import type { BaikeArticleId } from './baike-link';
+import type { BaikeArticleId } from '@simbiz/web-kit';
 
 /** An article's texts in the reader's language. */
 export interface BaikeArticleText {

@@ -1,6 +1,6 @@
 import type { MarketSegments } from '@simbiz/contracts';
 import { Muted, Spinner, useT } from '@simbiz/ui';
-import { useApi, useParams, type WorldResources } from '@simbiz/web-kit';
+import { type BaikeArticleId, PageTitle, useApi, useParams, type WorldResources } from '@simbiz/web-kit';
 import { useWorldResources } from '@simbiz/web-kit/src/area-reads';
 import type { ReactNode } from 'react';
 import { RoundChoice } from './round-choice';
@@ -18,17 +18,20 @@ export interface SegmentsView {
 }
 
 /**
- * A page about the segments of a round: its title, its section's tabs and what it is about, then
- * the round to show (the one being decided unless an earlier one is chosen) and the page itself,
- * or a note before the start.
+ * A page about the segments of a round: its title (with the help icon of its Simspedia article),
+ * its section's tabs and what it is about, then the round to show (the one being decided unless
+ * an earlier one is chosen) and the page itself, or a note before the start.
  */
 export function SegmentsFrame({
   title,
   section,
   intro,
+  help,
   children,
 }: {
   title: string;
+  /** The Simspedia article about what the page shows. */
+  help?: BaikeArticleId;
   section?: string;
   intro: string;
   children: (view: SegmentsView) => ReactNode;
@@ -40,7 +43,7 @@ export function SegmentsFrame({
   if (!world || !data) return <Spinner label={t('loading')} />;
   return (
     <div>
-      <h1>{title}</h1>
+      <PageTitle help={help}>{title}</PageTitle>
       {section ? <SectionTabs section={section} /> : null}
       <Muted>{intro}</Muted>
       {!shown || round === null ? (

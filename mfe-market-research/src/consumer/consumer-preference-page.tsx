@@ -1,21 +1,33 @@
 import { Card, Muted, Table, useT } from '@simbiz/ui';
-import { formatMoney, formatPercent, textIn } from '@simbiz/web-kit';
+import { formatMoney, formatPercent, type Localized, textIn } from '@simbiz/web-kit';
 import { SegmentsFrame } from '../common/segments-frame';
+import { WeightsChart } from './weights-chart';
 
 /**
  * Consumer, consumer preference (section 2): what each segment values (how much utility a grade
  * away from its ideal costs, by attribute), the price it thinks normal and how much price weighs
- * with it in the round shown, and how fast it grows.
+ * with it in the round shown, and how fast it grows; first, per market, a chart of every
+ * segment's attribute weights side by side.
  */
 export function ConsumerPreferencePage() {
   const { t, language } = useT('marketResearch');
   const decimal = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
-    <SegmentsFrame title={t('consumer.title')} section="consumer" intro={t('consumerPreference.intro')}>
+    <SegmentsFrame title={t('consumer.title')} section="consumer" intro={t('consumerPreference.intro')} help="choice">
       {({ world, data, shown }) => {
         const { attributes, segments, markets } = world.resources;
+        const named = (x: { id: string; name: Localized }) => ({ id: x.id, name: textIn(x.name, language) });
         return (
           <>
+            {markets.map((market) => (
+              <WeightsChart
+                key={market.id}
+                market={named(market)}
+                profiles={data.profiles}
+                segments={segments.filter((s) => s.marketId === market.id).map(named)}
+                attributes={attributes.map(named)}
+              />
+            ))}
             {data.profiles.map((profile) => {
               const segment = segments.find((s) => s.id === profile.segmentId);
               const market = markets.find((m) => m.id === segment?.marketId);

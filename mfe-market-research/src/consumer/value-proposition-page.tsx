@@ -1,5 +1,5 @@
 import { Card, Muted, Spinner, Table, useT } from '@simbiz/ui';
-import { textIn, useApi, useParams } from '@simbiz/web-kit';
+import { PageTitle, textIn, useApi, useParams } from '@simbiz/web-kit';
 import { useWorldResources } from '@simbiz/web-kit/src/area-reads';
 import { SectionTabs } from '../common/section-tabs';
 import { useSegments } from '../common/use-segments';
@@ -15,7 +15,7 @@ export function ValuePropositionPage() {
   const decimal = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
     <div>
-      <h1>{t('consumer.title')}</h1>
+      <PageTitle help="valuePropositions">{t('consumer.title')}</PageTitle>
       <SectionTabs section="consumer" />
       <Muted>{t('valueProposition.intro')}</Muted>
       {markets.map((market) => {

@@ -1,5 +1,5 @@
 import { Card, Muted, Spinner, Table, useT } from '@simbiz/ui';
-import { baseCurrency, formatMoney, formatPercent, useApi, useParams } from '@simbiz/web-kit';
+import { baseCurrency, formatMoney, formatPercent, PageTitle, useApi, useParams } from '@simbiz/web-kit';
 import { useWorldResources } from '@simbiz/web-kit/src/area-reads';
 import { SectionTabs } from '../common/section-tabs';
 
@@ -13,7 +13,7 @@ export function LoanPage() {
   const money = (minor: number) => formatMoney(minor, baseCurrency(world), language);
   return (
     <div>
-      <h1>{t('environments.title')}</h1>
+      <PageTitle help="loans">{t('environments.title')}</PageTitle>
       <SectionTabs section="environments" />
       <Muted>{t('loan.intro')}</Muted>
       <Card data-testid="sme-loan">

@@ -1,6 +1,6 @@
 import { API, type NewsFlash } from '@simbiz/contracts';
 import { Badge, Card, Muted, Spinner, useT } from '@simbiz/ui';
-import { textIn, useParams, useRead } from '@simbiz/web-kit';
+import { PageTitle, textIn, useParams, useRead } from '@simbiz/web-kit';
 
 /**
  * The news flash (marketResearch newsFlash.list): what happened in the market, round by round up
@@ -14,7 +14,7 @@ export function NewsFlashPage() {
   if (!news) return <Spinner label={t('loading')} />;
   return (
     <div>
-      <h1>{t('newsFlash.title')}</h1>
+      <PageTitle help="segments">{t('newsFlash.title')}</PageTitle>
       <Muted>{news.currentRound === null ? t('newsFlash.notStarted') : t('newsFlash.intro', { round: news.currentRound })}</Muted>
       {news.items.length === 0 ? (
         <Muted>{t('newsFlash.none')}</Muted>

@@ -1,5 +1,5 @@
 import { Card, Muted, Spinner, Table, useT } from '@simbiz/ui';
-import { textIn, useApi, useParams } from '@simbiz/web-kit';
+import { PageTitle, textIn, useApi, useParams } from '@simbiz/web-kit';
 import { useWorldResources } from '@simbiz/web-kit/src/area-reads';
 import { SectionTabs } from '../common/section-tabs';
 import { unsupportedPairs } from './product-description';
@@ -19,7 +19,7 @@ export function ProductDescriptionPage() {
   const pairs = unsupportedPairs(attributes);
   return (
     <div>
-      <h1>{t('productTechnology.title')}</h1>
+      <PageTitle help="attributes">{t('productTechnology.title')}</PageTitle>
       <SectionTabs section="product-technology" />
       <Muted>{t('productDescription.intro')}</Muted>
       <Card data-testid="categories">

@@ -1,17 +1,19 @@
 import { Card, Muted, Table, useT } from '@simbiz/ui';
 import { textIn } from '@simbiz/web-kit';
 import { SegmentsFrame } from '../common/segments-frame';
+import { IdealsChart } from './ideals-chart';
 
 /**
  * Product technology, technology trends (section 2): the grade each segment finds ideal for each
- * attribute in the round shown, and where it heads next round (ideals drift as technology moves).
+ * attribute in the round shown, and where it heads next round (ideals drift as technology moves);
+ * above each market's table, a chart of how one attribute's ideals moved over the rounds so far.
  */
 export function TechnologyTrendsPage() {
   const { t, language } = useT('marketResearch');
   const grade = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
-    <SegmentsFrame title={t('productTechnology.title')} section="product-technology" intro={t('technologyTrends.intro')}>
-      {({ world, shown }) => {
+    <SegmentsFrame title={t('productTechnology.title')} section="product-technology" intro={t('technologyTrends.intro')} help="technologyTrends">
+      {({ world, data, shown }) => {
         const { attributes, segments, markets } = world.resources;
         const cared = attributes.filter((a) => shown.segments.some((s) => a.id in s.ideals));
         return (
@@ -22,6 +24,12 @@ export function TechnologyTrendsPage() {
               return (
                 <Card key={market.id} data-testid={`trends-${market.id}`}>
                   <h2>{textIn(market.name, language)}</h2>
+                  <IdealsChart
+                    market={{ id: market.id, name: textIn(market.name, language) }}
+                    rounds={data.rounds}
+                    segments={here.map((s) => ({ id: s.segmentId, name: textIn(segments.find((x) => x.id === s.segmentId)?.name, language) }))}
+                    attributes={cared.filter((a) => here.some((s) => a.id in s.ideals)).map((a) => ({ id: a.id, name: textIn(a.name, language) }))}
+                  />
                   <Table wrapOnPhone>
                     <thead>
                       <tr>

@@ -1,5 +1,5 @@
 import { Card, Muted, Spinner, Table, useT } from '@simbiz/ui';
-import { baseCurrency, formatMoney, textIn, useApi, useParams } from '@simbiz/web-kit';
+import { baseCurrency, formatMoney, PageTitle, textIn, useApi, useParams } from '@simbiz/web-kit';
 import { useWorldResources } from '@simbiz/web-kit/src/area-reads';
 import { useSegments } from '../common/use-segments';
 
@@ -21,7 +21,7 @@ export function PromotionChannelsPage() {
   const per = formatMoney(REACH_UNIT, baseCurrency(world), language);
   return (
     <div>
-      <h1>{t('promotionChannels.title')}</h1>
+      <PageTitle help="companyPromotions">{t('promotionChannels.title')}</PageTitle>
       <Muted>{t('promotionChannels.intro', { amount: per })}</Muted>
       {promotionChannels.map((channel) => {
         const reached = data.profiles.filter((p) => segments.find((s) => s.id === p.segmentId)?.marketId === channel.marketId);

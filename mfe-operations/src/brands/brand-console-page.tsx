@@ -1,6 +1,6 @@
 import { API, type Brand, type Model } from '@simbiz/contracts';
 import { Spinner, Tabs, useT } from '@simbiz/ui';
-import { useRead, useSearchParams } from '@simbiz/web-kit';
+import { PageTitle, useRead, useSearchParams } from '@simbiz/web-kit';
 import { AreaWarnings, DecisionNote } from '../common/area-parts';
 import { useArea } from '../common/use-area';
 import { BrandsPanel } from './brands-panel';
@@ -21,7 +21,7 @@ export function BrandConsolePage() {
   };
   return (
     <div>
-      <h1>{t('brands.title')}</h1>
+      <PageTitle help="attributes">{t('brands.title')}</PageTitle>
       <DecisionNote area={area} />
       <AreaWarnings area={area} areas={['brands', 'models']} />
       <Tabs

@@ -1,6 +1,6 @@
 import { API, type Capital, type Loan } from '@simbiz/contracts';
 import { Button, Card, Muted, Spinner, Table, useT } from '@simbiz/ui';
-import { baseCurrency, formatMoney, formatPercent, parseMoney, useApi, useRead } from '@simbiz/web-kit';
+import { baseCurrency, formatMoney, formatPercent, PageTitle, parseMoney, useApi, useRead } from '@simbiz/web-kit';
 import { afterWrite, MoneyInput, RoundItemsTable, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
 import { AreaWarnings, DecisionNote, RouteTabs } from '../common/area-parts';
@@ -23,7 +23,7 @@ export function FinancePage({ tab }: { tab: 'capitals' | 'smeLoan' }) {
   const done = (text: string) => afterWrite(text, () => setAmount(''), reload);
   return (
     <div>
-      <h1>{t('finance.title')}</h1>
+      <PageTitle help={tab === 'smeLoan' ? 'loans' : 'balanceSheet'}>{t('finance.title')}</PageTitle>
       <DecisionNote area={area} />
       <AreaWarnings area={area} areas={['finance', 'loans', 'repayments', 'company']} />
       <RouteTabs section="finance" />

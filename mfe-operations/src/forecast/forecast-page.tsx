@@ -2,7 +2,7 @@ import { API, type ForecastInput } from '@simbiz/contracts';
 import type { ProForma } from '@simbiz/engine';
 import { addCatalogue, type Locale, loadCatalogue } from '@simbiz/i18n';
 import { Alert, Button, Card, Muted, parseNumber, Row, Spinner, Table, TextInput, useI18n, useT } from '@simbiz/ui';
-import { baseCurrency, formatMoney, platformCurrency, textIn, useRead } from '@simbiz/web-kit';
+import { baseCurrency, formatMoney, PageTitle, platformCurrency, textIn, useRead } from '@simbiz/web-kit';
 import { warningNames } from '@simbiz/web-kit/src/round-warnings';
 import { warningText } from '@simbiz/web-kit/src/warning-text';
 import { useEffect, useMemo, useState } from 'react';
@@ -53,7 +53,7 @@ export function ForecastPage() {
   if (area?.blockedBecause)
     return (
       <div>
-        <h1>{t('forecast.title')}</h1>
+        <PageTitle help="forecast">{t('forecast.title')}</PageTitle>
         <DecisionNote area={area} />
       </div>
     );
@@ -87,7 +87,7 @@ function Forecast({ area, input }: { area: Area; input: ForecastInput }) {
   const platformName = (id: string) => textIn(area.resources.resources.platforms.find((p) => p.id === id)?.name, language);
   return (
     <div>
-      <h1>{t('forecast.title')}</h1>
+      <PageTitle help="forecast">{t('forecast.title')}</PageTitle>
       <Muted>{t('forecast.intro', { round: input.round })}</Muted>
       <Card data-testid="forecast-demand">
         <h2>{t('forecast.demand')}</h2>

@@ -1,6 +1,6 @@
 import { API, type InventoryRowView, type Model, type ProductionPlan, type Storage } from '@simbiz/contracts';
 import { Alert, Button, Card, FieldLabel, Muted, parseNumber, Select, Spinner, TextInput, useT } from '@simbiz/ui';
-import { baseCurrency, formatMoney, textIn, useApi, useRead } from '@simbiz/web-kit';
+import { baseCurrency, formatMoney, PageTitle, textIn, useApi, useRead } from '@simbiz/web-kit';
 import { afterWrite, RoundItemsTable, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
 import { AreaWarnings, DecisionNote } from '../common/area-parts';
@@ -48,7 +48,7 @@ export function ProductionsPage() {
   const number = (value: number) => new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value);
   return (
     <div>
-      <h1>{t('productions.title')}</h1>
+      <PageTitle help="production">{t('productions.title')}</PageTitle>
       <DecisionNote area={area} />
       <AreaWarnings area={area} areas={['production', 'storages']} models={models} />
       <Card>

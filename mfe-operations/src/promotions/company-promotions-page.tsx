@@ -1,6 +1,6 @@
 import { API, BUDGET_RANGE, type Brand, type CompanyPromotion } from '@simbiz/contracts';
 import { Button, Card, FieldLabel, Select, Spinner, useT } from '@simbiz/ui';
-import { baseCurrency, formatMoney, parseMoney, textIn, useApi, useRead } from '@simbiz/web-kit';
+import { baseCurrency, formatMoney, PageTitle, parseMoney, textIn, useApi, useRead } from '@simbiz/web-kit';
 import { afterWrite, MoneyInput, RoundItemsTable, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
 import { AreaWarnings, DecisionNote } from '../common/area-parts';
@@ -27,7 +27,7 @@ export function CompanyPromotionsPage() {
   const done = (text: string) => afterWrite(text, () => setDraft({ channelId: '', brandId: '', budget: '' }), reload);
   return (
     <div>
-      <h1>{t('promotions.title')}</h1>
+      <PageTitle help="companyPromotions">{t('promotions.title')}</PageTitle>
       <DecisionNote area={area} />
       <AreaWarnings area={area} areas={['companyPromotions', 'adBids', 'recharges']} />
       <Card>

@@ -2,7 +2,7 @@ import { API, type Model, type Store, type StoreProduct } from '@simbiz/contract
 import { Spinner, useT } from '@simbiz/ui';
 import { AreaWarnings, DecisionNote, RouteTabs } from '../common/area-parts';
 import { useArea } from '../common/use-area';
-import { useRead } from '@simbiz/web-kit';
+import { PageTitle, useRead } from '@simbiz/web-kit';
 import { MyStores } from './my-stores';
 import { PlatformProducts } from './platform-products';
 
@@ -20,7 +20,7 @@ export function StoresPage({ tab }: { tab: 'myStores' | 'platformProducts' }) {
   if (!area || !stores || !products || !models) return <Spinner label={t('loading')} />;
   return (
     <div>
-      <h1>{t('stores.title')}</h1>
+      <PageTitle help="stores">{t('stores.title')}</PageTitle>
       <DecisionNote area={area} />
       <AreaWarnings area={area} areas={['stores', 'listings', 'packages']} />
       <RouteTabs section="stores" />

@@ -1,6 +1,6 @@
 import { API, PERSONA_LIMIT, type Persona } from '@simbiz/contracts';
 import { Button, Card, Spinner, TextInput, useT } from '@simbiz/ui';
-import { textIn, useApi, useRead } from '@simbiz/web-kit';
+import { PageTitle, textIn, useApi, useRead } from '@simbiz/web-kit';
 import { afterWrite, RoundItemsTable, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
 import { AreaWarnings, DecisionNote } from '../common/area-parts';
@@ -24,7 +24,7 @@ export function UserPersonaPage() {
   if (!area) return <Spinner label={t('loading')} />;
   return (
     <div>
-      <h1>{t('userPersona.title')}</h1>
+      <PageTitle help="personas">{t('userPersona.title')}</PageTitle>
       <DecisionNote area={area} />
       <AreaWarnings area={area} areas={['personas']} />
       <PersonasCard area={area} personas={personas} reload={reload} />

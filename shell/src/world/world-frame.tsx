@@ -1,11 +1,11 @@
 import { WORLDS_API } from '@simbiz/contracts';
 import { media, Spinner, useSmallScreen, useT } from '@simbiz/ui';
-import { type LoadedWorld, useLocation, useParams, useShell, useWorld } from '@simbiz/web-kit';
+import { type LoadedWorld, Navigate, useLocation, useParams, useShell, useWorld, worldSectionAccess } from '@simbiz/web-kit';
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { AreaHost } from '../areas/area-host';
-import { areaFor } from '../areas/areas';
-import { NotFoundPage } from '../pages/status-pages';
+import { areaFor, worldSection } from '../areas/areas';
+import { ForbiddenPage, NotFoundPage } from '../pages/status-pages';
 import { WorldMenu } from './world-menu';
 
 /** Details are read again this often, so a deadline passing shows without a reload. */
@@ -98,6 +98,8 @@ export function WorldFrame() {
 
   const area = areaFor(location.pathname);
   const details = world?.worldId === worldId ? world.details : null;
+  // A page is as hidden as its menu entry (section 2): nothing of it mounts until the world's details say it may.
+  const access = details ? worldSectionAccess(worldSection(location.pathname) ?? '', details) : null;
   return (
     <Layout>
       <Side>
@@ -119,7 +121,19 @@ export function WorldFrame() {
           <Spinner label={t('loading')} />
         )}
       </Side>
-      <main id="main">{area ? <AreaHost name={area.name} /> : <NotFoundPage />}</main>
+      <main id="main">
+        {access === null ? (
+          <Spinner label={t('loading')} />
+        ) : access === 'closed' ? (
+          <Navigate to={`/worlds/${worldId}`} replace />
+        ) : access === 'forbidden' ? (
+          <ForbiddenPage />
+        ) : area ? (
+          <AreaHost name={area.name} />
+        ) : (
+          <NotFoundPage />
+        )}
+      </main>
     </Layout>
   );
 }

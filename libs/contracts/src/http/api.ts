@@ -150,6 +150,8 @@ export const ENGINE_API = /*#__PURE__*/ table<typeof engineMessages>()({
   forecastInput: { method: 'GET', path: '/worlds/{worldId}/forecast', auth: 'signedIn', roundBound: false },
   newsFlash: { method: 'GET', path: '/worlds/{worldId}/market-research/news-flash', auth: 'signedIn', roundBound: false, cachedPerWorld: true },
   marketSegments: { method: 'GET', path: '/worlds/{worldId}/market-research/segments', auth: 'signedIn', roundBound: false, cachedPerWorld: true },
+  marketEnvironment: { method: 'GET', path: '/worlds/{worldId}/market-research/environment', auth: 'signedIn', roundBound: false, cachedPerWorld: true },
+  industryReport: { method: 'GET', path: '/worlds/{worldId}/market-research/industry-report', auth: 'signedIn', roundBound: false, cachedPerWorld: true },
 });
 
 /**

@@ -6,8 +6,11 @@ import { Payload } from '@nestjs/microservices';
 import { sql } from 'kysely';
 import type { EngineTables } from '../database/tables';
 import { marketReader } from './market-reader';
+import { marketEnvironmentOf } from './market-environment';
 import { marketSegmentsOf } from './market-segments';
 import { newsFlashOf } from './news-flash';
+import { companyRounds } from './company-rounds';
+import { industryReportOf } from './industry-report';
 
 /** Market research (section 2): what the engine publishes of the market, for the world's managers and team members. */
 @Controller()
@@ -33,6 +36,25 @@ export class MarketResearchController extends ServiceHandlers<EngineTables> {
       .execute();
     const before = [initialState(screenplay, [], worldId).segments, ...rows.map((r) => r.segments)];
     return marketSegmentsOf(screenplay, before, currentRound);
+  }
+
+  @Handles(m.industryReport)
+  async industryReport(@Payload() input: RequestOf<typeof m.industryReport>, @CurrentCaller() caller: Caller) {
+    const { worldId } = await marketReader(this.services, caller, input.worldId);
+    const screenplay = await this.screenplayOf(worldId);
+    const order = { segmentIds: screenplay.segments.map((s) => s.id), platformIds: screenplay.platforms.map((p) => p.id) };
+    const rounds = (await this.db.selectFrom('resolution').select('round').where('world_id', '=', worldId).orderBy('round').execute()).map((r) => r.round);
+    const round = input.round ?? rounds.at(-1) ?? null;
+    if (round === null || !rounds.includes(round)) return industryReportOf(order, rounds, round, []);
+    return industryReportOf(order, rounds, round, await companyRounds(this.db, worldId, round));
+  }
+
+  @Handles(m.marketEnvironment)
+  async marketEnvironment(@Payload() input: RequestOf<typeof m.marketEnvironment>, @CurrentCaller() caller: Caller) {
+    const { worldId } = await marketReader(this.services, caller, input.worldId);
+    // The world's own number of rounds: the exchange rates run to its last round.
+    const { rounds } = await this.services.call(worldsMessages.roundPlan, { worldId });
+    return marketEnvironmentOf(await this.screenplayOf(worldId), rounds);
   }
 
   private async screenplayOf(worldId: string): Promise<Screenplay> {

@@ -148,6 +148,60 @@ describe('a round from its close to the next round (every service in its own pro
     expect((await api.send(engineMessages.marketSegments, { worldId: world.worldId }, { caller: stranger() })).code).toBe(ErrorCode.notParticipant);
   });
 
+  it('gives the market environment the screenplay fixes, over the world’s rounds, to members and managers alike', async () => {
+    const answer = await api.call(engineMessages.marketEnvironment, { worldId: world.worldId }, as(world.people['ann']));
+    const { rounds } = await api.call(worldsMessages.roundPlan, { worldId: world.worldId });
+    expect(answer).toMatchObject({ tradingType: 1, rounds, tax: { homeMarketId: SHIPPED_SCREENPLAYS.starter.markets[0]?.id } });
+    expect(answer.markets[0]?.exchangeRates).toHaveLength(rounds);
+    expect(await api.call(engineMessages.marketEnvironment, { worldId: world.worldId }, as(world.people['teacher']))).toEqual(answer);
+    expect((await api.send(engineMessages.marketEnvironment, { worldId: world.worldId }, { caller: stranger() })).code).toBe(ErrorCode.notParticipant);
+  });
+
+  it('gives every member the industry report of round 1: each company’s units, share, price and rating, and no private field', async () => {
+    const report = await api.call(engineMessages.industryReport, { worldId: world.worldId }, as(world.people['bo']));
+    expect(report).toMatchObject({ rounds: [1], round: 1 });
+    expect(report.companies).toHaveLength(6);
+    const [statement] = await api.call(financeMessages.statements, { worldId: world.worldId }, as(world.people['ann']));
+    const { companyId } = await api.call(teamsMessages.membership, { worldId: world.worldId }, as(world.people['ann']));
+    const annUnits = report.rows.flatMap((r) => r.companies).filter((c) => c.companyId === companyId);
+    expect(annUnits.length).toBeGreaterThan(0);
+    expect(annUnits.reduce((sum, c) => sum + c.units, 0)).toBe(statement?.revenueByModel.reduce((sum, m) => sum + m.units, 0));
+    for (const row of report.rows) {
+      expect(row.companies.reduce((sum, c) => sum + c.units, 0)).toBe(row.units);
+      expect(row.companies.reduce((sum, c) => sum + c.share, 0)).toBeCloseTo(1, 9);
+    }
+    // The report is public: a new field must be a decision, so the test lists every field there is.
+    const fields = new Set<string>();
+    const walk = (value: unknown, path: string): void => {
+      if (Array.isArray(value)) value.forEach((v) => walk(v, `${path}[]`));
+      else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, (fields.add(`${path}.${k}`), `${path}.${k}`));
+    };
+    walk(report, '');
+    expect([...fields].sort()).toEqual(
+      [
+        '.companies',
+        '.companies[].companyId',
+        '.companies[].name',
+        '.round',
+        '.rounds',
+        '.rows',
+        '.rows[].averagePrice',
+        '.rows[].companies',
+        '.rows[].companies[].averagePrice',
+        '.rows[].companies[].companyId',
+        '.rows[].companies[].rating',
+        '.rows[].companies[].share',
+        '.rows[].companies[].units',
+        '.rows[].platformId',
+        '.rows[].segmentId',
+        '.rows[].units',
+      ].sort(),
+    );
+    expect(await api.call(engineMessages.industryReport, { worldId: world.worldId, round: 1 }, as(world.people['teacher']))).toEqual(report);
+    expect((await api.call(engineMessages.industryReport, { worldId: world.worldId, round: 2 }, as(world.people['ann']))).rows).toEqual([]);
+    expect((await api.send(engineMessages.industryReport, { worldId: world.worldId }, { caller: stranger() })).code).toBe(ErrorCode.notParticipant);
+  });
+
   it('gives a budget only to a member of a team: not to the world’s manager (130009) nor a stranger (130003)', async () => {
     expect((await api.send(engineMessages.budget, { worldId: world.worldId }, as(world.people['teacher']))).code).toBe(ErrorCode.notInTeam);
     expect((await api.send(engineMessages.budget, { worldId: world.worldId }, { caller: stranger() })).code).toBe(ErrorCode.notParticipant);

@@ -211,6 +211,12 @@ export const baike = {
       body: 'Income tax is charged at the home market’s rate, 20% in the starter screenplay. A loss pays no tax and is carried forward: later profits are first set against it, and only the rest is taxed.\n\nSo a company that lost money early pays less tax when it starts to earn.',
       formula: 'taxable income = max(0, profit before tax − loss brought forward)\ntax = taxable income × 20%',
     },
+    exchangeRates: {
+      title: 'Currencies and exchange rates',
+      summary: 'Selling abroad in another currency, and what it is worth at home.',
+      body: 'Each market has its own currency. Prices, platform fees, advertising and influencers there are paid in it; the company keeps its books in the base currency (the home market’s).\n\nEvery amount is converted at the exchange rate of the round it falls in, and the rate moves from round to round as the screenplay says. A weaker foreign currency makes the same price there worth less at home, and what is spent there cheaper. In a world that trades at home only, there is one currency and nothing to convert.',
+      formula: 'amount in base currency = amount in the market’s currency × that round’s exchange rate',
+    },
     forecast: {
       title: 'Budget and forecast (pro forma)',
       summary: 'How the round would end, worked out before it closes.',

@@ -1,6 +1,6 @@
 /**
  * Simspedia's article ids and addresses: what other pages need to link a concept to its article
- * (a help icon beside a field). No imports, so any area can carry a copy of it at no cost.
+ * (the help icon beside a page's title, `HelpLink`). Simspedia itself is the course area's (/baike).
  */
 export const BAIKE_ARTICLE_IDS = [
   'world',
@@ -34,6 +34,7 @@ export const BAIKE_ARTICLE_IDS = [
   'balanceSheet',
   'cashFlow',
   'tax',
+  'exchangeRates',
   'forecast',
   'results',
   'scores',

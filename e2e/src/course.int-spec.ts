@@ -218,6 +218,14 @@ describe('the product in a browser: shell, course area and gateway', () => {
     await tp.getByRole('searchbox').fill('ประมูล');
     expect(await tp.getByRole('link', { name: /ประมูล/ }).count()).toBeGreaterThan(0);
     await shoot(tp, 'baike-search-th');
+    // An article with a formula, in Thai on a phone: it fits the screen and its formula wraps.
+    await tp.setViewportSize({ width: 390, height: 844 });
+    await tp.goto(url('/baike/exchangeRates'));
+    await tp.getByRole('heading', { level: 1, name: 'สกุลเงินและอัตราแลกเปลี่ยน' }).waitFor();
+    expect(await tp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shoot(tp, 'baike-article-th-phone');
+    expect({ path: 'baike article (th, 390 px)', violations: await seriousViolations(tp) }).toEqual({ path: 'baike article (th, 390 px)', violations: [] });
+    await tp.setViewportSize({ width: 1280, height: 900 });
     await tp.getByTestId('language-switch').selectOption('en');
     await tp.waitForFunction(() => document.documentElement.lang === 'en');
   });

@@ -1,10 +1,10 @@
 import { API, type IndustryReport, type TeamView } from '@simbiz/contracts';
 import { Badge, Card, Muted, Spinner, Table, useT } from '@simbiz/ui';
-import { formatMoney, formatPercent, PageTitle, textIn, useApi, useParams, useRead } from '@simbiz/web-kit';
+import { Chart, formatMoney, formatPercent, PageTitle, textIn, useApi, useParams, useRead } from '@simbiz/web-kit';
 import { useWorldResources } from '@simbiz/web-kit/src/area-reads';
 import { useState } from 'react';
 import { RoundChoice } from '../common/round-choice';
-import { bySegment, segmentShares } from './industry-report';
+import { bySegment, segmentShares, sharesByPlatform } from './industry-report';
 
 /**
  * The industry report (our own page, as Capsim's Courier): how every company sold in each segment
@@ -42,6 +42,8 @@ export function IndustryReportPage() {
             const currency = markets.find((m) => m.id === segment?.marketId)?.currency;
             const money = (minor: number) => (currency ? formatMoney(minor, currency, language) : number.format(minor));
             const leader = segmentShares(rows)[0];
+            const chart = sharesByPlatform(rows);
+            const platformName = (id: string) => textIn(platforms.find((p) => p.id === id)?.name, language);
             return (
               <Card key={segmentId} data-testid={`industry-${segmentId}`}>
                 <h2>{textIn(segment?.name, language)}</h2>
@@ -49,9 +51,18 @@ export function IndustryReportPage() {
                   {t('industryReport.segmentTotal', { units: number.format(units) })}
                   {leader ? ` ${t('industryReport.leader', { company: companyName(leader.companyId), share: formatPercent(leader.share, language) })}` : ''}
                 </Muted>
+                <Chart
+                  label={t('industryReport.chartLabel', { segment: textIn(segment?.name, language) })}
+                  kind="bar"
+                  stacked
+                  categories={chart.companyIds.map(companyName)}
+                  series={chart.platforms.map((p) => ({ name: platformName(p.platformId), data: p.shares }))}
+                  yTitle={t('industryReport.share')}
+                  format={{ full: (value) => formatPercent(value, language), short: (value) => formatPercent(value, language) }}
+                />
                 {rows.map((row) => (
                   <section key={row.platformId}>
-                    <h3>{textIn(platforms.find((p) => p.id === row.platformId)?.name, language)}</h3>
+                    <h3>{platformName(row.platformId)}</h3>
                     <Muted>{t('industryReport.platformTotal', { units: number.format(row.units), price: money(row.averagePrice) })}</Muted>
                     <Table wrapOnPhone>
                       <thead>
@@ -72,7 +83,7 @@ export function IndustryReportPage() {
                             <td>{number.format(c.units)}</td>
                             <td>{formatPercent(c.share, language)}</td>
                             <td>{money(c.averagePrice)}</td>
-                            <td>{t('industryReport.stars', { rating: rating.format(c.rating) })}</td>
+                            <td>{rating.format(c.rating)}</td>
                           </tr>
                         ))}
                       </tbody>

@@ -1,5 +1,5 @@
 import type { IndustryReport } from '@simbiz/contracts';
-import { bySegment, segmentShares } from './industry-report';
+import { bySegment, segmentShares, sharesByPlatform } from './industry-report';
 
 const company = (companyId: string, units: number) => ({ companyId, units, share: 0, averagePrice: 1_000, rating: 3 });
 const report: IndustryReport = {
@@ -27,5 +27,15 @@ describe('the industry report page’s figures', () => {
       { companyId: 'b', share: 0.5 },
     ]);
     expect(segmentShares([])).toEqual([]);
+  });
+
+  it('splits each company’s share of a segment by platform, so the bars stack to its share', () => {
+    expect(sharesByPlatform(bySegment(report)[0]?.rows ?? [])).toEqual({
+      companyIds: ['a', 'b'],
+      platforms: [
+        { platformId: 'mall', shares: [0.5, 0.25] },
+        { platformId: 'bazaar', shares: [0, 0.25] },
+      ],
+    });
   });
 });

@@ -26,3 +26,19 @@ export function segmentShares(rows: readonly Row[]): { companyId: string; share:
     .map(([companyId, u]) => ({ companyId, share: total > 0 ? u / total : 0 }))
     .sort((a, b) => b.share - a.share || a.companyId.localeCompare(b.companyId));
 }
+
+/**
+ * The segment's share chart: companies by their share of the segment (largest first), and per
+ * platform the share of the segment's units each company sold there (the bars stack to its share).
+ */
+export function sharesByPlatform(rows: readonly Row[]): { companyIds: string[]; platforms: { platformId: string; shares: number[] }[] } {
+  const companyIds = segmentShares(rows).map((s) => s.companyId);
+  const total = rows.reduce((sum, row) => sum + row.units, 0);
+  return {
+    companyIds,
+    platforms: rows.map((row) => ({
+      platformId: row.platformId,
+      shares: companyIds.map((id) => (total > 0 ? (row.companies.find((c) => c.companyId === id)?.units ?? 0) / total : 0)),
+    })),
+  };
+}

@@ -102,6 +102,7 @@ export const marketResearch = {
     weight: 'Utility lost per grade',
   },
   industryReport: {
+    chartLabel: 'Share of {segment} by company and platform',
     title: 'Industry report',
     intro:
       'How every company, computer-run ones included, sold in each segment on each platform in a round that is over: the units, its share of them, the average price it got and how shoppers rated its models. Every member of the world sees the same report.',
@@ -114,8 +115,7 @@ export const marketResearch = {
     units: 'Units sold',
     share: 'Share',
     averagePrice: 'Average price',
-    rating: 'Rating',
-    stars: '{rating} / 5',
+    rating: 'Rating (of 5)',
     you: 'You',
     note: 'Share counts units, not revenue. A rating starts at 3 and moves each round towards what the deliveries earned: quick delivery with stock on hand lifts it, slow delivery or selling out pulls it down.',
   },

@@ -95,6 +95,7 @@ export const marketResearch: MarketResearchCatalog = {
     weight: '每偏离一级损失的效用',
   },
   industryReport: {
+    chartLabel: '{segment}：各公司在各平台的销量份额',
     title: '行业报告',
     intro:
       '已结束回合中，每家公司（包括电脑运营的公司）在各细分市场、各平台的销售情况：销量、销量份额、平均成交价，以及顾客对其产品的评分。本模拟的所有成员看到的是同一份报告。',
@@ -107,8 +108,7 @@ export const marketResearch: MarketResearchCatalog = {
     units: '销量',
     share: '份额',
     averagePrice: '平均价格',
-    rating: '评分',
-    stars: '{rating} / 5',
+    rating: '评分（满分 5）',
     you: '本公司',
     note: '份额按销量计算，而非销售额。评分从 3 分起步，随每次发货变化：准时发货、库存充足会提高评分，延迟或缺货则会拉低评分。',
   },

@@ -55,6 +55,11 @@ const TableGrid = styled.table<{ $wrapOnPhone: boolean }>`
     font-size: 0.85rem;
     color: ${({ theme }) => theme.textMuted};
   }
+  /* A column's heading may take two lines; its figures keep to one. */
+  thead th {
+    white-space: normal;
+    vertical-align: bottom;
+  }
   ${media.belowSm} {
     th,
     td {

@@ -1,9 +1,12 @@
+import type { MarketEnvironment } from '@simbiz/contracts';
 import { Card, Muted, Table, useT } from '@simbiz/ui';
 import { formatMoney, formatPercent } from '@simbiz/web-kit';
 import { EnvironmentFrame, nameIn } from '../common/environment-frame';
 import { marketCurrency } from '../common/use-environment';
 import { PlatformOffers } from './platform-offers';
 import { PlatformShares } from './platform-shares';
+
+type Platform = MarketEnvironment['platforms'][number];
 
 /**
  * Sales channels, e-commerce markets (section 2): the platforms of each market and their terms
@@ -12,6 +15,20 @@ import { PlatformShares } from './platform-shares';
  */
 export function MarketsPage() {
   const { t, language } = useT('marketResearch');
+  // One row per term, one column per platform: a market has few platforms, and this reads on a phone too.
+  const terms: [string, (p: Platform, money: (minor: number) => string) => string][] = [
+    ['markets.openingFee', (p, money) => money(p.openingFee)],
+    ['markets.commission', (p) => formatPercent(p.commissionRate, language)],
+    ['markets.settlement', (p) => t('markets.days', { count: p.settlementDays })],
+    ['markets.organicReach', (p) => formatPercent(p.organicReach, language)],
+    ['markets.adAuction', (p) => (p.adAuction.enabled ? t('markets.slots', { count: p.adAuction.slots }) : t('markets.noAuction'))],
+    [
+      'markets.costPerClick',
+      (p, money) =>
+        p.adAuction.enabled ? t('markets.range', { min: money(p.adAuction.costPerClickMin), max: money(p.adAuction.costPerClickMax) }) : t('markets.none'),
+    ],
+    ['markets.reservePrice', (p, money) => (p.adAuction.enabled ? money(p.adAuction.reservePrice) : t('markets.none'))],
+  ];
   return (
     <EnvironmentFrame title={t('salesChannels.title')} section="sales-channels" help="platforms" intro={t('markets.intro')}>
       {({ world, environment }) => {
@@ -32,30 +49,20 @@ export function MarketsPage() {
                       <thead>
                         <tr>
                           <th scope="col">{t('markets.platform')}</th>
-                          <th scope="col">{t('markets.openingFee')}</th>
-                          <th scope="col">{t('markets.commission')}</th>
-                          <th scope="col">{t('markets.settlement')}</th>
-                          <th scope="col">{t('markets.organicReach')}</th>
-                          <th scope="col">{t('markets.adAuction')}</th>
-                          <th scope="col">{t('markets.costPerClick')}</th>
-                          <th scope="col">{t('markets.reservePrice')}</th>
+                          {here.map((p) => (
+                            <th key={p.id} scope="col">
+                              {nameIn(platforms, p.id, language)}
+                            </th>
+                          ))}
                         </tr>
                       </thead>
                       <tbody>
-                        {here.map((p) => (
-                          <tr key={p.id}>
-                            <th scope="row">{nameIn(platforms, p.id, language)}</th>
-                            <td>{money(p.openingFee)}</td>
-                            <td>{formatPercent(p.commissionRate, language)}</td>
-                            <td>{t('markets.days', { count: p.settlementDays })}</td>
-                            <td>{formatPercent(p.organicReach, language)}</td>
-                            <td>{p.adAuction.enabled ? t('markets.slots', { count: p.adAuction.slots }) : t('markets.noAuction')}</td>
-                            <td>
-                              {p.adAuction.enabled
-                                ? t('markets.range', { min: money(p.adAuction.costPerClickMin), max: money(p.adAuction.costPerClickMax) })
-                                : t('markets.none')}
-                            </td>
-                            <td>{p.adAuction.enabled ? money(p.adAuction.reservePrice) : t('markets.none')}</td>
+                        {terms.map(([label, value]) => (
+                          <tr key={label}>
+                            <th scope="row">{t(label)}</th>
+                            {here.map((p) => (
+                              <td key={p.id}>{value(p, money)}</td>
+                            ))}
                           </tr>
                         ))}
                       </tbody>

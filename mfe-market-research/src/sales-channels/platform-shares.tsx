@@ -1,5 +1,5 @@
 import { Card, Muted, Spinner, Table, useT } from '@simbiz/ui';
-import { formatPercent } from '@simbiz/web-kit';
+import { Chart, formatPercent } from '@simbiz/web-kit';
 import { type EnvironmentView, nameIn } from '../common/environment-frame';
 import { useSegments } from '../common/use-segments';
 
@@ -22,6 +22,18 @@ export function PlatformShares({ world, environment }: EnvironmentView) {
           return (
             <section key={market.id}>
               {environment.markets.length > 1 ? <h3>{nameIn(markets, market.id, language)}</h3> : null}
+              <Chart
+                label={t('markets.sharesChart', { market: nameIn(markets, market.id, language) })}
+                kind="bar"
+                stacked
+                categories={shoppers.map((segment) => nameIn(segments, segment.id, language))}
+                series={here.map((p) => ({
+                  name: nameIn(platforms, p.id, language),
+                  data: shoppers.map((segment) => data.profiles.find((profile) => profile.segmentId === segment.id)?.platformShares[p.id] ?? 0),
+                }))}
+                yTitle={t('markets.shareOfVisits')}
+                format={{ full: (value) => formatPercent(value, language), short: (value) => formatPercent(value, language) }}
+              />
               <Table wrapOnPhone>
                 <thead>
                   <tr>

@@ -3,6 +3,8 @@ export const marketResearch = {
   /** Sales channels and the environment's currency, taxation and logistics (from the engine's market environment). */
   salesChannels: { title: 'Sales channels' },
   markets: {
+    sharesChart: 'Where the shoppers of {market} shop, by segment and platform',
+    shareOfVisits: 'Share of visits',
     intro:
       'The e-commerce platforms of each market and their terms: what opening a store costs, the commission on sales, when sales are paid out, how much of the traffic reaches listings by itself and what advertising each sells. Amounts are in the currency of the platform’s market.',
     platforms: 'Platforms and their terms',

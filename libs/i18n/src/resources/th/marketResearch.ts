@@ -3,6 +3,8 @@ import type { MarketResearchCatalog } from '../en/marketResearch';
 export const marketResearch: MarketResearchCatalog = {
   salesChannels: { title: 'ช่องทางการขาย' },
   markets: {
+    sharesChart: 'ลูกค้าแต่ละกลุ่มใน{market} ช้อปที่แพลตฟอร์มไหน',
+    shareOfVisits: 'สัดส่วนการเข้าชม',
     intro:
       'แพลตฟอร์มอีคอมเมิร์ซของแต่ละตลาดและเงื่อนไข: ค่าเปิดร้าน ค่าคอมมิชชันจากยอดขาย ได้รับเงินค่าขายเมื่อไร การเข้าชมส่วนไหนถึงสินค้าได้เองโดยไม่ต้องซื้อทราฟฟิก และแต่ละแพลตฟอร์มขายโฆษณาอะไรบ้าง จำนวนเงินเป็นสกุลเงินของตลาดที่แพลตฟอร์มนั้นอยู่',
     platforms: 'แพลตฟอร์มและเงื่อนไข',

@@ -3,6 +3,8 @@ import type { MarketResearchCatalog } from '../en/marketResearch';
 export const marketResearch: MarketResearchCatalog = {
   salesChannels: { title: '销售渠道' },
   markets: {
+    sharesChart: '{market}各细分市场的顾客在各平台的访问占比',
+    shareOfVisits: '访问占比',
     intro: '各市场的电商平台及其条款：开店费用、销售佣金、货款多久结算、自然流量中有多少能到达商品，以及平台出售哪些广告。金额以平台所在市场的货币计。',
     platforms: '平台及条款',
     platform: '平台',

@@ -374,6 +374,30 @@ describe('the first playable round in a browser: decisions, the engine, statemen
     expect({ path: 'influencer', violations: await seriousViolations(page) }).toEqual({ path: 'influencer', violations: [] });
   });
 
+  it('opens the environment on its currency tab in a world that trades abroad, with each market’s exchange rate per round', async () => {
+    const page = tp();
+    const created = await page.request.post(url('/api/worlds'), {
+      headers: { 'x-csrf': '1' },
+      data: { name: 'Global 2027', confirmName: 'Global 2027', screenplayId: 'global', startAt: new Date(Date.now() + 2_000).toISOString() },
+    });
+    const { data } = (await created.json()) as { data: { worldId: string } };
+    for (let i = 0; i < 100; i++) {
+      const details = (await (await page.request.get(url(`/api/worlds/${data.worldId}/details`), { headers: { 'x-csrf': '1' } })).json()) as {
+        data: { status: number };
+      };
+      if (details.data.status === 2) break;
+      await page.waitForTimeout(200);
+    }
+    await page.goto(url(`/worlds/${data.worldId}/market-research/environments`));
+    await page.waitForURL(/\/environments\/currency$/);
+    expect(await page.getByRole('tablist').getByRole('tab').allTextContents()).toEqual(['Currency', 'Taxation', 'Loan', 'Warehouses', 'Logistics services']);
+    await page.getByTestId('currencies').getByText('CNY').first().waitFor();
+    await page.getByTestId('exchange-rates').getByRole('columnheader', { name: 'USD per 1 THB' }).waitFor();
+    await page.getByTestId('exchange-rates').locator('[data-testid=chart] svg .highcharts-point').first().waitFor();
+    await shoot(page, 'market-research-currency');
+    expect({ path: 'currency', violations: await seriousViolations(page) }).toEqual({ path: 'currency', violations: [] });
+  });
+
   it('shows every member the industry report of round 1, the team’s own company marked, in three languages and on a phone', async () => {
     const page = sp(0);
     await page.goto(`${worldUrl}/market-research`);

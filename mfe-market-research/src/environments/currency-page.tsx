@@ -1,6 +1,6 @@
 import { WORLD_STATUS } from '@simbiz/contracts';
 import { Card, Table, useT } from '@simbiz/ui';
-import { useWorld } from '@simbiz/web-kit';
+import { Chart, formatPercent, useWorld } from '@simbiz/web-kit';
 import { EnvironmentFrame, nameIn } from '../common/environment-frame';
 
 /** The round being decided, if the world is running. */
@@ -9,6 +9,16 @@ function useRoundBeingDecided(): number | null {
   if (!details || details.status !== WORLD_STATUS.running || details.currentRoundId === null) return null;
   const round = Number(details.currentRoundId);
   return Number.isInteger(round) ? round : null;
+}
+
+/** Each round's rate as a change from round 1's: currencies of very different worth on one scale. */
+export function rateChanges(rates: readonly { round: number; rate: number }[]): number[] {
+  const first = rates[0]?.rate ?? 1;
+  return rates.map((r) => r.rate / first - 1);
+}
+
+function signedPercent(fraction: number, language: string): string {
+  return `${fraction > 0 ? '+' : ''}${formatPercent(fraction, language)}`;
 }
 
 /**
@@ -52,6 +62,16 @@ export function CurrencyPage() {
             </Card>
             <Card data-testid="exchange-rates">
               <h2>{t('currency.rates', { base })}</h2>
+              {converted.length > 0 ? (
+                <Chart
+                  label={t('currency.chartLabel', { base })}
+                  kind="line"
+                  categories={Array.from({ length: environment.rounds }, (_, i) => t('newsFlash.round', { round: i + 1 }))}
+                  series={converted.map((m) => ({ name: m.currency.code, data: rateChanges(m.exchangeRates) }))}
+                  yTitle={t('currency.change')}
+                  format={{ full: (value) => signedPercent(value, language), short: (value) => signedPercent(value, language) }}
+                />
+              ) : null}
               <Table wrapOnPhone>
                 <thead>
                   <tr>

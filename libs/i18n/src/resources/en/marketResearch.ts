@@ -53,6 +53,8 @@ export const marketResearch = {
     hours_other: '{count} hours',
   },
   currency: {
+    chartLabel: 'What one unit of each currency is worth in {base}, as a change from round 1',
+    change: 'Change since round 1',
     intro:
       'Each market trades in its own currency. A company keeps its books in the base currency: what it earns and spends in a market is converted at that market’s rate of the round.',
     currencies: 'Currencies',

@@ -50,6 +50,8 @@ export const marketResearch: MarketResearchCatalog = {
     hours_other: '{count} 小时',
   },
   currency: {
+    chartLabel: '各货币每单位折合 {base} 的价值相对第 1 回合的变化',
+    change: '相对第 1 回合的变化',
     intro: '每个市场使用自己的货币。公司以本位币记账：在某个市场的收入和支出，按该市场当回合的汇率折算。',
     currencies: '货币',
     currency: '货币',

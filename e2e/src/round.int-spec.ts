@@ -390,8 +390,8 @@ describe('the first playable round in a browser: decisions, the engine, statemen
     }
     await page.goto(url(`/worlds/${data.worldId}/market-research/environments`));
     await page.waitForURL(/\/environments\/currency$/);
-    expect(await page.getByRole('tablist').getByRole('tab').allTextContents()).toEqual(['Currency', 'Taxation', 'Loan', 'Warehouses', 'Logistics services']);
     await page.getByTestId('currencies').getByText('CNY').first().waitFor();
+    expect(await page.getByRole('tablist').getByRole('tab').allTextContents()).toEqual(['Currency', 'Taxation', 'Loan', 'Warehouses', 'Logistics services']);
     await page.getByTestId('exchange-rates').getByRole('columnheader', { name: 'USD per 1 THB' }).waitFor();
     await page.getByTestId('exchange-rates').locator('[data-testid=chart] svg .highcharts-point').first().waitFor();
     await shoot(page, 'market-research-currency');

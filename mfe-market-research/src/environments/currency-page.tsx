@@ -37,6 +37,8 @@ export function CurrencyPage() {
         const base = environment.baseCurrency;
         // A market in the base currency at a rate of 1 throughout has nothing to convert.
         const converted = environment.markets.filter((m) => m.currency.code !== base || m.exchangeRates.some((r) => r.rate !== 1));
+        // Rates are published round by round, up to the one being decided.
+        const published = converted[0]?.exchangeRates.map((r) => r.round) ?? [];
         return (
           <>
             <Card data-testid="currencies">
@@ -66,7 +68,7 @@ export function CurrencyPage() {
                 <Chart
                   label={t('currency.chartLabel', { base })}
                   kind="line"
-                  categories={Array.from({ length: environment.rounds }, (_, i) => t('newsFlash.round', { round: i + 1 }))}
+                  categories={published.map((round) => t('newsFlash.round', { round }))}
                   series={converted.map((m) => ({ name: m.currency.code, data: rateChanges(m.exchangeRates) }))}
                   yTitle={t('currency.change')}
                   format={{ full: (value) => signedPercent(value, language), short: (value) => signedPercent(value, language) }}
@@ -84,7 +86,7 @@ export function CurrencyPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {Array.from({ length: environment.rounds }, (_, i) => i + 1).map((round) => (
+                  {published.map((round) => (
                     <tr key={round} aria-current={round === now ? 'true' : undefined}>
                       <th scope="row">{round === now ? <strong>{t('currency.roundNow', { round })}</strong> : t('newsFlash.round', { round })}</th>
                       {converted.map((m) => {

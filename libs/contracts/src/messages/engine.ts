@@ -107,7 +107,7 @@ export const marketEnvironmentSchema = z.strictObject({
       id: z.string(),
       currency: z.strictObject({ code: z.string(), symbol: z.string(), minorDigits: z.number().int() }),
       incomeTaxRate: z.number(),
-      /** Base-currency units one unit of the market's currency buys, rounds 1 to `rounds`, as the engine converts. */
+      /** Base-currency units one unit of the market's currency buys, as the engine converts: rounds 1 to the one being decided (no later round's is published). */
       exchangeRates: z.array(z.strictObject({ round: z.number().int(), rate: z.number() })),
     }),
   ),

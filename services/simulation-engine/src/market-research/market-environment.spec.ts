@@ -84,4 +84,9 @@ describe('the market environment', () => {
       })),
     );
   });
+
+  it('publishes the rates up to the round being decided only, none before the start', () => {
+    expect(marketEnvironmentOf(global, global.rounds, 3).markets.map((m) => m.exchangeRates.map((r) => r.round))).toEqual(global.markets.map(() => [1, 2, 3]));
+    expect(marketEnvironmentOf(global, global.rounds, 0).markets.every((m) => m.exchangeRates.length === 0)).toBe(true);
+  });
 });

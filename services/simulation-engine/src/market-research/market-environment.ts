@@ -16,7 +16,7 @@ export function exchangeRateIn(rates: readonly number[], round: number): number 
  * The market model's hidden parameters are left out: click-through rates, impression shares,
  * search depth, utility lifts, livestream reach and influencers' visit rates.
  */
-export function marketEnvironmentOf(screenplay: Screenplay, rounds: number): MarketEnvironment {
+export function marketEnvironmentOf(screenplay: Screenplay, rounds: number, publishedThrough = rounds): MarketEnvironment {
   const [home] = screenplay.markets;
   return {
     tradingType: screenplay.tradingType,
@@ -26,7 +26,10 @@ export function marketEnvironmentOf(screenplay: Screenplay, rounds: number): Mar
       id: m.id,
       currency: { code: m.currency.code, symbol: m.currency.symbol, minorDigits: m.currency.minorDigits },
       incomeTaxRate: m.incomeTaxRate,
-      exchangeRates: Array.from({ length: rounds }, (_, i) => ({ round: i + 1, rate: exchangeRateIn(m.exchangeRates, i + 1) })),
+      exchangeRates: Array.from({ length: Math.max(0, Math.min(rounds, publishedThrough)) }, (_, i) => ({
+        round: i + 1,
+        rate: exchangeRateIn(m.exchangeRates, i + 1),
+      })),
     })),
     platforms: screenplay.platforms.map((p) => ({
       id: p.id,

@@ -51,10 +51,10 @@ export class MarketResearchController extends ServiceHandlers<EngineTables> {
 
   @Handles(m.marketEnvironment)
   async marketEnvironment(@Payload() input: RequestOf<typeof m.marketEnvironment>, @CurrentCaller() caller: Caller) {
-    const { worldId } = await marketReader(this.services, caller, input.worldId);
-    // The world's own number of rounds: the exchange rates run to its last round.
+    const { worldId, currentRound } = await marketReader(this.services, caller, input.worldId);
+    // Exchange rates as far as they are published: up to the round being decided (like news and segments), never ahead.
     const { rounds } = await this.services.call(worldsMessages.roundPlan, { worldId });
-    return marketEnvironmentOf(await this.screenplayOf(worldId), rounds);
+    return marketEnvironmentOf(await this.screenplayOf(worldId), rounds, currentRound ?? 0);
   }
 
   private async screenplayOf(worldId: string): Promise<Screenplay> {

@@ -56,7 +56,7 @@ export const marketResearch = {
     chartLabel: 'What one unit of each currency is worth in {base}, as a change from round 1',
     change: 'Change since round 1',
     intro:
-      'Each market trades in its own currency. A company keeps its books in the base currency: what it earns and spends in a market is converted at that market’s rate of the round.',
+      'Each market trades in its own currency. A company keeps its books in the base currency: what it earns and spends in a market is converted at that market’s rate of the round. Each round’s rate is published when the round opens.',
     currencies: 'Currencies',
     currency: 'Currency',
     symbol: 'Symbol',

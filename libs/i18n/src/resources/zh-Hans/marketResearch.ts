@@ -52,7 +52,7 @@ export const marketResearch: MarketResearchCatalog = {
   currency: {
     chartLabel: '各货币每单位折合 {base} 的价值相对第 1 回合的变化',
     change: '相对第 1 回合的变化',
-    intro: '每个市场使用自己的货币。公司以本位币记账：在某个市场的收入和支出，按该市场当回合的汇率折算。',
+    intro: '每个市场使用自己的货币。公司以本位币记账：在某个市场的收入和支出，按该市场当回合的汇率折算。每回合的汇率在该回合开始时公布。',
     currencies: '货币',
     currency: '货币',
     symbol: '符号',

@@ -441,6 +441,10 @@ describe('the first playable round in a browser: decisions, the engine, statemen
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByTestId('language-switch').selectOption('en');
     await page.waitForFunction(() => document.documentElement.lang === 'en');
+    // The page's help icon leads to the Simspedia article about what it shows.
+    await page.getByRole('link', { name: 'About results in Simspedia' }).click();
+    await page.waitForURL(/\/baike\/results$/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
   });
 
   it('tells the team that over-planned what the engine cut, on the world home and the productions page', async () => {

@@ -4,6 +4,12 @@ import { MarketResearchRoot } from './market-research-root';
 
 /** The only things this remote exposes: single-spa's lifecycles; the area's texts travel with it. */
 export const { bootstrap, mount, unmount } = createAreaLifecycles({
-  addTexts: (i18n) => addCatalogue(i18n, 'marketResearch', (locale) => loadCatalogue(locale as Locale, 'marketResearch')),
+  // The help icons' names (PageTitle) come with the area too.
+  addTexts: async (i18n) => {
+    await Promise.all([
+      addCatalogue(i18n, 'marketResearch', (locale) => loadCatalogue(locale as Locale, 'marketResearch')),
+      addCatalogue(i18n, 'help', (locale) => loadCatalogue(locale as Locale, 'help')),
+    ]);
+  },
   Root: MarketResearchRoot,
 });

@@ -8,7 +8,8 @@ const rootPackage = require(path.join(root, 'package.json'));
 
 /** Loaded once for the whole page, whoever asks first; versions come from the root package.json. */
 function sharedSingletons() {
-  const fromNpm = ['react', 'react-dom', 'react-dom/client', 'i18next', 'styled-components', 'single-spa'];
+  // Highcharts too: loaded only when a page draws a chart, then once for every area that draws one.
+  const fromNpm = ['react', 'react-dom', 'react-dom/client', 'i18next', 'styled-components', 'single-spa', 'highcharts'];
   const npm = Object.fromEntries(
     fromNpm.map((name) => {
       const pkg = name.startsWith('react-dom') ? 'react-dom' : name;

@@ -14,7 +14,7 @@ describe('links to Simspedia', () => {
   });
 
   it.each(SUPPORTED_LOCALES)('have a help icon name for every article in %s', (locale) => {
-    const { topics } = RESOURCES[locale].common.help;
+    const { topics } = RESOURCES[locale].help;
     expect(Object.keys(topics).sort()).toEqual([...BAIKE_ARTICLE_IDS].sort());
     expect(Object.values(topics).filter((topic) => topic.trim() === '')).toEqual([]);
   });

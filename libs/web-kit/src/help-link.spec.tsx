@@ -2,17 +2,18 @@
 import './test-support/router-in-jsdom';
 import { createI18n } from '@simbiz/i18n';
 import { I18nProvider, lightTheme } from '@simbiz/ui';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { HelpLink, PageTitle } from './help-link';
+import { ShellProvider, type ShellServices } from './shell-services';
 
+const navigate = jest.fn();
 const renderIn = (locale: 'en' | 'zh-Hans' | 'th', element: ReactElement) =>
   render(
     <I18nProvider i18n={createI18n({ locale })}>
       <ThemeProvider theme={lightTheme}>
-        <MemoryRouter>{element}</MemoryRouter>
+        <ShellProvider services={{ navigate } as unknown as ShellServices}>{element}</ShellProvider>
       </ThemeProvider>
     </I18nProvider>,
   );
@@ -22,6 +23,16 @@ describe('the help icon', () => {
     renderIn('en', <HelpLink article="valuePropositions" />);
     const link = screen.getByRole('link', { name: 'About value propositions in Simspedia' });
     expect(link.getAttribute('href')).toBe('/baike/valuePropositions');
+  });
+
+  it('goes there through the shell on a plain click, and leaves a modified click to the browser', () => {
+    navigate.mockClear();
+    renderIn('en', <HelpLink article="loans" />);
+    const link = screen.getByRole('link');
+    fireEvent.click(link, { ctrlKey: true });
+    expect(navigate).not.toHaveBeenCalled();
+    fireEvent.click(link);
+    expect(navigate).toHaveBeenCalledWith('/baike/loans');
   });
 
   it.each([

@@ -1,10 +1,14 @@
 import { useT } from '@simbiz/ui';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
+// This file is imported by path (`@simbiz/web-kit/src/help-link`), so each area bundles its own copy
+// and the shell's first page carries none of it. What holds the page's state must then come from
+// the shared web-kit instance, not from a copy: the shell's services (its `navigate`).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { useShell } from '@simbiz/web-kit';
 import { type BaikeArticleId, baikeLink } from './baike-link';
-import { Link } from './router';
 
-const Mark = styled(Link)`
+const Mark = styled.a`
   display: inline-flex;
   flex: none;
   align-items: center;
@@ -32,15 +36,24 @@ const Mark = styled(Link)`
 
 /** The accessible name of the help icon of an article, e.g. "About value propositions in Simspedia". */
 export function useHelpLabel(article: BaikeArticleId): string {
-  const { t } = useT();
-  return t('help.label', { topic: t(`help.topics.${article}`) });
+  // The `help` namespace is the areas' (each registers it with its own texts), not the shell's first page.
+  const { t } = useT('help');
+  return t('label', { topic: t(`topics.${article}`) });
 }
 
 /** A small round "?" that leads to the Simspedia article about what the page (or field) beside it shows. */
 export function HelpLink({ article }: { article: BaikeArticleId }) {
   const label = useHelpLabel(article);
+  const { navigate } = useShell();
+  const to = baikeLink(article);
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A plain click stays in the page (the shell's router); a modified one opens a tab as links do.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(to);
+  };
   return (
-    <Mark to={baikeLink(article)} aria-label={label} title={label} data-testid={`help-${article}`}>
+    <Mark href={to} onClick={follow} aria-label={label} title={label} data-testid={`help-${article}`}>
       <span aria-hidden="true">?</span>
     </Mark>
   );

@@ -11,6 +11,3 @@ export * from './world-resources';
 export * from './area-lifecycles';
 export * from './area-pages';
 export * from './use-read';
-export * from './baike-link';
-export * from './help-link';
-export * from './chart';

@@ -1,5 +1,5 @@
 import { Card, Table, useT } from '@simbiz/ui';
-import { Chart } from '@simbiz/web-kit';
+import { Chart } from '@simbiz/web-kit/src/chart';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { AnalysesFrame } from '../common/analyses-frame';

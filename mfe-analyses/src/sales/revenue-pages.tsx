@@ -1,5 +1,5 @@
 import { Card, FieldLabel, Muted, Select, Table, useT } from '@simbiz/ui';
-import { Chart } from '@simbiz/web-kit';
+import { Chart } from '@simbiz/web-kit/src/chart';
 import { useMemo, useState } from 'react';
 import { AnalysesFrame } from '../common/analyses-frame';
 import { revenueShares } from '../common/statement-lines';

@@ -1,5 +1,6 @@
 import { Card, Muted, Spinner, useT } from '@simbiz/ui';
-import { baikeLink, isBaikeArticleId, Link, useParams } from '@simbiz/web-kit';
+import { Link, useParams } from '@simbiz/web-kit';
+import { baikeLink, isBaikeArticleId } from '@simbiz/web-kit/src/baike-link';
 import styled from 'styled-components';
 import { BAIKE_ARTICLES } from './baike-articles';
 import { useBaikeTexts } from './use-baike-texts';

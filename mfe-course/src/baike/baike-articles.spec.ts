@@ -1,6 +1,6 @@
 import { RESOURCES, SUPPORTED_LOCALES } from '@simbiz/i18n';
 import { BAIKE_ARTICLES, BAIKE_TOPICS } from './baike-articles';
-import { BAIKE_ARTICLE_IDS, isBaikeArticleId } from '@simbiz/web-kit';
+import { BAIKE_ARTICLE_IDS, isBaikeArticleId } from '@simbiz/web-kit/src/baike-link';
 
 describe('Simspedia’s articles', () => {
   it.each(SUPPORTED_LOCALES)('have a title, a summary and a body of paragraphs in %s, and no article without an id', (locale) => {

@@ -1,4 +1,4 @@
-import type { BaikeArticleId } from '@simbiz/web-kit';
+import { type BaikeArticleId } from '@simbiz/web-kit/src/baike-link';
 
 /** The topics of the table of contents, in the order shown. */
 export const BAIKE_TOPICS = ['basics', 'market', 'product', 'operations', 'channels', 'promotion', 'finance', 'results'] as const;

@@ -1,5 +1,6 @@
 import { Card, Muted, Spinner, TextInput, useT } from '@simbiz/ui';
-import { BAIKE_ARTICLE_IDS, baikeLink, Link } from '@simbiz/web-kit';
+import { Link } from '@simbiz/web-kit';
+import { BAIKE_ARTICLE_IDS, baikeLink } from '@simbiz/web-kit/src/baike-link';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { BAIKE_ARTICLES, BAIKE_TOPICS } from './baike-articles';

@@ -1,5 +1,5 @@
 import { RESOURCES } from '@simbiz/i18n';
-import { BAIKE_ARTICLE_IDS } from '@simbiz/web-kit';
+import { BAIKE_ARTICLE_IDS } from '@simbiz/web-kit/src/baike-link';
 import { type BaikeArticleText, searchArticles, searchForm } from './baike-search';
 
 const articlesIn = (locale: keyof typeof RESOURCES): BaikeArticleText[] => BAIKE_ARTICLE_IDS.map((id) => ({ id, ...RESOURCES[locale].baike.articles[id] }));

@@ -1,4 +1,4 @@
-import type { BaikeArticleId } from '@simbiz/web-kit';
+import { type BaikeArticleId } from '@simbiz/web-kit/src/baike-link';
 
 /** An article's texts in the reader's language. */
 export interface BaikeArticleText {

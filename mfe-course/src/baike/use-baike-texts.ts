@@ -1,7 +1,7 @@
 import { addCatalogue, type Locale, loadCatalogue } from '@simbiz/i18n';
 import { useI18n, useT } from '@simbiz/ui';
 import { useEffect } from 'react';
-import type { BaikeArticleId } from '@simbiz/web-kit';
+import { type BaikeArticleId } from '@simbiz/web-kit/src/baike-link';
 import type { BaikeArticleText } from './baike-search';
 
 /**

@@ -1,6 +1,8 @@
 import type { MarketEnvironment } from '@simbiz/contracts';
 import { Muted, Spinner, useT } from '@simbiz/ui';
-import { type BaikeArticleId, PageTitle, textIn, useApi, useParams, type WorldResources } from '@simbiz/web-kit';
+import { textIn, useApi, useParams, type WorldResources } from '@simbiz/web-kit';
+import { type BaikeArticleId } from '@simbiz/web-kit/src/baike-link';
+import { PageTitle } from '@simbiz/web-kit/src/help-link';
 import { useWorldResources } from '@simbiz/web-kit/src/area-reads';
 import type { ReactNode } from 'react';
 import { SectionTabs } from './section-tabs';

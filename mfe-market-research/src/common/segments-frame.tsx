@@ -1,6 +1,8 @@
 import type { MarketSegments } from '@simbiz/contracts';
 import { Muted, Spinner, useT } from '@simbiz/ui';
-import { type BaikeArticleId, PageTitle, useApi, useParams, type WorldResources } from '@simbiz/web-kit';
+import { useApi, useParams, type WorldResources } from '@simbiz/web-kit';
+import { type BaikeArticleId } from '@simbiz/web-kit/src/baike-link';
+import { PageTitle } from '@simbiz/web-kit/src/help-link';
 import { useWorldResources } from '@simbiz/web-kit/src/area-reads';
 import type { ReactNode } from 'react';
 import { RoundChoice } from './round-choice';

@@ -1,6 +1,6 @@
 import type { MarketSegments } from '@simbiz/contracts';
 import { useT } from '@simbiz/ui';
-import { Chart } from '@simbiz/web-kit';
+import { Chart } from '@simbiz/web-kit/src/chart';
 import { segmentSeries } from '../common/segment-series';
 
 /** How many shoppers each segment of a market had, round by round: the table's "Shoppers", over time. */

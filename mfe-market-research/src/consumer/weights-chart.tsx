@@ -1,6 +1,6 @@
 import type { MarketSegments } from '@simbiz/contracts';
 import { Card, Muted, useT } from '@simbiz/ui';
-import { Chart } from '@simbiz/web-kit';
+import { Chart } from '@simbiz/web-kit/src/chart';
 
 interface Named {
   id: string;

@@ -1,6 +1,7 @@
 import { WORLD_STATUS } from '@simbiz/contracts';
 import { Card, Table, useT } from '@simbiz/ui';
-import { Chart, formatPercent, useWorld } from '@simbiz/web-kit';
+import { formatPercent, useWorld } from '@simbiz/web-kit';
+import { Chart } from '@simbiz/web-kit/src/chart';
 import { EnvironmentFrame, nameIn } from '../common/environment-frame';
 
 /** The round being decided, if the world is running. */

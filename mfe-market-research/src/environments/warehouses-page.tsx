@@ -1,5 +1,6 @@
 import { Card, Muted, Spinner, Table, useT } from '@simbiz/ui';
-import { baseCurrency, formatMoney, PageTitle, textIn, useApi, useParams } from '@simbiz/web-kit';
+import { baseCurrency, formatMoney, textIn, useApi, useParams } from '@simbiz/web-kit';
+import { PageTitle } from '@simbiz/web-kit/src/help-link';
 import { useWorldResources } from '@simbiz/web-kit/src/area-reads';
 import { SectionTabs } from '../common/section-tabs';
 import { useEnvironment } from '../common/use-environment';

@@ -1,6 +1,8 @@
 import { API, type IndustryReport, type TeamView } from '@simbiz/contracts';
 import { Badge, Card, Muted, Spinner, Table, useT } from '@simbiz/ui';
-import { Chart, formatMoney, formatPercent, PageTitle, textIn, useApi, useParams, useRead } from '@simbiz/web-kit';
+import { formatMoney, formatPercent, textIn, useApi, useParams, useRead } from '@simbiz/web-kit';
+import { PageTitle } from '@simbiz/web-kit/src/help-link';
+import { Chart } from '@simbiz/web-kit/src/chart';
 import { useWorldResources } from '@simbiz/web-kit/src/area-reads';
 import { useState } from 'react';
 import { RoundChoice } from '../common/round-choice';

@@ -1,6 +1,7 @@
 import { API, type NewsFlash } from '@simbiz/contracts';
 import { Badge, Card, Muted, Spinner, useT } from '@simbiz/ui';
-import { PageTitle, textIn, useParams, useRead } from '@simbiz/web-kit';
+import { textIn, useParams, useRead } from '@simbiz/web-kit';
+import { PageTitle } from '@simbiz/web-kit/src/help-link';
 
 /**
  * The news flash (marketResearch newsFlash.list): what happened in the market, round by round up

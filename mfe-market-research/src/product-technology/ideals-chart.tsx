@@ -1,6 +1,6 @@
 import type { MarketSegments } from '@simbiz/contracts';
 import { FieldLabel, Select, useT } from '@simbiz/ui';
-import { Chart } from '@simbiz/web-kit';
+import { Chart } from '@simbiz/web-kit/src/chart';
 import { useState } from 'react';
 import { idealSeries } from '../common/segment-series';
 

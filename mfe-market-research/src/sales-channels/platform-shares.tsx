@@ -1,5 +1,6 @@
 import { Card, Muted, Spinner, Table, useT } from '@simbiz/ui';
-import { Chart, formatPercent } from '@simbiz/web-kit';
+import { formatPercent } from '@simbiz/web-kit';
+import { Chart } from '@simbiz/web-kit/src/chart';
 import { type EnvironmentView, nameIn } from '../common/environment-frame';
 import { useSegments } from '../common/use-segments';
 

@@ -1,6 +1,7 @@
 import { API, type Brand, type Model } from '@simbiz/contracts';
 import { Spinner, Tabs, useT } from '@simbiz/ui';
-import { PageTitle, useRead, useSearchParams } from '@simbiz/web-kit';
+import { useRead, useSearchParams } from '@simbiz/web-kit';
+import { PageTitle } from '@simbiz/web-kit/src/help-link';
 import { AreaWarnings, DecisionNote } from '../common/area-parts';
 import { useArea } from '../common/use-area';
 import { BrandsPanel } from './brands-panel';

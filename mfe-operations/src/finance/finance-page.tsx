@@ -1,6 +1,7 @@
 import { API, type Capital, type Loan } from '@simbiz/contracts';
 import { Button, Card, Muted, Spinner, Table, useT } from '@simbiz/ui';
-import { baseCurrency, formatMoney, formatPercent, PageTitle, parseMoney, useApi, useRead } from '@simbiz/web-kit';
+import { baseCurrency, formatMoney, formatPercent, parseMoney, useApi, useRead } from '@simbiz/web-kit';
+import { PageTitle } from '@simbiz/web-kit/src/help-link';
 import { afterWrite, MoneyInput, RoundItemsTable, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
 import { AreaWarnings, DecisionNote, RouteTabs } from '../common/area-parts';

@@ -1,6 +1,7 @@
 import { API, type InventoryRowView, type Model, type ProductionPlan, type Storage } from '@simbiz/contracts';
 import { Alert, Button, Card, FieldLabel, Muted, parseNumber, Select, Spinner, TextInput, useT } from '@simbiz/ui';
-import { baseCurrency, formatMoney, PageTitle, textIn, useApi, useRead } from '@simbiz/web-kit';
+import { baseCurrency, formatMoney, textIn, useApi, useRead } from '@simbiz/web-kit';
+import { PageTitle } from '@simbiz/web-kit/src/help-link';
 import { afterWrite, RoundItemsTable, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
 import { AreaWarnings, DecisionNote } from '../common/area-parts';

@@ -1,6 +1,7 @@
 import { API, BUDGET_RANGE, type Brand, type CompanyPromotion } from '@simbiz/contracts';
 import { Button, Card, FieldLabel, Select, Spinner, useT } from '@simbiz/ui';
-import { baseCurrency, formatMoney, PageTitle, parseMoney, textIn, useApi, useRead } from '@simbiz/web-kit';
+import { baseCurrency, formatMoney, parseMoney, textIn, useApi, useRead } from '@simbiz/web-kit';
+import { PageTitle } from '@simbiz/web-kit/src/help-link';
 import { afterWrite, MoneyInput, RoundItemsTable, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
 import { AreaWarnings, DecisionNote } from '../common/area-parts';

@@ -2,7 +2,8 @@ import { API, type Model, type Store, type StoreProduct } from '@simbiz/contract
 import { Spinner, useT } from '@simbiz/ui';
 import { AreaWarnings, DecisionNote, RouteTabs } from '../common/area-parts';
 import { useArea } from '../common/use-area';
-import { PageTitle, useRead } from '@simbiz/web-kit';
+import { useRead } from '@simbiz/web-kit';
+import { PageTitle } from '@simbiz/web-kit/src/help-link';
 import { MyStores } from './my-stores';
 import { PlatformProducts } from './platform-products';
 

@@ -1,6 +1,7 @@
 import { API, PERSONA_LIMIT, type Persona } from '@simbiz/contracts';
 import { Button, Card, Spinner, TextInput, useT } from '@simbiz/ui';
-import { PageTitle, textIn, useApi, useRead } from '@simbiz/web-kit';
+import { textIn, useApi, useRead } from '@simbiz/web-kit';
+import { PageTitle } from '@simbiz/web-kit/src/help-link';
 import { afterWrite, RoundItemsTable, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
 import { AreaWarnings, DecisionNote } from '../common/area-parts';

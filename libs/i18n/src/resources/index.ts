@@ -24,6 +24,9 @@ import { validation as zhValidation } from './zh-Hans/validation';
 import { auth as enAuth, type AuthCatalog } from './en/auth';
 import { signUp as enSignUp, type SignUpCatalog } from './en/signUp';
 import { marketResearch as enMarketResearch, type MarketResearchCatalog } from './en/marketResearch';
+import { help as enHelp, type HelpCatalog } from './en/help';
+import { help as thHelp } from './th/help';
+import { help as zhHelp } from './zh-Hans/help';
 import { marketResearch as thMarketResearch } from './th/marketResearch';
 import { marketResearch as zhMarketResearch } from './zh-Hans/marketResearch';
 import { signUp as thSignUp } from './th/signUp';
@@ -54,6 +57,7 @@ export interface LocaleResources {
   auth: AuthCatalog;
   signUp: SignUpCatalog;
   marketResearch: MarketResearchCatalog;
+  help: HelpCatalog;
 }
 
 /** Every translation of the product, by locale and namespace. */
@@ -72,6 +76,7 @@ export const RESOURCES: Record<Locale, LocaleResources> = {
     auth: enAuth,
     signUp: enSignUp,
     marketResearch: enMarketResearch,
+    help: enHelp,
   },
   'zh-Hans': {
     common: zhCommon,
@@ -87,6 +92,7 @@ export const RESOURCES: Record<Locale, LocaleResources> = {
     auth: zhAuth,
     signUp: zhSignUp,
     marketResearch: zhMarketResearch,
+    help: zhHelp,
   },
   th: {
     common: thCommon,
@@ -102,6 +108,7 @@ export const RESOURCES: Record<Locale, LocaleResources> = {
     auth: thAuth,
     signUp: thSignUp,
     marketResearch: thMarketResearch,
+    help: thHelp,
   },
 };
 
@@ -120,4 +127,5 @@ export const NAMESPACES: readonly Namespace[] = [
   'auth',
   'signUp',
   'marketResearch',
+  'help',
 ];

@@ -531,6 +531,113 @@ describe('the first playable round in a browser: decisions, the engine, statemen
     await page.waitForFunction(() => document.documentElement.lang === 'en');
   }, 60_000);
 
+  it('plays round 2 and shows the instructor the class: each team’s figures and place, its analyses and decisions through the picker', async () => {
+    await tp().goto(worldUrl);
+    await tp().getByRole('button', { name: 'Close the round now' }).click();
+    await tp().getByRole('dialog').getByRole('button', { name: 'Close the round now' }).click();
+    await waitForStage(tp(), 'Round 3 of');
+    const dashboard = tp().getByTestId('class-dashboard');
+    for (const player of players) {
+      await dashboard.locator(`tr[data-team="${player.team}"] td[data-cell=score]`).filter({ hasText: /\d/ }).waitFor();
+      expect(await dashboard.locator(`tr[data-team="${player.team}"] td[data-cell=members]`).textContent()).toBe(player.name);
+    }
+    expect(await dashboard.locator('tbody tr').count()).toBe(2);
+    await dashboard
+      .getByTestId('class-decided')
+      .getByText(/of 2 teams have made the decisions round 3 needs/)
+      .waitFor();
+    await dashboard.locator('td[data-cell=decisions] [data-item=production]').first().waitFor();
+    await shoot(tp(), 'class-dashboard');
+    expect({ path: 'class dashboard', violations: await seriousViolations(tp()) }).toEqual({ path: 'class dashboard', violations: [] });
+    for (const player of players) {
+      await tp().goto(worldUrl);
+      await tp()
+        .getByRole('button', { name: new RegExp(`^Review ${player.team}`) })
+        .click();
+      await tp().waitForURL(/\/analyses\//);
+      await tp().getByText(`You are reviewing ${player.company}’s results.`).waitFor();
+      const revenue = tp().getByTestId('statement-table').locator('td[data-line=revenue]').first();
+      await revenue.waitFor();
+      expect(await revenue.textContent()).toMatch(/^\$[1-9]/);
+      if (player === players[0]) await shoot(tp(), 'class-review-analyses');
+      await tp().goto(`${worldUrl}/operating/brands`);
+      await tp().getByText(`You are reviewing ${player.company}’s decisions; read-only.`).waitFor();
+      await tp().getByText(player.brand).first().waitFor();
+      expect(await tp().getByRole('textbox').count()).toBe(0);
+    }
+    await shoot(tp(), 'class-review-operations');
+    expect({ path: 'reviewed brands', violations: await seriousViolations(tp()) }).toEqual({ path: 'reviewed brands', violations: [] });
+  }, 180_000);
+
+  it('ranks the teams by the weights the instructor sets, without playing a round again', async () => {
+    const page = tp();
+    const teamOrder = async () => {
+      await page.goto(`${worldUrl}/achievements/rankings/team`);
+      await page.getByLabel('Round').selectOption({ label: 'Round 2' });
+      const rows = page.getByTestId('ranking-team').locator('tbody tr');
+      await rows.nth(1).waitFor();
+      return rows.locator('th').allTextContents();
+    };
+    const revenueOf = async (team: string) => {
+      await page.goto(worldUrl);
+      const cell = page.getByTestId('class-dashboard').locator(`tr[data-team="${team}"] td[data-cell=revenue]`);
+      await cell.filter({ hasText: /\$/ }).waitFor();
+      return Number((await cell.textContent())?.replace(/[^0-9.-]/g, ''));
+    };
+    const setWeights = async (weights: Record<string, string>) => {
+      await page.goto(`${worldUrl}/achievements/scores/settings`);
+      for (const [label, value] of Object.entries(weights)) await page.getByLabel(label, { exact: true }).fill(value);
+      await page.getByTestId('weights-sum').getByText('Total: 100%').waitFor();
+      await page.getByRole('button', { name: 'Save the weights' }).click();
+      await page.getByText('Weights saved. Every score and ranking has been worked out again.').waitFor();
+    };
+    const none = { Revenue: '0', 'Net profit': '0', 'Market share': '0', Cash: '0', 'Brand awareness': '0', 'Customer satisfaction': '0' };
+    await setWeights({ ...none, Revenue: '100' });
+    await shoot(page, 'scores-settings');
+    expect({ path: 'scores settings', violations: await seriousViolations(page) }).toEqual({ path: 'scores settings', violations: [] });
+    const byRevenue = await teamOrder();
+    const revenues: { team: string; revenue: number }[] = [];
+    for (const player of players) revenues.push({ team: player.team, revenue: await revenueOf(player.team) });
+    expect(byRevenue.map((name) => name.replace(/Your team|Computer-run|Bankrupt/g, '').trim())).toEqual(
+      [...revenues].sort((a, b) => b.revenue - a.revenue).map((r) => r.team),
+    );
+    await teamOrder();
+    await shoot(page, 'rankings-team-by-revenue');
+    await page.goto(`${worldUrl}/achievements/scores/settings`);
+    await page.getByRole('button', { name: 'Restore the screenplay’s weights' }).click();
+    await page.getByRole('button', { name: 'Save the weights' }).click();
+    await page.getByText('Weights saved. Every score and ranking has been worked out again.').waitFor();
+    await waitForStage(page, 'Round 3 of');
+  }, 120_000);
+
+  it('shows a student their scores, why their team scored so, and the rankings with their own rows marked', async () => {
+    const page = sp(0);
+    await page.goto(worldUrl);
+    await page.getByTestId('leaderboard').waitFor();
+    await page.getByRole('navigation', { name: 'Simulation menu' }).getByRole('link', { name: 'Scores' }).click();
+    await page.waitForURL(/\/achievements\/scores\/personal$/);
+    await page.getByTestId('personal-scores').locator('tbody tr').first().waitFor();
+    await shoot(page, 'scores-personal');
+    await page.getByRole('tab', { name: 'Team' }).click();
+    await page.waitForURL(/\/achievements\/scores\/team$/);
+    await page.getByTestId('kpi-breakdown').getByText('Revenue').first().waitFor();
+    await shoot(page, 'scores-team');
+    expect({ path: 'team scores', violations: await seriousViolations(page) }).toEqual({ path: 'team scores', violations: [] });
+    expect(await page.getByRole('tab', { name: 'Settings' }).count()).toBe(0);
+    await page.getByRole('navigation', { name: 'Simulation menu' }).getByRole('link', { name: 'Rankings' }).click();
+    await page.waitForURL(/\/achievements\/rankings\/personal$/);
+    await page.getByTestId('ranking-personal').locator('tr[data-own=true]').waitFor();
+    await page.getByRole('tab', { name: 'Company' }).click();
+    const company = page.getByTestId('ranking-company');
+    await company
+      .locator('tr[data-own=true]')
+      .getByText(players[0]?.company ?? '')
+      .waitFor();
+    expect(await company.locator('tr[data-computer-run=true]').count()).toBe(4);
+    await shoot(page, 'rankings-company');
+    expect({ path: 'company ranking', violations: await seriousViolations(page) }).toEqual({ path: 'company ranking', violations: [] });
+  }, 120_000);
+
   it('fits every page of the world on a 390 px phone in Thai, the world menu folded under its name', async () => {
     const home = new URL(worldUrl).pathname;
     const linksOf = (page: Page) =>

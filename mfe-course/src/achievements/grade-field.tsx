@@ -6,7 +6,9 @@ import styled from 'styled-components';
 import { CONTRIBUTION_LIMIT } from './scores';
 import { VisuallyHidden } from './visually-hidden';
 
+/* Positioned, so its hidden label stays inside the table's scrolling box (on a phone the page would widen). */
 const Form = styled.form`
+  position: relative;
   display: flex;
   align-items: flex-start;
   gap: 0.4rem;

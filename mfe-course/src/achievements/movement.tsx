@@ -5,6 +5,7 @@ import { VisuallyHidden } from './visually-hidden';
 type Way = 'up' | 'down' | 'same' | 'first';
 
 const Shown = styled.span<{ $way: Way }>`
+  position: relative; /* keeps its hidden words inside a scrolling table */
   white-space: nowrap;
   font-weight: ${({ $way }) => ($way === 'up' || $way === 'down' ? 600 : 400)};
   color: ${({ theme, $way }) => ($way === 'up' ? theme.variants.success.softText : $way === 'down' ? theme.variants.danger.softText : theme.textMuted)};

@@ -138,14 +138,14 @@ function Movement({ by }: { by: number }) {
   const { t } = useT('course');
   const label = t(by > 0 ? 'classView.up' : 'classView.down', { count: Math.abs(by) });
   return (
-    <>
+    <span style={{ position: 'relative' }}>
       {' '}
       <span aria-hidden="true" title={label}>
         {by > 0 ? '▲' : '▼'}
         {Math.abs(by)}
       </span>
       <Hidden>{label}</Hidden>
-    </>
+    </span>
   );
 }
 

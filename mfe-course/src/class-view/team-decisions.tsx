@@ -55,7 +55,9 @@ export function decided(items: readonly ChecklistItem[]): boolean {
   return items.every((item) => item.done || item.optional);
 }
 
+/* Positioned, so the hidden words stay inside the table's scrolling box. */
 const Steps = styled.span`
+  position: relative;
   display: inline-flex;
   flex-wrap: wrap;
   gap: 0.25rem;

@@ -2,9 +2,11 @@ import type { TrafficSource } from '../results/company-results.schema';
 import type { Segment } from '../screenplay/market.schema';
 import type { Platform } from '../screenplay/platform.schema';
 import type { ModelState } from '../state/state.schema';
+import type { UnitSize } from '../round/product-costs';
 import type { CompanyRound, RoundContext } from '../round/round-context';
 import type { ListingOrders } from './choice';
 import { attributeFit } from './fit';
+import { sizeOf } from './production';
 
 export type SourceSessions = Record<TrafficSource, number>;
 export const noSessions = (): SourceSessions => ({ organic: 0, auction: 0, trafficPackage: 0, merchantLive: 0, influencer: 0 });
@@ -67,6 +69,8 @@ export class StockPools {
   /** The company and the market of each pool. */
   readonly companies: CompanyRound[] = [];
   readonly markets: string[] = [];
+  /** The package size of a unit of each pool's model: fulfilment ships by it. */
+  readonly unitSizes: UnitSize[] = [];
   /**
    * Where each pool's units ship from: the warehouses holding the model that deliver to the
    * market, fastest service first. Pool p's are sources[from[p]] up to sources[from[p + 1]].
@@ -139,6 +143,7 @@ export class StockPools {
     this.from.push(this.sources.length);
     this.stock.push(units);
     this.models.push(model);
+    this.unitSizes.push(sizeOf(ctx, company, model));
     this.onlyPool.push([pool]);
     this.onlyModel.push([model]);
     if ((pool + 1) * this.slots > this.fits.length) {

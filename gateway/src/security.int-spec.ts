@@ -18,6 +18,8 @@ const BODIES: Record<string, unknown> = {
   'POST /worlds/{worldId}/teams/{teamId}/join': { passcode: '000000' },
   'PATCH /worlds/{worldId}/team': { teamName: 'Hijacked' },
   'PATCH /worlds/{worldId}/team/settings': { description: 'Hijacked' },
+  'PUT /worlds/{worldId}/achievements/weights': { weights: { revenue: 100, netProfit: 0, marketShare: 0, cash: 0, awareness: 0, satisfaction: 0 } },
+  'PUT /worlds/{worldId}/achievements/contributions': { userId: '00000000-0000-4000-8000-000000000000', round: 1, contribution: 0 },
 };
 
 /** What a foreign world answers: not a participant (130003), not its manager (130007), wrong passcode (130017). */
@@ -32,6 +34,9 @@ describe('security through the gateway: CSRF, isolation between worlds, injectio
   const { api, signIn } = httpClient(() => base);
   const cookies: Record<string, string> = {};
   const ids: Record<string, string> = {};
+  let worldA = '';
+  let worldB = '';
+  let teamB = '';
 
   async function account(name: string): Promise<void> {
     const created = await api('POST', '/api/account/sign-up', { body: { email: `${name}@example.org`, displayName: name, password: 'a long password' } });
@@ -47,9 +52,33 @@ describe('security through the gateway: CSRF, isolation between worlds, injectio
     stopPeers = await startPeers(scope, requester, ['identity', 'worlds', 'teams', 'warehouse', 'products', 'stores', 'finance', 'simulation-engine']);
     app = await buildGateway(requester, readGatewayConfig({}, { requestTimeoutMs: 2_000 }));
     base = await listenLocally(app);
-    for (const name of ['admin', 'teacherA', 'studentA', 'studentB', 'intruder']) await account(name);
+    for (const name of ['admin', 'teacherA', 'studentA', 'studentB', 'studentC', 'studentD', 'intruder']) await account(name);
     await api('POST', `/api/admin/accounts/${ids['teacherA']}/roles`, { cookie: cookies['admin'], body: { role: 'licensed' } });
     cookies['teacherA'] = (await signIn('teacherA@example.org', 'a long password')).cookie;
+    // World A (teacherA manages, studentA takes part) and world B (the admin's, studentB on a team): the worlds the attacks aim at.
+    worldA = data<{ worldId: string }>(
+      await api('POST', '/api/worlds', {
+        cookie: cookies['teacherA'],
+        body: { name: 'World A', confirmName: 'World A', screenplayId: 'starter', startAt: new Date(Date.now() + 3_600_000).toISOString() },
+      }),
+    ).worldId;
+    worldB = data<{ worldId: string }>(
+      await api('POST', '/api/worlds', {
+        cookie: cookies['admin'],
+        body: {
+          name: 'World B',
+          confirmName: 'World B',
+          screenplayId: 'starter',
+          passcode: 'b-secret',
+          startAt: new Date(Date.now() + 3_600_000).toISOString(),
+        },
+      }),
+    ).worldId;
+    await api('POST', `/api/worlds/${worldA}/participants`, { cookie: cookies['teacherA'], body: { emails: ['studentA@example.org'] } });
+    await api('POST', `/api/worlds/${worldB}/participants`, { cookie: cookies['admin'], body: { emails: ['studentB@example.org'] } });
+    teamB = data<{ teamId: string }>(
+      await api('POST', `/api/worlds/${worldB}/teams`, { cookie: cookies['studentB'], body: { teamName: 'B team', companyName: 'B Co' } }),
+    ).teamId;
   }, 120_000);
 
   afterAll(async () => {
@@ -72,29 +101,6 @@ describe('security through the gateway: CSRF, isolation between worlds, injectio
   });
 
   it('keeps a participant and a manager of world A out of world B on every world route, and B unchanged', async () => {
-    const worldA = data<{ worldId: string }>(
-      await api('POST', '/api/worlds', {
-        cookie: cookies['teacherA'],
-        body: { name: 'World A', confirmName: 'World A', screenplayId: 'starter', startAt: new Date(Date.now() + 3_600_000).toISOString() },
-      }),
-    ).worldId;
-    const worldB = data<{ worldId: string }>(
-      await api('POST', '/api/worlds', {
-        cookie: cookies['admin'],
-        body: {
-          name: 'World B',
-          confirmName: 'World B',
-          screenplayId: 'starter',
-          passcode: 'b-secret',
-          startAt: new Date(Date.now() + 3_600_000).toISOString(),
-        },
-      }),
-    ).worldId;
-    await api('POST', `/api/worlds/${worldA}/participants`, { cookie: cookies['teacherA'], body: { emails: ['studentA@example.org'] } });
-    await api('POST', `/api/worlds/${worldB}/participants`, { cookie: cookies['admin'], body: { emails: ['studentB@example.org'] } });
-    const teamB = data<{ teamId: string }>(
-      await api('POST', `/api/worlds/${worldB}/teams`, { cookie: cookies['studentB'], body: { teamName: 'B team', companyName: 'B Co' } }),
-    ).teamId;
     const snapshot = async () =>
       Promise.all(
         ['details', 'settings', 'schedules', 'participants', 'teams'].map(
@@ -128,6 +134,45 @@ describe('security through the gateway: CSRF, isolation between worlds, injectio
     expect(await snapshot()).toEqual(before);
   });
 
+  it('opens a company read to its world’s managers and its own team only, whatever company a request names', async () => {
+    await api('POST', `/api/worlds/${worldA}/participants`, {
+      cookie: cookies['teacherA'],
+      body: { emails: ['studentC@example.org', 'studentD@example.org'] },
+    });
+    const team = async (who: string) =>
+      data<{ companyId: string }>(
+        await api('POST', `/api/worlds/${worldA}/teams`, { cookie: cookies[who], body: { teamName: `${who} team`, companyName: `${who} Co` } }),
+      ).companyId;
+    const [companyA, companyC] = [await team('studentD'), await team('studentC')];
+    const companyB = data<{ companyId: string } | null>(await api('GET', `/api/worlds/${worldB}/team`, { cookie: cookies['studentB'] }))?.companyId ?? '';
+    const reads = API_ROUTES.filter((route: RouteDef) => route.companyRead);
+    expect(reads.length).toBeGreaterThanOrEqual(15);
+    const codeOf = async (who: string, route: RouteDef, companyId?: string) => {
+      const query = companyId ? `?companyId=${companyId}` : '';
+      const answer = await api('GET', `/api${route.path.replace('{worldId}', worldA)}${query}`, { cookie: cookies[who] });
+      return (answer.json as { code: number }).code;
+    };
+    for (const route of reads) {
+      const refuses = async (who: string, companyId: string | undefined, code: number) =>
+        expect({ route: route.path, who, companyId, code: await codeOf(who, route, companyId) }).toEqual({ route: route.path, who, companyId, code });
+      // Refused: another team's company, another world's, a company that does not exist.
+      await refuses('studentD', companyC, 130005);
+      await refuses('teacherA', companyB, 130005);
+      await refuses('teacherA', '00000000-0000-4000-8000-0000000000ff', 130005);
+      await refuses('intruder', companyA, 130003);
+      // Managers name none of their own: no team (130009), as before the picker.
+      await refuses('teacherA', undefined, 130009);
+      // Allowed: a manager reviewing a team of their world, a participant reading their own company.
+      for (const [who, companyId] of [
+        ['teacherA', companyA],
+        ['studentD', companyA],
+      ] as const) {
+        const code = await codeOf(who, route, companyId);
+        expect({ route: route.path, who, allowed: ![130003, 130005, 130009].includes(code) }).toEqual({ route: route.path, who, allowed: true });
+      }
+    }
+  });
+
   it('stores SQL- and script-looking input verbatim, and it does no harm', async () => {
     const name = `Robert'); DROP TABLE world;--`;
     const created = await api('POST', '/api/worlds', {
@@ -150,8 +195,8 @@ describe('security through the gateway: CSRF, isolation between worlds, injectio
     });
     expect(data(team)).toMatchObject({ name: `'; DELETE FROM team; --`, companyName: `<script>alert(1)</script>` });
     expect(data<{ name: string }[]>(await api('GET', '/api/worlds', { cookie: cookies['teacherA'] })).map((w) => w.name)).toContain(name);
-    expect(data<{ name: string }[]>(await api('GET', `/api/worlds/${worldA}/teams`, { cookie: cookies['studentA'] }))).toEqual([
+    expect(data<{ name: string }[]>(await api('GET', `/api/worlds/${worldA}/teams`, { cookie: cookies['studentA'] }))).toContainEqual(
       expect.objectContaining({ name: `'; DELETE FROM team; --` }),
-    ]);
+    );
   });
 });

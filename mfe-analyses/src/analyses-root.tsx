@@ -1,7 +1,10 @@
-import { AreaRoutes } from '@simbiz/web-kit';
+import { AreaRoutes, useWorld, worldFlags } from '@simbiz/web-kit';
 import { ANALYSES_PAGES } from './analyses-pages';
 
 /** The analyses area's pages, with their redirects. */
 export function AnalysesRoot() {
-  return <AreaRoutes registry={ANALYSES_PAGES} />;
+  const world = useWorld();
+  const reviewed = world?.details && worldFlags(world.details).canManageWorld ? (world.reviewedCompany?.companyId ?? null) : null;
+  // Keyed by the company a manager reviews: choosing another team starts the pages afresh, showing nothing of the one before.
+  return <AreaRoutes key={reviewed ?? ''} registry={ANALYSES_PAGES} />;
 }

@@ -1,4 +1,6 @@
-import type { AreaRegistry } from '@simbiz/web-kit';
+import { type AreaRegistry, Navigate } from '@simbiz/web-kit';
+import { RankingsPage } from './achievements/rankings-page';
+import { ScoresLanding, ScoresPage } from './achievements/scores-page';
 import { BaikeArticlePage } from './baike/baike-article-page';
 import { BaikePage } from './baike/baike-page';
 import { NotFound } from './common/not-found';
@@ -28,6 +30,15 @@ export const COURSE_PAGES: AreaRegistry = {
     { path: '/worlds/:worldId/participants', menu: 'participants', element: <ParticipantsPage /> },
     { path: '/worlds/:worldId/team', menu: 'team', element: <TeamPage /> },
     { path: '/worlds/:worldId/settings', menu: 'settings', element: <SettingsPage /> },
+    // Section 2's achievements. A tab's page stays mounted when another tab of it is chosen (same element type), so its read is kept.
+    { path: '/worlds/:worldId/achievements/scores', menu: 'scores', element: <ScoresLanding /> },
+    { path: '/worlds/:worldId/achievements/scores/personal', element: <ScoresPage tab="personal" /> },
+    { path: '/worlds/:worldId/achievements/scores/team', element: <ScoresPage tab="team" /> },
+    { path: '/worlds/:worldId/achievements/scores/settings', element: <ScoresPage tab="settings" /> },
+    { path: '/worlds/:worldId/achievements/rankings', menu: 'rankings', element: <Navigate to="personal" replace /> },
+    { path: '/worlds/:worldId/achievements/rankings/personal', element: <RankingsPage tab="personal" /> },
+    { path: '/worlds/:worldId/achievements/rankings/team', element: <RankingsPage tab="team" /> },
+    { path: '/worlds/:worldId/achievements/rankings/company', element: <RankingsPage tab="company" /> },
   ],
   redirects: [],
   otherwise: <NotFound />,

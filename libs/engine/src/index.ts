@@ -21,3 +21,4 @@ export * from './bots/bot-style';
 export * from './bots/bot-decisions';
 export { modelUnitCost } from './round/product-costs';
 export * from './decisions/pro-forma';
+export * from './scoring/standings';

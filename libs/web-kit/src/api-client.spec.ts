@@ -1,4 +1,4 @@
-import { defineMessage, defineRoute } from '@simbiz/contracts';
+import { API, defineMessage, defineRoute } from '@simbiz/contracts';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -144,5 +144,52 @@ describe('the client’s calls with callbacks (section 7)', () => {
     };
     await new ApiClient({ baseUrl: base, fetch: fetchSpy }).call({ route: write, data: { worldId: 'w1' }, params: { page: 2 }, url: '/elsewhere' });
     expect(urls).toEqual([`${base}/api/elsewhere?page=2`]);
+  });
+});
+
+describe('the company a manager reviews (the company picker, issue 18)', () => {
+  const worldId = '00000000-0000-4000-8000-000000000000';
+  const reviewed = '00000000-0000-4000-8000-0000000000aa';
+  const own = '00000000-0000-4000-8000-0000000000bb';
+  const otherWorldId = '00000000-0000-4000-8000-000000000001';
+  /** A client whose manager reviews `reviewed`, and the addresses and bodies it sent. */
+  function reviewingClient(reviewedCompanyId: string | null = reviewed) {
+    const sent: { url: string; body: string | undefined }[] = [];
+    const fetchSpy: typeof fetch = async (input, init) => {
+      sent.push({ url: String(input), body: typeof init?.body === 'string' ? init.body : undefined });
+      return new Response('{"code":0,"data":[]}', { status: 200, headers: { 'content-type': 'application/json' } });
+    };
+    // The company is reviewed in one world: reads of another never name it.
+    const client = new ApiClient({ fetch: fetchSpy, reviewedCompanyId: (world) => (world === worldId ? reviewedCompanyId : null) });
+    return { client, sent };
+  }
+
+  it('names the reviewed company on a company read', async () => {
+    const { client, sent } = reviewingClient();
+    await client.call({ route: API.products.listBrands, data: { worldId } });
+    await client.request(API.finance.statements, { worldId });
+    expect(sent.map((s) => s.url)).toEqual([`/api/worlds/${worldId}/brands?companyId=${reviewed}`, `/api/worlds/${worldId}/statements?companyId=${reviewed}`]);
+  });
+
+  it('never names it on other reads or on writes', async () => {
+    const { client, sent } = reviewingClient();
+    await client.call({ route: API.teams.list, data: { worldId } });
+    await client.call({ route: API.worlds.details, data: { worldId } });
+    await client.call({ route: API.products.createBrand, data: { worldId, name: 'Acme' } });
+    expect(sent.map((s) => s.url)).toEqual([`/api/worlds/${worldId}/teams`, `/api/worlds/${worldId}/details`, `/api/worlds/${worldId}/brands`]);
+    expect(sent[2]?.body).toBe('{"name":"Acme"}');
+  });
+
+  it('leaves a company read alone when none is reviewed in its world, and lets a call name its own company', async () => {
+    const none = reviewingClient(null);
+    await none.client.call({ route: API.products.listBrands, data: { worldId } });
+    const { client, sent } = reviewingClient();
+    await client.call({ route: API.products.listBrands, data: { worldId: otherWorldId } });
+    await client.call({ route: API.products.listBrands, data: { worldId, companyId: own } });
+    expect([...none.sent, ...sent].map((s) => s.url)).toEqual([
+      `/api/worlds/${worldId}/brands`,
+      `/api/worlds/${otherWorldId}/brands`,
+      `/api/worlds/${worldId}/brands?companyId=${own}`,
+    ]);
   });
 });

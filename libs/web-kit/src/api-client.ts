@@ -28,6 +28,12 @@ export interface ApiClientOptions {
   onRefusal?: (outcome: CallOutcome, purpose: CallPurpose) => void;
   /** Whether the browser believes it is online; a call made offline is "request not made". */
   online?: () => boolean;
+  /**
+   * The company a manager is reviewing in a world (the company picker): named as `companyId` on
+   * every company read (`companyRead` routes) of that world whose input names none. Writes and
+   * other reads never carry it.
+   */
+  reviewedCompanyId?: (worldId: string) => string | null | undefined;
 }
 
 /** A call of section 7: route (or url), data, params and the start/success/error/completed/busy callbacks. */
@@ -115,7 +121,9 @@ export class ApiClient {
   }
 
   private async send(route: ApiRoute, input: Record<string, unknown>, params: Record<string, string | number> = {}, url?: string): Promise<ApiAnswer<unknown>> {
-    const filled = fillPath(route.path, input);
+    // A company read names the company a manager reviews, unless it names one itself.
+    const companyId = route.companyRead && input['companyId'] === undefined ? this.options.reviewedCompanyId?.(input['worldId'] as string) : null;
+    const filled = fillPath(route.path, companyId ? { ...input, companyId } : input);
     const path = url ?? filled.path;
     const rest = filled.rest;
     const read = route.method === 'GET';

@@ -20,12 +20,26 @@ export interface Profile extends ProfileFacts {
   user?: { name: string; email: string; avatarSeed: string } | null;
 }
 
+/** A team's company a manager reviews with the company picker (issue 18). */
+export interface ReviewedCompany {
+  companyId: string;
+  /** The company's name, for the pages' notes ("You are reviewing …"). */
+  name: string;
+}
+
 /** The world the page shows, as the shell loaded it (details of section 3, plus its id and name). */
 export interface LoadedWorld {
   worldId: string;
   details: (WorldFacts & { name?: string }) | null;
   /** Loads the details again (after a change of stage, a team joined, ...). */
   reload: () => Promise<void>;
+  /**
+   * The company a manager of the world is reviewing (read-only), null when none; always null for
+   * participants. The API client names it (`companyId`) on every company read that names none.
+   */
+  reviewedCompany: ReviewedCompany | null;
+  /** Chooses the company to review (null: none), remembered for this world in the tab's session. */
+  reviewCompany: (company: ReviewedCompany | null) => void;
 }
 
 /** What the shell hands every micro-frontend: one language, theme, profile, world and API. */

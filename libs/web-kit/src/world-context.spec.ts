@@ -99,6 +99,37 @@ describe('a world page reached by its address (section 2: as hidden as its menu 
     expect(worldSectionAccess('team', manager())).toBe('forbidden');
   });
 
+  it('finds the entry of a page under it, so an area’s inner pages are as hidden as the area', () => {
+    expect(worldSectionAccess('market-research/news-flash/list', loner())).toBe('forbidden');
+    expect(worldSectionAccess('operating/brands/brand-console', world({ status: WORLD_STATUS.preparation }))).toBe('closed');
+    expect(worldSectionAccess('analyses/finance/income-statement', world())).toBe('open');
+  });
+
+  it('opens scores and rankings, with their tabs, to team members and managers in a running or completed world', () => {
+    expect(worldSectionAccess('achievements/scores', world())).toBe('open');
+    expect(worldSectionAccess('achievements/scores/team', world({ status: WORLD_STATUS.completed }))).toBe('open');
+    expect(worldSectionAccess('achievements/rankings/company', manager())).toBe('open');
+    expect(worldSectionAccess('achievements/rankings', world({ status: WORLD_STATUS.paused }))).toBe('open');
+  });
+
+  it('opens scores to managers in preparation but keeps rankings closed, and both closed to team members', () => {
+    expect(worldSectionAccess('achievements/scores/settings', manager({ status: WORLD_STATUS.preparation }))).toBe('open');
+    expect(worldSectionAccess('achievements/rankings/personal', manager({ status: WORLD_STATUS.preparation }))).toBe('closed');
+    expect(worldSectionAccess('achievements/scores/personal', world({ status: WORLD_STATUS.preparation }))).toBe('closed');
+    expect(worldSectionAccess('achievements/rankings', world({ status: WORLD_STATUS.preparation }))).toBe('closed');
+  });
+
+  it('forbids scores and rankings to a participant on no team, in every stage', () => {
+    expect(worldSectionAccess('achievements/scores', loner())).toBe('forbidden');
+    expect(worldSectionAccess('achievements/rankings/team', loner())).toBe('forbidden');
+    expect(worldSectionAccess('achievements/scores/personal', loner({ status: WORLD_STATUS.preparation }))).toBe('forbidden');
+  });
+
+  it('does not take a longer segment for an entry (achievements/scoresheet is not scores)', () => {
+    expect(worldSectionAccess('achievements/scoresheet', loner())).toBe('open');
+    expect(worldSectionAccess('achievements', loner())).toBe('open');
+  });
+
   it('leaves the home and pages outside the menu to their own rules', () => {
     expect(worldSectionAccess('', loner({ status: WORLD_STATUS.preparation }))).toBe('open');
     expect(worldSectionAccess('error-404', loner())).toBe('open');

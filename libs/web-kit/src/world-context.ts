@@ -53,15 +53,18 @@ export type WorldMenuItem =
   | 'settings';
 
 /**
- * The world's menu entries with the pages that exist so far (path under /worlds/{id}), declared
- * once for the shell's world menu; the areas' page registries hold the pages themselves. Entries
- * of areas still to come (discussions, references, achievements) join this list with their pages.
+ * The world's menu entries with the pages that exist so far (path under /worlds/{id}, one segment
+ * or two), declared once for the shell's world menu; the areas' page registries hold the pages
+ * themselves. Entries of areas still to come (discussions, references) join this list with their
+ * pages.
  */
 export const WORLD_MENU: readonly { item: WorldMenuItem; path: string }[] = [
   { item: 'index', path: '' },
   { item: 'marketResearch', path: '/market-research' },
   { item: 'operating', path: '/operating' },
   { item: 'analyses', path: '/analyses' },
+  { item: 'scores', path: '/achievements/scores' },
+  { item: 'rankings', path: '/achievements/rankings' },
   { item: 'schedules', path: '/schedules' },
   { item: 'team', path: '/team' },
   { item: 'participants', path: '/participants' },
@@ -106,15 +109,16 @@ export function scoresLandingTab(world: WorldFacts): 'settings' | 'personal' {
 
 /**
  * What a direct address of a world page gives, by the menu's rule (section 2: the entry's page is
- * as hidden as the entry): `open`; `closed` when the person may use the area but the world's
- * stage keeps it shut (the world home says why and what comes next, DOMAIN.md); `forbidden` when
- * the page is not for this person (no team, not a manager, or a manager on the team page).
- * `section` is the first path segment under /worlds/{id}; pages outside the menu are open.
+ * as hidden as the entry): `open`; `closed` when only the world's stage keeps it shut, i.e. the
+ * person would see the entry in a running world (the world home says why and what comes next,
+ * DOMAIN.md); `forbidden` when the page is not for this person (no team, not a manager, a manager
+ * on the team page, discussions off). `path` is the address under /worlds/{id} without its leading
+ * slash (`achievements/rankings/team`); its first segment will do for a one-segment entry. Pages
+ * outside the menu are open.
  */
-export function worldSectionAccess(section: string, world: WorldFacts): 'open' | 'closed' | 'forbidden' {
-  const entry = WORLD_MENU.find((m) => m.path === `/${section}`);
+export function worldSectionAccess(path: string, world: WorldFacts): 'open' | 'closed' | 'forbidden' {
+  const address = `/${path}/`;
+  const entry = WORLD_MENU.find((m) => m.path && address.startsWith(`${m.path}/`));
   if (!entry || worldMenuVisibility(world)[entry.item]) return 'open';
-  const { canManageWorld, joinedTeam } = worldFlags(world);
-  const area = entry.item === 'marketResearch' || entry.item === 'operating' || entry.item === 'analyses';
-  return area && (canManageWorld || joinedTeam) ? 'closed' : 'forbidden';
+  return worldMenuVisibility({ ...world, status: WORLD_STATUS.running })[entry.item] ? 'closed' : 'forbidden';
 }

@@ -18,12 +18,21 @@ export function AnalysesFrame({ section, children }: { section: 'finance' | 'sal
       <AreaSectionTabs registry={ANALYSES_PAGES} section={section} tabKey={`analyses-${section}`} />
       {!analyses ? (
         <Spinner label={t('loading')} />
-      ) : analyses.manager ? (
-        <Alert variant="info">{t('manager')}</Alert>
-      ) : analyses.statements.length === 0 ? (
-        <Muted>{t('noRounds')}</Muted>
+      ) : analyses.manager && analyses.reviewing === null ? (
+        <div data-testid="analyses-note">
+          <Alert variant="info">{t('manager')}</Alert>
+        </div>
       ) : (
-        children(analyses)
+        <>
+          {analyses.reviewing !== null && (
+            <div data-testid="analyses-note">
+              <Alert variant="info" compact>
+                {t('reviewing', { company: analyses.reviewing })}
+              </Alert>
+            </div>
+          )}
+          {analyses.statements.length === 0 ? <Muted>{t('noRounds')}</Muted> : children(analyses)}
+        </>
       )}
     </div>
   );

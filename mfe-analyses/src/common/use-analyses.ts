@@ -5,8 +5,10 @@ import { useEffect, useMemo, useState } from 'react';
 
 export interface Analyses {
   worldId: string;
-  /** Managers are on no team: they see a note instead of figures. */
+  /** Managers are on no team: they see a note instead of figures until they review one. */
   manager: boolean;
+  /** The name of the company a manager reviews with the shell's company picker (issue 18), whose figures these are; null otherwise. */
+  reviewing: string | null;
   statements: Statement[];
   modelNames: Record<string, string>;
   money: (minor: number) => string;
@@ -15,7 +17,10 @@ export interface Analyses {
   currency: Currency;
 }
 
-/** The caller's company's statements of every resolved round, model names and the world's currency. */
+/**
+ * The caller's company's statements of every resolved round (a reviewing manager's: the reviewed
+ * company's), model names and the world's currency.
+ */
 export function useAnalyses(language: string): Analyses | null {
   const { worldId = '' } = useParams();
   const world = useWorld();
@@ -25,20 +30,23 @@ export function useAnalyses(language: string): Analyses | null {
   const [statements, setStatements] = useState<Statement[] | null>(null);
   const [models, setModels] = useState<RouteReply<typeof API.products.listModels> | null>(null);
   const manager = world?.details ? worldFlags(world.details).canManageWorld : false;
+  const reviewing = manager ? (world?.reviewedCompany?.name ?? null) : null;
+  // A manager's figures are the reviewed company's (the API client names it); without one there is nothing to read.
+  const reads = !manager || reviewing !== null;
   useEffect(() => {
-    if (!worldId) return;
-    if (manager) return;
+    if (!worldId || !reads) return;
     void statementsApi.call({ route: API.finance.statements, data: { worldId }, success: setStatements });
     void modelsApi.call({ route: API.products.listModels, data: { worldId }, success: setModels });
-  }, [statementsApi, modelsApi, worldId, manager]);
+  }, [statementsApi, modelsApi, worldId, reads]);
   // One object per change of the figures, so charts redraw only when something they show changed.
   return useMemo(() => {
-    if (!resources || (!manager && (!statements || !models))) return null;
+    if (!resources || (reads && (!statements || !models))) return null;
     const currency = baseCurrency(resources);
     const toMinor = (major: number) => Math.round(major * 10 ** currency.minorDigits);
     return {
       worldId,
       manager,
+      reviewing,
       statements: statements ?? [],
       modelNames: Object.fromEntries((models ?? []).map((m) => [m.modelId, m.name])),
       currency,
@@ -48,5 +56,5 @@ export function useAnalyses(language: string): Analyses | null {
         short: (major: number) => formatMoneyShort(toMinor(major), currency, language),
       },
     };
-  }, [resources, statements, models, manager, worldId, language]);
+  }, [resources, statements, models, manager, reviewing, reads, worldId, language]);
 }

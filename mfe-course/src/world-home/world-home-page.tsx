@@ -1,10 +1,12 @@
 import { WORLD_STATUS, API, type RouteReply } from '@simbiz/contracts';
 import { Alert, askToConfirm, Badge, Button, Card, Muted, Row, Spinner, toasts, useT } from '@simbiz/ui';
-import { Link, useApi } from '@simbiz/web-kit';
+import { Link, useApi, worldMenuVisibility } from '@simbiz/web-kit';
 import { useEffect, useState } from 'react';
 import { useCurrentWorld } from '../common/use-loaded-world';
+import { ClassDashboard } from '../class-view/class-dashboard';
 import { JoinLink } from './join-link';
 import { LastRound } from './last-round';
+import { Leaderboard } from './leaderboard';
 import { RoundChecklistCard } from './round-checklist-card';
 import { nextStep, roundNumber } from './next-step';
 
@@ -95,6 +97,9 @@ export function WorldHomePage() {
             </section>
           ) : null}
         </Card>
+      ) : null}
+      {flags.canManageWorld ? (
+        <ClassDashboard worldId={current.worldId} status={details.status} currentRoundId={details.currentRoundId} />
       ) : !flags.joinedTeam ? (
         <Muted>
           <Link to={`/worlds/${current.worldId}/team`}>{t('home.toTeam')}</Link>
@@ -105,6 +110,8 @@ export function WorldHomePage() {
           <LastRound worldId={current.worldId} currentRoundId={details.currentRoundId} />
         </>
       )}
+      {/* Where the rankings go: managers and team members, once the world runs. */}
+      {worldMenuVisibility(details).rankings ? <Leaderboard worldId={current.worldId} currentRoundId={details.currentRoundId} /> : null}
     </div>
   );
 }

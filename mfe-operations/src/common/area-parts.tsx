@@ -5,25 +5,27 @@ import { RoundWarnings, warningNames } from '@simbiz/web-kit/src/round-warnings'
 import { OPERATIONS_PAGES } from '../operations-pages';
 import type { Area } from './use-area';
 
-/** Says why the forms are hidden (section 6): not a team member, not running, bankrupt. */
+/** Says why the forms are hidden (section 6): not a team member, not running, bankrupt; or whose decisions a manager reviews. */
 export function DecisionNote({ area }: { area: Area }) {
   const { t } = useT('operations');
   if (!area.blockedBecause) return null;
   return (
     <div data-testid="decision-note">
-      <Alert variant={area.blockedBecause === 'blocked' ? 'warning' : 'info'}>{t(`note.${area.blockedBecause}`)}</Alert>
+      <Alert variant={area.blockedBecause === 'blocked' ? 'warning' : 'info'}>
+        {area.reviewing !== null ? t('note.reviewing', { company: area.reviewing }) : t(`note.${area.blockedBecause}`)}
+      </Alert>
     </div>
   );
 }
 
 /**
  * What the engine cut or dropped of this page's decisions in the last resolved round (the
- * engine's areas `areas`), for the team's members: "you planned 20,000 units at Bangkok, but the
+ * engine's areas `areas`), for the team's members and a manager reviewing it: "you planned 20,000 units at Bangkok, but the
  * free space there held only 13,333".
  */
 export function AreaWarnings({ area, areas, models }: { area: Area; areas: readonly string[]; models?: readonly { modelId: string; name: string }[] | null }) {
   const { language } = useT('operations');
-  const worldId = area.flags.joinedTeam ? area.worldId : '';
+  const worldId = area.flags.joinedTeam || area.reviewing !== null ? area.worldId : '';
   const [warnings] = useRead<RoundWarning[]>(
     (client, done) => void client.call({ route: API.teams.warnings, data: { worldId }, success: done }),
     worldId && `${worldId}|${area.round ?? 0}`,

@@ -1,4 +1,4 @@
-import { API, type Budget, type RoundWarning } from '@simbiz/contracts';
+import { API, type Budget, type RoundWarning, WORLD_STATUS } from '@simbiz/contracts';
 import { addCatalogue, type Locale, loadCatalogue } from '@simbiz/i18n';
 import { Alert, Card, Table, useI18n, useT } from '@simbiz/ui';
 import { baseCurrency, DECISION_MADE_EVENT, formatMoney, useApi } from '@simbiz/web-kit';
@@ -42,9 +42,10 @@ const Breakdown = styled.details`
 const BUSY_RETRY_MS = 250;
 
 /**
- * The round's budget above every operations page, for the team deciding: the cash at the start,
- * what the decisions so far spend and borrow, and the projected cash before any sales, in the
- * base currency: the engine's own pro forma (engine.budget), read again after every decision.
+ * The round's budget above every operations page, for the team deciding and a manager reviewing
+ * it: the cash at the start, what the decisions so far spend and borrow, and the projected cash
+ * before any sales, in the base currency: the engine's own pro forma (engine.budget), read again
+ * after every decision.
  * Below zero is allowed (the engine's emergency credit covers it) and said plainly; what the
  * engine would cut of the decisions as they stand is listed, so it can be fixed before the close.
  */
@@ -56,8 +57,9 @@ export function BudgetStrip({ area }: { area: Area }) {
   useEffect(() => {
     void addCatalogue(i18n, 'warnings', (locale) => loadCatalogue(locale as Locale, 'warnings'));
   }, [i18n]);
-  const deciding = area.blockedBecause === null;
-  const worldId = deciding ? area.worldId : '';
+  // A manager reviewing a team sees its budget while the round runs, as the team does.
+  const shown = area.blockedBecause === null || (area.reviewing !== null && area.status === WORLD_STATUS.running);
+  const worldId = shown ? area.worldId : '';
   const [budget, setBudget] = useState<Budget | null>(null);
   const [version, setVersion] = useState(0);
   useEffect(() => {
@@ -76,7 +78,7 @@ export function BudgetStrip({ area }: { area: Area }) {
       error: () => true,
     });
   }, [api, worldId, area.round, version]);
-  if (!deciding || !budget) return null;
+  if (!shown || !budget) return null;
   const money = (minor: number) => formatMoney(minor, baseCurrency(area.resources), language);
   const { spending, incoming, shortfall } = summariseBudget(budget);
   // The emergency credit and what happens beyond it are said in the overdrawn note; the rest are the engine's cuts.

@@ -10,6 +10,11 @@ export interface Area {
   resources: WorldResources;
   /** Why the forms are hidden, as a key of `operations:note`, or null when the user decides. */
   blockedBecause: 'manager' | 'noTeam' | 'notRunning' | 'blocked' | null;
+  /**
+   * The name of the company a manager reviews with the shell's company picker (issue 18): the
+   * pages read its decisions (the API client names it) and stay read-only. Null otherwise.
+   */
+  reviewing: string | null;
 }
 
 /** The world of the route as the shell loaded it, with its resources; null until both are in. */
@@ -29,7 +34,8 @@ export function useArea(): Area | null {
           ? 'blocked'
           : 'notRunning';
   const round = world.details.currentRoundId === null ? null : Number(world.details.currentRoundId);
-  return { worldId, round, flags, status: world.details.status, resources, blockedBecause };
+  const reviewing = flags.canManageWorld ? (world.reviewedCompany?.name ?? null) : null;
+  return { worldId, round, flags, status: world.details.status, resources, blockedBecause, reviewing };
 }
 
 /** What every table of this round's items on the area's pages shares: the round, the actions column, the empty note. */

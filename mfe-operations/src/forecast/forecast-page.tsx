@@ -1,4 +1,4 @@
-import { API, type ForecastInput } from '@simbiz/contracts';
+import { API, type ForecastInput, WORLD_STATUS } from '@simbiz/contracts';
 import type { ProForma } from '@simbiz/engine';
 import { addCatalogue, type Locale, loadCatalogue } from '@simbiz/i18n';
 import { Alert, Button, Card, Muted, parseNumber, Row, Spinner, Table, TextInput, useI18n, useT } from '@simbiz/ui';
@@ -46,12 +46,14 @@ export function ForecastPage() {
   const { t } = useT('operations');
   const area = useArea();
   useBorrowedTexts();
-  const worldId = area && !area.blockedBecause ? area.worldId : '';
+  // The team deciding works out its pro forma; a manager reviewing it while the round runs may too (nothing is saved).
+  const forecasting = area !== null && (!area.blockedBecause || (area.reviewing !== null && area.status === WORLD_STATUS.running));
+  const worldId = area && forecasting ? area.worldId : '';
   const [input] = useRead<ForecastInput>(
     (client, done) => void client.call({ route: API.engine.forecastInput, data: { worldId }, success: done }),
     worldId && `${worldId}|${area?.round ?? 0}`,
   );
-  if (area?.blockedBecause)
+  if (area && !forecasting)
     return (
       <div>
         <PageTitle help="forecast">{t('forecast.title')}</PageTitle>
@@ -89,6 +91,7 @@ function Forecast({ area, input }: { area: Area; input: ForecastInput }) {
   return (
     <div>
       <PageTitle help="forecast">{t('forecast.title')}</PageTitle>
+      <DecisionNote area={area} />
       <Muted>{t('forecast.intro', { round: input.round })}</Muted>
       <Card data-testid="forecast-demand">
         <h2>{t('forecast.demand')}</h2>

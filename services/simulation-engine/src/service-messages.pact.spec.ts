@@ -85,7 +85,17 @@ const INTERACTIONS: MessageInteraction[] = [
     description: 'the companies the teams run',
     def: teamsMessages.roster,
     request: { worldId: WORLD },
-    reply: { code: 0, data: eachLike({ companyId: string(WORLD), name: string('Blue Bags'), teamId: string(WORLD), status: integer(COMPANY_STATUS.active) }) },
+    reply: {
+      code: 0,
+      data: eachLike({
+        companyId: string(WORLD),
+        name: string('Blue Bags'),
+        teamId: string(WORLD),
+        status: integer(COMPANY_STATUS.active),
+        teamName: string('Blue team'),
+        members: eachLike(string(WORLD)),
+      }),
+    },
     code: 0,
   },
   {

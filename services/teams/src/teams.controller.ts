@@ -114,8 +114,16 @@ export class TeamsController extends ServiceHandlers<TeamsTables> {
   /** For the engine: every company a team runs, with its name and status. */
   @Handles(m.roster)
   async roster(@Payload() input: RequestOf<typeof m.roster>): Promise<ReplyOf<typeof m.roster>> {
-    const rows = await this.db.selectFrom('company').select(['id', 'name', 'team_id', 'status']).where('world_id', '=', input.worldId).orderBy('id').execute();
-    return rows.map((r) => ({ companyId: r.id, name: r.name, teamId: r.team_id, status: r.status }));
+    const rows = await this.db
+      .selectFrom('company')
+      .innerJoin('team', 'team.id', 'company.team_id')
+      .select(['company.id', 'company.name', 'company.team_id', 'company.status', 'team.name as team_name'])
+      .where('company.world_id', '=', input.worldId)
+      .orderBy('company.id')
+      .execute();
+    const members = await this.db.selectFrom('team_member').select(['team_id', 'user_id']).where('world_id', '=', input.worldId).orderBy('joined_at').execute();
+    const membersOf = (teamId: string) => members.filter((m) => m.team_id === teamId).map((m) => m.user_id);
+    return rows.map((r) => ({ companyId: r.id, name: r.name, teamId: r.team_id, status: r.status, teamName: r.team_name, members: membersOf(r.team_id) }));
   }
 
   /** From the engine: each company's status after a resolved round (bankrupt companies stop). */

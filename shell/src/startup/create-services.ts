@@ -60,6 +60,7 @@ export async function createShellServices(manifest: ShellManifest, win: Window =
     new ApiClient({
       locale: () => i18n.language,
       currentRoundId: () => world.get()?.details?.currentRoundId,
+      reviewedCompanyId: (worldId) => (world.get()?.worldId === worldId ? world.get()?.reviewedCompany?.companyId : null),
       online: () => win.navigator.onLine !== false,
       onRefusal: (outcome, purpose) =>
         void i18n.loadNamespaces(['errors', 'refusals']).then(() =>

@@ -1,12 +1,16 @@
 import { WORLDS_API } from '@simbiz/contracts';
 import { media, Spinner, useSmallScreen, useT } from '@simbiz/ui';
-import { type LoadedWorld, Navigate, useLocation, useParams, useShell, useWorld, worldSectionAccess } from '@simbiz/web-kit';
-import { useEffect, useMemo } from 'react';
+import { Navigate, useLocation, useParams, useShell, useWorld, worldFlags, worldSectionAccess } from '@simbiz/web-kit';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { AreaHost } from '../areas/area-host';
-import { areaFor, worldSection } from '../areas/areas';
+import { ANALYSES_AREA, areaFor, OPERATIONS_AREA } from '../areas/areas';
 import { ForbiddenPage, NotFoundPage } from '../pages/status-pages';
+import { reviewStorageKey, unreviewedWorld } from './reviewed-company';
 import { WorldMenu } from './world-menu';
+
+/** Only managers see it, on two areas: its code (and the teams' route) stays off everyone's first page. */
+const CompanyPicker = lazy(() => import(/* webpackChunkName: "review" */ './company-picker'));
 
 /** Details are read again this often, so a deadline passing shows without a reload. */
 const REFRESH_MS = 30_000;
@@ -80,8 +84,13 @@ export function WorldFrame() {
           purpose: 'details',
           success: (details) => {
             if (!active) return;
-            const loaded: LoadedWorld = { worldId, details, reload: () => load(true) };
-            services.world.set(loaded);
+            const loaded = unreviewedWorld(worldId, details, () => load(true));
+            if (!worldFlags(details).canManageWorld) return services.world.set(loaded);
+            // What remembers the company a manager reviews loads with their first world, off everyone's first page.
+            void import(/* webpackChunkName: "review" */ './managed-world').then(
+              ({ managedWorld }) => active && services.world.set(managedWorld(services.world, loaded, reviewStorageKey(worldId))),
+              () => active && services.world.set(loaded),
+            );
           },
           // Background refreshes stay quiet; the first load shows refusals (and 404s).
           error: () => background,
@@ -98,8 +107,10 @@ export function WorldFrame() {
 
   const area = areaFor(location.pathname);
   const details = world?.worldId === worldId ? world.details : null;
-  // A page is as hidden as its menu entry (section 2): nothing of it mounts until the world's details say it may.
-  const access = details ? worldSectionAccess(worldSection(location.pathname) ?? '', details) : null;
+  // A page is as hidden as its menu entry (section 2): nothing of it mounts until the world's details say it may (its path under the world: achievements/scores/team).
+  const access = details ? worldSectionAccess(location.pathname.split('/').slice(3).join('/'), details) : null;
+  // Issue 18: a manager reviews a team's operating decisions and analyses with the company picker (above an open area's page).
+  const reviews = world && details && worldFlags(details).canManageWorld && (area === OPERATIONS_AREA || area === ANALYSES_AREA);
   return (
     <Layout>
       <Side>
@@ -129,7 +140,14 @@ export function WorldFrame() {
         ) : access === 'forbidden' ? (
           <ForbiddenPage />
         ) : area ? (
-          <AreaHost name={area.name} />
+          <>
+            {reviews ? (
+              <Suspense fallback={null}>
+                <CompanyPicker world={world} />
+              </Suspense>
+            ) : null}
+            <AreaHost name={area.name} />
+          </>
         ) : (
           <NotFoundPage />
         )}

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { identityMessages, profileMessage } from '../messages/identity';
+import type { achievementsMessages } from '../messages/achievements';
 import type { engineMessages } from '../messages/engine';
 import type { financeMessages } from '../messages/finance';
 import type { productsMessages } from '../messages/products';
@@ -27,6 +28,11 @@ export interface ApiRoute<M extends MessageDef = MessageDef> {
    * it until a worldChanged event (or its own write to the world) says otherwise.
    */
   readonly cachedPerWorld?: boolean;
+  /**
+   * A read of one company (its decisions, stock, statements, budget): the caller's own, or for a
+   * manager the one a `companyId` names (the class view's company picker, which adds it).
+   */
+  readonly companyRead?: boolean;
   /** Never present at run time: carries the message's types to the callers. */
   readonly __message?: M;
 }
@@ -93,65 +99,71 @@ export const TEAMS_API = /*#__PURE__*/ table<typeof teamsMessages>()({
   updateSettings: { method: 'PATCH', path: '/worlds/{worldId}/team/settings', auth: 'signedIn', roundBound: false },
   placeMember: { method: 'PUT', path: '/worlds/{worldId}/teams/{teamId}/members/{userId}', auth: 'signedIn', roundBound: false },
   removeMember: { method: 'DELETE', path: '/worlds/{worldId}/teams/{teamId}/members/{userId}', auth: 'signedIn', roundBound: false },
-  warnings: { method: 'GET', path: '/worlds/{worldId}/warnings', auth: 'signedIn', roundBound: false },
+  warnings: { method: 'GET', path: '/worlds/{worldId}/warnings', auth: 'signedIn', roundBound: false, companyRead: true },
 });
 
 export const PRODUCTS_API = /*#__PURE__*/ table<typeof productsMessages>()({
-  listBrands: { method: 'GET', path: '/worlds/{worldId}/brands', auth: 'signedIn', roundBound: false },
+  listBrands: { method: 'GET', path: '/worlds/{worldId}/brands', auth: 'signedIn', roundBound: false, companyRead: true },
   createBrand: { method: 'POST', path: '/worlds/{worldId}/brands', auth: 'signedIn', roundBound: true },
   renameBrand: { method: 'PATCH', path: '/worlds/{worldId}/brands/{brandId}', auth: 'signedIn', roundBound: true },
   deleteBrand: { method: 'DELETE', path: '/worlds/{worldId}/brands/{brandId}', auth: 'signedIn', roundBound: true },
-  listModels: { method: 'GET', path: '/worlds/{worldId}/models', auth: 'signedIn', roundBound: false },
+  listModels: { method: 'GET', path: '/worlds/{worldId}/models', auth: 'signedIn', roundBound: false, companyRead: true },
   createModel: { method: 'POST', path: '/worlds/{worldId}/models', auth: 'signedIn', roundBound: true },
   updateModel: { method: 'PATCH', path: '/worlds/{worldId}/models/{modelId}', auth: 'signedIn', roundBound: true },
   deleteModel: { method: 'DELETE', path: '/worlds/{worldId}/models/{modelId}', auth: 'signedIn', roundBound: true },
-  listPersonas: { method: 'GET', path: '/worlds/{worldId}/personas', auth: 'signedIn', roundBound: false },
+  listPersonas: { method: 'GET', path: '/worlds/{worldId}/personas', auth: 'signedIn', roundBound: false, companyRead: true },
   createPersona: { method: 'POST', path: '/worlds/{worldId}/personas', auth: 'signedIn', roundBound: true },
   updatePersona: { method: 'PATCH', path: '/worlds/{worldId}/personas/{personaId}', auth: 'signedIn', roundBound: true },
   deletePersona: { method: 'DELETE', path: '/worlds/{worldId}/personas/{personaId}', auth: 'signedIn', roundBound: true },
-  listProductions: { method: 'GET', path: '/worlds/{worldId}/productions', auth: 'signedIn', roundBound: false },
+  listProductions: { method: 'GET', path: '/worlds/{worldId}/productions', auth: 'signedIn', roundBound: false, companyRead: true },
   createProduction: { method: 'POST', path: '/worlds/{worldId}/productions', auth: 'signedIn', roundBound: true },
   updateProduction: { method: 'PATCH', path: '/worlds/{worldId}/productions/{planId}', auth: 'signedIn', roundBound: true },
   deleteProduction: { method: 'DELETE', path: '/worlds/{worldId}/productions/{planId}', auth: 'signedIn', roundBound: true },
 });
 
 export const WAREHOUSE_API = /*#__PURE__*/ table<typeof warehouseMessages>()({
-  listStorages: { method: 'GET', path: '/worlds/{worldId}/storages', auth: 'signedIn', roundBound: false },
+  listStorages: { method: 'GET', path: '/worlds/{worldId}/storages', auth: 'signedIn', roundBound: false, companyRead: true },
   createStorage: { method: 'POST', path: '/worlds/{worldId}/storages', auth: 'signedIn', roundBound: true },
   updateStorage: { method: 'PATCH', path: '/worlds/{worldId}/storages/{storageId}', auth: 'signedIn', roundBound: true },
   deleteStorage: { method: 'DELETE', path: '/worlds/{worldId}/storages/{storageId}', auth: 'signedIn', roundBound: true },
-  listInventory: { method: 'GET', path: '/worlds/{worldId}/inventory', auth: 'signedIn', roundBound: false },
+  listInventory: { method: 'GET', path: '/worlds/{worldId}/inventory', auth: 'signedIn', roundBound: false, companyRead: true },
 });
 
 export const STORES_API = /*#__PURE__*/ table<typeof storesMessages>()({
-  listStores: { method: 'GET', path: '/worlds/{worldId}/stores', auth: 'signedIn', roundBound: false },
+  listStores: { method: 'GET', path: '/worlds/{worldId}/stores', auth: 'signedIn', roundBound: false, companyRead: true },
   openStore: { method: 'POST', path: '/worlds/{worldId}/stores', auth: 'signedIn', roundBound: true },
-  listProducts: { method: 'GET', path: '/worlds/{worldId}/store-products', auth: 'signedIn', roundBound: false },
+  listProducts: { method: 'GET', path: '/worlds/{worldId}/store-products', auth: 'signedIn', roundBound: false, companyRead: true },
   createProduct: { method: 'POST', path: '/worlds/{worldId}/store-products', auth: 'signedIn', roundBound: true },
   updateProduct: { method: 'PATCH', path: '/worlds/{worldId}/store-products/{productId}', auth: 'signedIn', roundBound: true },
   setProductOnline: { method: 'PUT', path: '/worlds/{worldId}/store-products/{productId}/online', auth: 'signedIn', roundBound: true },
   deleteProduct: { method: 'DELETE', path: '/worlds/{worldId}/store-products/{productId}', auth: 'signedIn', roundBound: true },
-  listCompanyPromotions: { method: 'GET', path: '/worlds/{worldId}/company-promotions', auth: 'signedIn', roundBound: false },
+  listCompanyPromotions: { method: 'GET', path: '/worlds/{worldId}/company-promotions', auth: 'signedIn', roundBound: false, companyRead: true },
   createCompanyPromotion: { method: 'POST', path: '/worlds/{worldId}/company-promotions', auth: 'signedIn', roundBound: true },
   updateCompanyPromotion: { method: 'PATCH', path: '/worlds/{worldId}/company-promotions/{promotionId}', auth: 'signedIn', roundBound: true },
   deleteCompanyPromotion: { method: 'DELETE', path: '/worlds/{worldId}/company-promotions/{promotionId}', auth: 'signedIn', roundBound: true },
 });
 
 export const FINANCE_API = /*#__PURE__*/ table<typeof financeMessages>()({
-  capital: { method: 'GET', path: '/worlds/{worldId}/capital', auth: 'signedIn', roundBound: false },
-  listLoans: { method: 'GET', path: '/worlds/{worldId}/loans', auth: 'signedIn', roundBound: false },
+  capital: { method: 'GET', path: '/worlds/{worldId}/capital', auth: 'signedIn', roundBound: false, companyRead: true },
+  listLoans: { method: 'GET', path: '/worlds/{worldId}/loans', auth: 'signedIn', roundBound: false, companyRead: true },
   takeLoan: { method: 'POST', path: '/worlds/{worldId}/loans', auth: 'signedIn', roundBound: true },
   cancelLoan: { method: 'DELETE', path: '/worlds/{worldId}/loans/{loanId}', auth: 'signedIn', roundBound: true },
-  statements: { method: 'GET', path: '/worlds/{worldId}/statements', auth: 'signedIn', roundBound: false },
+  statements: { method: 'GET', path: '/worlds/{worldId}/statements', auth: 'signedIn', roundBound: false, companyRead: true },
 });
 
 export const ENGINE_API = /*#__PURE__*/ table<typeof engineMessages>()({
-  budget: { method: 'GET', path: '/worlds/{worldId}/budget', auth: 'signedIn', roundBound: false },
-  forecastInput: { method: 'GET', path: '/worlds/{worldId}/forecast', auth: 'signedIn', roundBound: false },
+  budget: { method: 'GET', path: '/worlds/{worldId}/budget', auth: 'signedIn', roundBound: false, companyRead: true },
+  forecastInput: { method: 'GET', path: '/worlds/{worldId}/forecast', auth: 'signedIn', roundBound: false, companyRead: true },
   newsFlash: { method: 'GET', path: '/worlds/{worldId}/market-research/news-flash', auth: 'signedIn', roundBound: false, cachedPerWorld: true },
   marketSegments: { method: 'GET', path: '/worlds/{worldId}/market-research/segments', auth: 'signedIn', roundBound: false, cachedPerWorld: true },
   marketEnvironment: { method: 'GET', path: '/worlds/{worldId}/market-research/environment', auth: 'signedIn', roundBound: false, cachedPerWorld: true },
   industryReport: { method: 'GET', path: '/worlds/{worldId}/market-research/industry-report', auth: 'signedIn', roundBound: false, cachedPerWorld: true },
+});
+
+export const ACHIEVEMENTS_API = /*#__PURE__*/ table<typeof achievementsMessages>()({
+  get: { method: 'GET', path: '/worlds/{worldId}/achievements', auth: 'signedIn', roundBound: false, cachedPerWorld: true },
+  updateWeights: { method: 'PUT', path: '/worlds/{worldId}/achievements/weights', auth: 'signedIn', roundBound: false },
+  grade: { method: 'PUT', path: '/worlds/{worldId}/achievements/contributions', auth: 'signedIn', roundBound: false },
 });
 
 /**
@@ -168,4 +180,5 @@ export const API = {
   stores: STORES_API,
   finance: FINANCE_API,
   engine: ENGINE_API,
+  achievements: ACHIEVEMENTS_API,
 } as const;

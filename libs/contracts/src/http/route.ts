@@ -35,7 +35,15 @@ export function defineRoute<Req extends z.ZodType, Rep extends z.ZodType>(route:
   if (route.cachedPerWorld && (route.method !== 'GET' || !names.includes('{worldId}'))) {
     throw new Error(`Route ${route.path}: only reads of one world are cached per world`);
   }
+  if (route.companyRead && (route.method !== 'GET' || !acceptsCompany(route.message.request))) {
+    throw new Error(`Route ${route.path}: a company read is a GET whose request may name the company (companyReadShape)`);
+  }
   return route;
+}
+
+/** Whether a request schema takes an optional `companyId` (a company read's, libs/contracts/src/areas/company-read.ts). */
+function acceptsCompany(request: z.ZodType): boolean {
+  return request.safeParse({ worldId: '00000000-0000-4000-8000-000000000000', companyId: '00000000-0000-4000-8000-000000000001' }).success;
 }
 
 /** The names of a route's path parameters, in order. */

@@ -1,4 +1,5 @@
 import { identityMessages, profileMessage } from '../messages/identity';
+import { achievementsMessages } from '../messages/achievements';
 import { engineMessages } from '../messages/engine';
 import { financeMessages } from '../messages/finance';
 import { productsMessages } from '../messages/products';
@@ -25,4 +26,5 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...bind(API.stores, storesMessages),
   ...bind(API.finance, financeMessages),
   ...bind(API.engine, engineMessages),
+  ...bind(API.achievements, achievementsMessages),
 ];

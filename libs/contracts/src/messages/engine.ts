@@ -1,5 +1,6 @@
-import { CASH_KINDS, companyDecisionsSchema, localizedSchema, worldStateSchema } from '@simbiz/engine';
+import { CASH_KINDS, companyDecisionsSchema, KPIS, localizedSchema, worldStateSchema } from '@simbiz/engine';
 import { z } from 'zod';
+import { companyReadShape } from '../areas/company-read';
 import { defineMessage } from '../messaging/message';
 import { worldIdSchema } from './rounds';
 import { roundWarningSchema } from './teams';
@@ -214,9 +215,9 @@ export type IndustryReport = z.infer<typeof industryReportSchema>;
 
 export const engineMessages = {
   /** The caller's company's budget of the current round (a company's own members only, like every company read). */
-  budget: defineMessage('simulation-engine', 'budget', 'get', z.object({ worldId: worldIdSchema }).strict(), budgetSchema),
+  budget: defineMessage('simulation-engine', 'budget', 'get', z.object(companyReadShape).strict(), budgetSchema),
   /** What the caller's company's forecast of the current round is worked out from (its own company only). */
-  forecastInput: defineMessage('simulation-engine', 'forecast', 'input', z.object({ worldId: worldIdSchema }).strict(), forecastInputSchema),
+  forecastInput: defineMessage('simulation-engine', 'forecast', 'input', z.object(companyReadShape).strict(), forecastInputSchema),
   /** Market research: the news of the world's rounds so far, for its managers and team members. */
   newsFlash: defineMessage('simulation-engine', 'news', 'list', z.object({ worldId: worldIdSchema }).strict(), newsFlashSchema),
   /** Market research: the segments of every round so far, for its managers and team members. */
@@ -230,5 +231,21 @@ export const engineMessages = {
     'get',
     z.object({ worldId: worldIdSchema, round: z.coerce.number().int().min(1).max(1_000).optional() }).strict(),
     industryReportSchema,
+  ),
+  /**
+   * For worlds' achievements (no HTTP route): every company's KPIs in every resolved round, as the
+   * engine stored them, with its name and status after the round; oldest round first.
+   */
+  kpis: defineMessage(
+    'simulation-engine',
+    'kpis',
+    'list',
+    z.object({ worldId: worldIdSchema }).strict(),
+    z.array(
+      z.object({
+        round: z.number().int(),
+        companies: z.array(z.object({ companyId: z.string(), name: z.string(), status: z.number().int(), kpis: z.record(z.enum(KPIS), z.number()) })),
+      }),
+    ),
   ),
 };

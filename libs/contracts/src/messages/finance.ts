@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyReadShape } from '../areas/company-read';
 import { defineMessage } from '../messaging/message';
 import { roundApplyMessage, roundDraftMessage, roundSnapshotMessage } from '../areas/round-messages';
 import { itemIdSchema, worldIdSchema } from './rounds';
@@ -44,13 +45,13 @@ const world = { worldId: worldIdSchema };
 const financeSnapshot = roundSnapshotMessage('finance', ['loans']);
 
 export const financeMessages = {
-  capital: defineMessage('finance', 'capital', 'get', z.object(world).strict(), capitalSchema),
-  listLoans: defineMessage('finance', 'loan', 'list', z.object(world).strict(), z.array(loanSchema)),
+  capital: defineMessage('finance', 'capital', 'get', z.object(companyReadShape).strict(), capitalSchema),
+  listLoans: defineMessage('finance', 'loan', 'list', z.object(companyReadShape).strict(), z.array(loanSchema)),
   /** An SME loan within the screenplay's range (230003) and quota (230001). */
   takeLoan: defineMessage('finance', 'loan', 'take', z.object({ ...world, amount: z.number().int().min(1).max(1_000_000_000_000) }).strict(), loanSchema),
   cancelLoan: defineMessage('finance', 'loan', 'cancel', z.object({ ...world, loanId: itemIdSchema }).strict(), z.object({ deleted: z.literal(true) })),
   /** The company's statements of every resolved round, oldest first. */
-  statements: defineMessage('finance', 'statement', 'list', z.object(world).strict(), z.array(statementSchema)),
+  statements: defineMessage('finance', 'statement', 'list', z.object(companyReadShape).strict(), z.array(statementSchema)),
   snapshot: financeSnapshot,
   draft: roundDraftMessage(financeSnapshot),
   apply: roundApplyMessage(

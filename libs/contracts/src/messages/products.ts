@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyReadShape } from '../areas/company-read';
 import { defineMessage } from '../messaging/message';
 import { roundApplyMessage, roundDraftMessage, roundSnapshotMessage } from '../areas/round-messages';
 import { itemIdSchema, worldIdSchema } from './rounds';
@@ -54,13 +55,13 @@ const world = { worldId: worldIdSchema };
 const productsSnapshot = roundSnapshotMessage('products', ['brands', 'personas', 'models', 'production']);
 
 export const productsMessages = {
-  listBrands: defineMessage('products', 'brand', 'list', z.object(world).strict(), z.array(brandSchema)),
+  listBrands: defineMessage('products', 'brand', 'list', z.object(companyReadShape).strict(), z.array(brandSchema)),
   /** Names are unique within the company (170003). */
   createBrand: defineMessage('products', 'brand', 'create', z.object({ ...world, name: nameSchema }).strict(), brandSchema),
   renameBrand: defineMessage('products', 'brand', 'rename', z.object({ ...world, brandId: itemIdSchema, name: nameSchema }).strict(), brandSchema),
   /** A brand with models cannot be deleted (170005); only one of the current round (130047). */
   deleteBrand: defineMessage('products', 'brand', 'delete', z.object({ ...world, brandId: itemIdSchema }).strict(), z.object({ deleted: z.literal(true) })),
-  listModels: defineMessage('products', 'model', 'list', z.object(world).strict(), z.array(modelSchema)),
+  listModels: defineMessage('products', 'model', 'list', z.object(companyReadShape).strict(), z.array(modelSchema)),
   /** 1-2 value propositions (170019), 1-4 physical attributes (170021), supported combinations only (170023), grades researched (180007). */
   createModel: defineMessage(
     'products',
@@ -95,7 +96,7 @@ export const productsMessages = {
     modelSchema,
   ),
   deleteModel: defineMessage('products', 'model', 'delete', z.object({ ...world, modelId: itemIdSchema }).strict(), z.object({ deleted: z.literal(true) })),
-  listPersonas: defineMessage('products', 'persona', 'list', z.object(world).strict(), z.array(personaSchema)),
+  listPersonas: defineMessage('products', 'persona', 'list', z.object(companyReadShape).strict(), z.array(personaSchema)),
   /** Names unique within the company (280003), 1 or more segments (280009), each once (280007), at most PERSONA_LIMIT (280011). */
   createPersona: defineMessage('products', 'persona', 'create', z.object({ ...world, name: nameSchema, segmentIds: segmentIdsSchema }).strict(), personaSchema),
   /** Only a persona of the current round (130047). */
@@ -114,7 +115,7 @@ export const productsMessages = {
     z.object({ ...world, personaId: itemIdSchema }).strict(),
     z.object({ deleted: z.literal(true) }),
   ),
-  listProductions: defineMessage('products', 'production', 'list', z.object(world).strict(), z.array(productionPlanSchema)),
+  listProductions: defineMessage('products', 'production', 'list', z.object(companyReadShape).strict(), z.array(productionPlanSchema)),
   /** Quantity within the round's capacity across plans (190005), into a storage the company has (200005). */
   createProduction: defineMessage(
     'products',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyReadShape } from '../areas/company-read';
 import { defineMessage } from '../messaging/message';
 import { roundApplyMessage, roundDraftMessage, roundSnapshotMessage } from '../areas/round-messages';
 import { itemIdSchema, worldIdSchema } from './rounds';
@@ -41,10 +42,16 @@ const budgetSchema = z.number().int().min(BUDGET_RANGE.min).max(BUDGET_RANGE.max
 const storesSnapshot = roundSnapshotMessage('stores', ['stores', 'listings', 'companyPromotions']);
 
 export const storesMessages = {
-  listStores: defineMessage('stores', 'store', 'list', z.object(world).strict(), z.array(storeSchema)),
+  listStores: defineMessage('stores', 'store', 'list', z.object(companyReadShape).strict(), z.array(storeSchema)),
   /** One store per platform (210007); the platform must be the screenplay's (130043). */
   openStore: defineMessage('stores', 'store', 'open', z.object({ ...world, platformId: screenplayIdSchema }).strict(), storeSchema),
-  listProducts: defineMessage('stores', 'product', 'list', z.object({ ...world, storeId: itemIdSchema.optional() }).strict(), z.array(storeProductSchema)),
+  listProducts: defineMessage(
+    'stores',
+    'product',
+    'list',
+    z.object({ ...companyReadShape, storeId: itemIdSchema.optional() }).strict(),
+    z.array(storeProductSchema),
+  ),
   /** Lists a model of the company (170011) in a store of its own (130041, 130045) at a price. */
   createProduct: defineMessage(
     'stores',
@@ -63,7 +70,7 @@ export const storesMessages = {
     storeProductSchema,
   ),
   deleteProduct: defineMessage('stores', 'product', 'delete', z.object({ ...world, productId: itemIdSchema }).strict(), z.object({ deleted: z.literal(true) })),
-  listCompanyPromotions: defineMessage('stores', 'companyPromotion', 'list', z.object(world).strict(), z.array(companyPromotionSchema)),
+  listCompanyPromotions: defineMessage('stores', 'companyPromotion', 'list', z.object(companyReadShape).strict(), z.array(companyPromotionSchema)),
   createCompanyPromotion: defineMessage(
     'stores',
     'companyPromotion',

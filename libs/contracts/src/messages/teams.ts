@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyReadShape } from '../areas/company-read';
 import { defineMessage } from '../messaging/message';
 import { textSchema } from './text';
 import { roundApplyMessage } from '../areas/round-messages';
@@ -112,13 +113,23 @@ export const teamsMessages = {
     z.object({ worldId: worldIdSchema }).strict(),
     z.object({ companyId: z.string().nullable(), companies: z.array(z.object({ id: z.string(), status: z.number().int() })) }),
   ),
-  /** For the engine (no HTTP route): every company of the world that a team runs. */
+  /** For the engine and worlds' achievements (no HTTP route): every company of the world that a team runs, with its team. */
   roster: defineMessage(
     'teams',
     'company',
     'roster',
     z.object({ worldId: worldIdSchema }).strict(),
-    z.array(z.object({ companyId: z.string(), name: z.string(), teamId: z.string(), status: z.number().int() })),
+    z.array(
+      z.object({
+        companyId: z.string(),
+        name: z.string(),
+        teamId: z.string(),
+        status: z.number().int(),
+        /** For achievements: the team's name and its members' user ids. */
+        teamName: z.string(),
+        members: z.array(z.string()),
+      }),
+    ),
   ),
   /**
    * What the engine clipped or dropped of the company's decisions: the latest resolved round's
@@ -128,7 +139,7 @@ export const teamsMessages = {
     'teams',
     'warning',
     'list',
-    z.object({ worldId: worldIdSchema, round: z.coerce.number().int().min(1).max(1000).optional() }).strict(),
+    z.object({ ...companyReadShape, round: z.coerce.number().int().min(1).max(1000).optional() }).strict(),
     z.array(roundWarningViewSchema),
   ),
   /** From the engine: each company's status after a resolved round (3 once bankrupt) and the round's warnings. */

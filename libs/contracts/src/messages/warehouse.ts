@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyReadShape } from '../areas/company-read';
 import { defineMessage } from '../messaging/message';
 import { roundApplyMessage, roundDraftMessage, roundSnapshotMessage } from '../areas/round-messages';
 import { itemIdSchema, worldIdSchema } from './rounds';
@@ -34,7 +35,7 @@ const capacitySchema = z.number().min(1).max(1_000_000);
 const warehouseSnapshot = roundSnapshotMessage('warehouse', ['storages']);
 
 export const warehouseMessages = {
-  listStorages: defineMessage('warehouse', 'storage', 'list', z.object(world).strict(), z.array(storageSchema)),
+  listStorages: defineMessage('warehouse', 'storage', 'list', z.object(companyReadShape).strict(), z.array(storageSchema)),
   /** Rents space in a warehouse of the screenplay (200015), one storage per warehouse (200009). */
   createStorage: defineMessage(
     'warehouse',
@@ -62,7 +63,7 @@ export const warehouseMessages = {
     'warehouse',
     'inventory',
     'list',
-    z.object({ ...world, round: z.coerce.number().int().min(1).optional() }).strict(),
+    z.object({ ...companyReadShape, round: z.coerce.number().int().min(1).optional() }).strict(),
     z.array(inventoryRowSchema),
   ),
   /** For products (no HTTP route): the warehouses a company has a storage in. */

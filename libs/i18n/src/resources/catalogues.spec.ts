@@ -21,7 +21,7 @@ describe.each(SUPPORTED_LOCALES)('the %s catalogues', (locale) => {
     }
   });
 
-  it.each(['common', 'shell', 'course', 'operations', 'analyses', 'warnings', 'refusals', 'validation', 'auth', 'signUp'] as const)(
+  it.each(['common', 'shell', 'course', 'achievements', 'operations', 'analyses', 'warnings', 'refusals', 'validation', 'auth', 'signUp'] as const)(
     'have the same %s keys and parameters as English',
     (namespace) => {
       const english = new Map(leaves(RESOURCES.en[namespace]));
@@ -39,11 +39,12 @@ describe.each(['zh-Hans', 'th'] as const)('the %s translation', (locale) => {
   const script = locale === 'th' ? /[\u0E00-\u0E7F]/ : /[\u4E00-\u9FFF]/;
 
   it('is written in its own script, not copied from English', () => {
-    const { common, errors, shell, course, operations, analyses, warnings, refusals, validation, auth, signUp } = RESOURCES[locale];
+    const { common, errors, shell, course, achievements, operations, analyses, warnings, refusals, validation, auth, signUp } = RESOURCES[locale];
     const texts = [
       ...leaves(common),
       ...leaves(shell),
       ...leaves(course),
+      ...leaves(achievements),
       ...leaves(operations),
       ...leaves(analyses),
       ...leaves(warnings),

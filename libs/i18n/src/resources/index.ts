@@ -1,6 +1,9 @@
 import type { Locale } from '../locales';
 import { common as enCommon, type CommonCatalog } from './en/common';
 import { course as enCourse, type CourseCatalog } from './en/course';
+import { achievements as enAchievements, type AchievementsCatalog } from './en/achievements';
+import { achievements as thAchievements } from './th/achievements';
+import { achievements as zhAchievements } from './zh-Hans/achievements';
 import { shell as enShell, type ShellCatalog } from './en/shell';
 import { analyses as enAnalyses, type AnalysesCatalog } from './en/analyses';
 import { operations as enOperations, type OperationsCatalog } from './en/operations';
@@ -48,6 +51,7 @@ export interface LocaleResources {
   errors: Record<ErrorKey, string>;
   shell: ShellCatalog;
   course: CourseCatalog;
+  achievements: AchievementsCatalog;
   operations: OperationsCatalog;
   analyses: AnalysesCatalog;
   warnings: WarningsCatalog;
@@ -67,6 +71,7 @@ export const RESOURCES: Record<Locale, LocaleResources> = {
     errors: enErrors,
     shell: enShell,
     course: enCourse,
+    achievements: enAchievements,
     operations: enOperations,
     analyses: enAnalyses,
     warnings: enWarnings,
@@ -83,6 +88,7 @@ export const RESOURCES: Record<Locale, LocaleResources> = {
     errors: zhErrors,
     shell: zhShell,
     course: zhCourse,
+    achievements: zhAchievements,
     operations: zhOperations,
     analyses: zhAnalyses,
     warnings: zhWarnings,
@@ -99,6 +105,7 @@ export const RESOURCES: Record<Locale, LocaleResources> = {
     errors: thErrors,
     shell: thShell,
     course: thCourse,
+    achievements: thAchievements,
     operations: thOperations,
     analyses: thAnalyses,
     warnings: thWarnings,
@@ -118,6 +125,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'errors',
   'shell',
   'course',
+  'achievements',
   'operations',
   'analyses',
   'warnings',

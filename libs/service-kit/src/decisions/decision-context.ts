@@ -18,14 +18,23 @@ export interface ReadContext {
 }
 
 /**
- * The caller's company in a world, for reading its decisions and results: 130001/130003 from
- * worlds when the world is not theirs, 130009 when they are on no team (managers included).
+ * The company a read is about: the caller's own, or the one `companyId` names when the caller may
+ * read it (a manager of its world reviewing a team; a participant only their own). 130001/130003
+ * from worlds when the world is not theirs, 130009 when they name none and are on no team
+ * (managers included), 130005 for a company they may not read.
  */
-export async function companyReader(services: Requester, caller: Caller, worldId: string): Promise<ReadContext> {
+export async function companyReader(services: Requester, caller: Caller, worldId: string, companyId?: string): Promise<ReadContext> {
   const world = await services.call(worldsMessages.context, { worldId }, { caller });
   const teams = await services.call(teamsMessages.membership, { worldId }, { caller });
+  const read = (id: string) => ({ worldId, companyId: id, currentRound: world.currentRound, status: world.status });
+  if (companyId !== undefined) {
+    const manager = world.userInWorldType === USER_IN_WORLD_TYPE.manager;
+    const mayRead = manager ? teams.companies.some((c) => c.id === companyId) : teams.companyId === companyId;
+    if (!mayRead) throw new DomainError(ErrorCode.worldNotAuthorized);
+    return read(companyId);
+  }
   if (teams.companyId === null) throw new DomainError(ErrorCode.notInTeam);
-  return { worldId, companyId: teams.companyId, currentRound: world.currentRound, status: world.status };
+  return read(teams.companyId);
 }
 
 /**

@@ -85,9 +85,15 @@ export function CompanyRead<D extends WorldMessage>(def: D) {
     descriptor: Use<[db: Kysely<DB>, reader: ReadContext, input: RequestOf<D>], ReplyOf<D>>,
   ): void =>
     declare<DB>(def, 'companyRead', async function (run, input: RequestOf<D>, caller) {
-      const reader = await companyReader(this.services, caller, input.worldId);
+      const reader = await companyReader(this.services, caller, input.worldId, companyOf(input));
       return run(this.db, reader, input);
     })(target, key, descriptor);
+}
+
+/** The company a read's request names (the class view's company picker), if any. */
+function companyOf(input: object): string | undefined {
+  const companyId = (input as { companyId?: unknown }).companyId;
+  return typeof companyId === 'string' ? companyId : undefined;
 }
 
 /** A message whose request may name a world (creating one names none until it exists). */

@@ -1,4 +1,5 @@
 import {
+  achievementsMessages,
   type Budget,
   engineMessages,
   ErrorCode,
@@ -210,6 +211,80 @@ describe('a round from its close to the next round (every service in its own pro
     expect((await api.send(engineMessages.forecastInput, { worldId: world.worldId }, { caller: stranger() })).code).toBe(ErrorCode.notParticipant);
   });
 
+  it('scores every company of round 1 as the engine did, and shows a participant the KPIs of their own company only', async () => {
+    const db = createDatabase<EngineTables>(suite.scope.databaseUrl, 'simulation_engine', 1, () => undefined);
+    try {
+      const row = await db.selectFrom('resolution').select('results').where('world_id', '=', world.worldId).where('round', '=', 1).executeTakeFirstOrThrow();
+      const stored = (row.results as { companies: { companyId: string; score: number; rank: number }[] }).companies;
+      const board = await api.call(achievementsMessages.get, { worldId: world.worldId }, as(world.people['teacher']));
+      expect(board).toMatchObject({ rounds: [1], currency: 'USD', canEditWeights: true, canGrade: true });
+      expect(board.companies).toHaveLength(6);
+      expect(
+        board.companies
+          .filter((c) => c.teamId !== null)
+          .map((c) => c.name)
+          .sort(),
+      ).toEqual(['ann Bags', 'bo Bags']);
+      expect(board.companyRounds.map((r) => ({ companyId: r.companyId, score: r.score, rank: r.rank }))).toEqual(
+        expect.arrayContaining(stored.map((c) => ({ companyId: c.companyId, score: c.score, rank: c.rank }))),
+      );
+      expect(board.companyRounds.every((r) => r.kpis !== null && r.movement === null)).toBe(true);
+      const mine = await api.call(achievementsMessages.get, { worldId: world.worldId }, as(world.people['ann']));
+      expect(mine).toMatchObject({ canEditWeights: false, canGrade: false });
+      const readable = mine.companyRounds.filter((r) => r.kpis !== null).map((r) => r.companyId);
+      expect(readable).toEqual([world.companies['ann']]);
+      expect(mine.members.filter((m) => m.own).map((m) => m.displayName)).toEqual(['ann']);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('re-ranks every round from the stored KPIs when a manager changes the weights, without re-running it', async () => {
+    const teacher = as(world.people['teacher']);
+    const before = await api.call(achievementsMessages.get, { worldId: world.worldId }, teacher);
+    const byCash = await api.call(
+      achievementsMessages.updateWeights,
+      { worldId: world.worldId, weights: { revenue: 0, netProfit: 0, marketShare: 0, cash: 100, awareness: 0, satisfaction: 0 } },
+      teacher,
+    );
+    const cash = (r: (typeof byCash.companyRounds)[number]) => r.kpis?.cash ?? 0;
+    const order = [...byCash.companyRounds].sort((a, b) => cash(b) - cash(a));
+    expect(order[0]?.rank).toBe(1);
+    for (let i = 1; i < order.length; i++) expect((order[i]?.rank ?? 0) >= (order[i - 1]?.rank ?? 0)).toBe(true);
+    expect(byCash.weights['cash']).toBe(1);
+    const db = createDatabase<EngineTables>(suite.scope.databaseUrl, 'simulation_engine', 1, () => undefined);
+    try {
+      expect((await db.selectFrom('resolution').select('round').where('world_id', '=', world.worldId).execute()).map((r) => r.round)).toEqual([1]);
+    } finally {
+      await db.destroy();
+    }
+    const restored = await api.call(achievementsMessages.updateWeights, { worldId: world.worldId, weights: percentOf(before.screenplayWeights) }, teacher);
+    expect(restored.companyRounds).toEqual(before.companyRounds);
+  });
+
+  it('lets managers grade a member’s contribution, and nobody else', async () => {
+    const teacher = as(world.people['teacher']);
+    const ann = world.people['ann']?.userId ?? '';
+    const graded = await api.call(achievementsMessages.grade, { worldId: world.worldId, userId: ann, round: 1, contribution: 50 }, teacher);
+    const team = graded.companyRounds.find((r) => r.companyId === world.companies['ann']);
+    expect(graded.memberRounds.find((m) => m.userId === ann)).toMatchObject({ contribution: 50, score: Math.round((team?.score ?? NaN) * 50) / 100 });
+    const refused = await api.send(achievementsMessages.grade, { worldId: world.worldId, userId: ann, round: 1, contribution: 80 }, as(world.people['bo']));
+    expect(refused.code).toBe(ErrorCode.worldManageNotAuthorized);
+    const weights = { revenue: 100, netProfit: 0, marketShare: 0, cash: 0, awareness: 0, satisfaction: 0 };
+    expect((await api.send(achievementsMessages.updateWeights, { worldId: world.worldId, weights }, as(world.people['ann']))).code).toBe(
+      ErrorCode.worldManageNotAuthorized,
+    );
+    expect((await api.send(achievementsMessages.grade, { worldId: world.worldId, userId: ann, round: 2, contribution: 80 }, teacher)).code).toBe(
+      ErrorCode.verificationFailed,
+    );
+    const outsider = stranger().userId ?? '';
+    expect((await api.send(achievementsMessages.grade, { worldId: world.worldId, userId: outsider, round: 1, contribution: 80 }, teacher)).code).toBe(
+      ErrorCode.userNotJoined,
+    );
+    expect((await api.send(achievementsMessages.get, { worldId: world.worldId }, { caller: stranger() })).code).toBe(ErrorCode.notParticipant);
+    await api.call(achievementsMessages.grade, { worldId: world.worldId, userId: ann, round: 1, contribution: 100 }, teacher);
+  });
+
   it('answers the gateway’s budget interactions as its pact says', async () => {
     await verifyMessagePact({
       pact: 'gateway-simulation-engine.json',
@@ -242,3 +317,16 @@ describe('a round from its close to the next round (every service in its own pro
     expect(await api.call(financeMessages.statements, { worldId: world.worldId }, as(world.people['ann']))).toEqual(before);
   });
 });
+
+/** Fractions by KPI as the whole percentages the weights form takes. */
+function percentOf(weights: Record<string, number>) {
+  const p = (k: string) => Math.round((weights[k] ?? 0) * 100);
+  return {
+    revenue: p('revenue'),
+    netProfit: p('netProfit'),
+    marketShare: p('marketShare'),
+    cash: p('cash'),
+    awareness: p('awareness'),
+    satisfaction: p('satisfaction'),
+  };
+}

@@ -56,4 +56,18 @@ export const worldsMigrations: Record<string, Migration> = {
       await db.schema.alterTable('world').addColumn('rerun_round', 'integer').execute();
     },
   },
+  '0004-achievements': {
+    up: async (db: Kysely<unknown>) => {
+      // The KPI weights a manager set (fractions by KPI), null for the screenplay's.
+      await db.schema.alterTable('world').addColumn('score_weights', 'jsonb').execute();
+      await db.schema
+        .createTable('contribution')
+        .addColumn('world_id', 'uuid', (c) => c.notNull().references('world.id').onDelete('cascade'))
+        .addColumn('round', 'integer', (c) => c.notNull())
+        .addColumn('user_id', 'uuid', (c) => c.notNull())
+        .addColumn('percent', 'smallint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('contribution_pk', ['world_id', 'round', 'user_id'])
+        .execute();
+    },
+  },
 };

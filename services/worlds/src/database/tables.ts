@@ -32,7 +32,11 @@ export interface WorldsTables extends AuditTables {
     round_announced_at: ColumnType<Date | null, never, Date | null>;
     /** The resolved round being resolved again at a manager's request, else null. */
     rerun_round: ColumnType<number | null, never, number | null>;
+    /** The KPI weights a manager set (fractions by KPI), null for the screenplay's. */
+    score_weights: ColumnType<Record<string, number> | null, never, string | null>;
   };
   deadline: { world_id: string; round: number; at: Date };
   member: { world_id: string; user_id: string; kind: number; joined_at: ColumnType<Date, never, never> };
+  /** A manager's grade of a member's contribution in a round, in percent of the team's score. */
+  contribution: { world_id: string; round: number; user_id: string; percent: number };
 }

@@ -3,7 +3,8 @@ export const analyses = {
   loading: 'Loading…',
   title: 'Analyses',
   noRounds: 'No round has been resolved yet: results appear here once the first round closes.',
-  manager: 'These pages show a team’s results; instructors are on no team.',
+  manager: 'Choose a team in the “Reviewing” list above to see its results.',
+  reviewing: 'You are reviewing {company}’s results.',
   round: 'Round {round}',
   line: 'Line',
   tabs: {

@@ -14,7 +14,8 @@ export const operations = {
   unsaved: 'You have changes that are not saved. Leave this page and lose them?',
   add: 'Add',
   note: {
-    manager: 'These pages show a team’s decisions; instructors are on no team.',
+    manager: 'Choose a team in the “Reviewing” list above to see its decisions, read-only.',
+    reviewing: 'You are reviewing {company}’s decisions; read-only.',
     noTeam: 'Join a team to make decisions.',
     notRunning: 'Decisions can be made while a round is running.',
     blocked: 'Your company is bankrupt and can no longer make decisions.',

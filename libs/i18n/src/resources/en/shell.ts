@@ -59,6 +59,11 @@ export const shell = {
       settings: 'Settings',
     },
   },
+  review: {
+    label: 'Reviewing',
+    none: 'No team chosen',
+    option: '{team} – {company}',
+  },
   area: {
     failedTitle: 'This part of the page could not be loaded.',
     failedMessage: 'The rest of the site still works. Check your connection and try again.',

@@ -60,6 +60,11 @@ export const shell: ShellCatalog = {
       settings: 'การตั้งค่า',
     },
   },
+  review: {
+    label: 'กำลังตรวจดู',
+    none: 'ยังไม่ได้เลือกทีม',
+    option: '{team} (บริษัท {company})',
+  },
   area: {
     failedTitle: 'ไม่สามารถโหลดส่วนนี้ของหน้าได้',
     failedMessage: 'ส่วนอื่นของเว็บไซต์ยังใช้งานได้ ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',

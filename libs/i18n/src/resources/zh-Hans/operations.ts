@@ -15,7 +15,8 @@ export const operations: OperationsCatalog = {
   unsaved: '有尚未保存的修改。确定要离开此页面并放弃这些修改吗？',
   add: '添加',
   note: {
-    manager: '这些页面展示团队的决策；讲师不属于任何团队。',
+    manager: '请在上方的“正在查看”列表中选择一个团队，以只读方式查看它的决策。',
+    reviewing: '你正在查看 {company} 的决策（只读）。',
     noTeam: '加入团队后才能做决策。',
     notRunning: '只有在回合进行中才能做决策。',
     blocked: '你的公司已破产，无法再做决策。',

@@ -60,6 +60,11 @@ export const shell: ShellCatalog = {
       settings: '设置',
     },
   },
+  review: {
+    label: '正在查看',
+    none: '未选择团队',
+    option: '{team}（公司：{company}）',
+  },
   area: {
     failedTitle: '页面的这一部分无法加载。',
     failedMessage: '网站的其他部分仍可使用。请检查网络连接后重试。',

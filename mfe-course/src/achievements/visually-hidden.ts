@@ -1,0 +1,14 @@
+import styled from 'styled-components';
+
+/** Text for assistive technology only (a movement's words beside its arrows, a field's name in a table row). */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;

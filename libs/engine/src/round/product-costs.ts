@@ -2,7 +2,7 @@ import type { ModelState } from '../state/state.schema';
 import { type ScreenplayIndex, indexOf } from './screenplay-index';
 
 type Category = ScreenplayIndex['screenplay']['categories'][number];
-type UnitSize = Readonly<{ volume: number; weight: number }>;
+export type UnitSize = Readonly<{ volume: number; weight: number }>;
 
 /** The category a model belongs to: the first whose attributes include all of the model's. */
 function categoryOf(index: ScreenplayIndex, model: ModelState): Category | undefined {

@@ -6,6 +6,7 @@ import type { CompanyResult, SalesRow, Warning } from '../results/company-result
 import type { MarketResult } from '../results/round-results.schema';
 import type { Screenplay } from '../screenplay/screenplay.schema';
 import { COMPANY_ACTIVE, type CompanyState, type WorldState } from '../state/state.schema';
+import type { UnitSize } from './product-costs';
 import { indexOf, type ScreenplayIndex } from './screenplay-index';
 import { StockBook } from './stock-book';
 
@@ -30,6 +31,8 @@ export interface CompanyRound {
   readonly sales: SalesRow[];
   /** Utility a brand loses per segment this round from over-advertising, by brand and segment (stage 5). */
   readonly wearOut: Map<string, Map<string, number>>;
+  /** The package size of a unit of each model, by model id, as stages ask for it (stages/production's sizeOf). */
+  readonly unitSizes: Map<string, UnitSize>;
 }
 
 /** Everything one call of resolveRound works on. */
@@ -81,6 +84,7 @@ export function createRoundContext(
         modelPerception: [],
         sales: [],
         wearOut: new Map(),
+        unitSizes: new Map(),
       };
     });
   return {

@@ -9,20 +9,18 @@ import { usedSpace } from './production';
  * personas, models, stores, storages); what is infeasible is dropped or clipped with a warning.
  * Quantities limited by capacity, stock or money are clipped in the stage that uses them.
  */
-export function checkDecisions(ctx: RoundContext): void {
-  for (const company of ctx.companies) {
-    if (!company.active) {
-      if (!isEmpty(company.decisions)) warn(company, 'company', 'companyBankrupt');
-      company.decisions = noDecisions();
-      continue;
-    }
-    createBrandsAndPersonas(ctx, company);
-    createModels(ctx, company);
-    openStores(ctx, company);
-    rentStorages(ctx, company);
-    keepValidListings(ctx, company);
-    createLoans(ctx, company);
+export function checkDecisions(ctx: RoundContext, company: CompanyRound): void {
+  if (!company.active) {
+    if (!isEmpty(company.decisions)) warn(company, 'company', 'companyBankrupt');
+    company.decisions = noDecisions();
+    return;
   }
+  createBrandsAndPersonas(ctx, company);
+  createModels(ctx, company);
+  openStores(ctx, company);
+  rentStorages(ctx, company);
+  keepValidListings(ctx, company);
+  createLoans(ctx, company);
 }
 
 function isEmpty(d: CompanyDecisions): boolean {

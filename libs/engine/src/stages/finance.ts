@@ -20,39 +20,35 @@ export interface FinanceOutcome {
  * can secure it; profit closes into retained earnings; and a company whose cash is still below its
  * credit line goes bankrupt (status 3).
  */
-export function closeBooks(ctx: RoundContext): Map<CompanyRound, FinanceOutcome> {
-  const out = new Map<CompanyRound, FinanceOutcome>();
-  for (const c of ctx.companies) {
-    collectAndPay(ctx, c);
-    chargeRent(ctx, c);
-    if (ctx.round === ctx.lastRound) writeDownUnsoldStock(ctx, c);
-    chargeHolding(ctx, c);
-    chargeOverheads(ctx, c);
-    serviceLoans(ctx, c);
-    const taxReturn = chargeTax(ctx, c);
-    if (c.active) coverShortfall(ctx, c);
-    const incomeStatement = c.journal.incomeStatement();
-    const balances = c.journal.closingBalances(incomeStatement.netProfit);
-    c.state.balances = balances;
-    if (c.active && balances.cash < -ctx.screenplay.finance.creditLine) {
-      c.state.status = COMPANY_BANKRUPT;
-      warn(c, 'finance', 'companyBankrupt', { cash: balances.cash });
-    }
-    out.set(c, {
-      incomeStatement,
-      balanceSheet: balanceSheet(balances),
-      cashFlow: c.journal.cashFlow(),
-      taxReturn,
-      loanSchedule: c.state.loans.map((l) => ({
-        loanId: l.id,
-        outstanding: l.outstanding,
-        interestDue: Math.round(l.outstanding * l.interestPerRound),
-        principalDue: l.outstanding,
-        dueRound: l.dueRound,
-      })),
-    });
+export function closeBooks(ctx: RoundContext, c: CompanyRound): FinanceOutcome {
+  collectAndPay(ctx, c);
+  chargeRent(ctx, c);
+  if (ctx.round === ctx.lastRound) writeDownUnsoldStock(ctx, c);
+  chargeHolding(ctx, c);
+  chargeOverheads(ctx, c);
+  serviceLoans(ctx, c);
+  const taxReturn = chargeTax(ctx, c);
+  if (c.active) coverShortfall(ctx, c);
+  const incomeStatement = c.journal.incomeStatement();
+  const balances = c.journal.closingBalances(incomeStatement.netProfit);
+  c.state.balances = balances;
+  if (c.active && balances.cash < -ctx.screenplay.finance.creditLine) {
+    c.state.status = COMPANY_BANKRUPT;
+    warn(c, 'finance', 'companyBankrupt', { cash: balances.cash });
   }
-  return out;
+  return {
+    incomeStatement,
+    balanceSheet: balanceSheet(balances),
+    cashFlow: c.journal.cashFlow(),
+    taxReturn,
+    loanSchedule: c.state.loans.map((l) => ({
+      loanId: l.id,
+      outstanding: l.outstanding,
+      interestDue: Math.round(l.outstanding * l.interestPerRound),
+      principalDue: l.outstanding,
+      dueRound: l.dueRound,
+    })),
+  };
 }
 
 function collectAndPay(ctx: RoundContext, c: CompanyRound): void {

@@ -5,7 +5,7 @@ import type { CompanyRound, RoundContext } from '../round/round-context';
 import type { Taken } from '../round/stock-book';
 import type { ModelState } from '../state/state.schema';
 import type { ListingOrders } from './choice';
-import type { SourceSessions, StockPools } from './listings';
+import type { Listing, SourceSessions, StockPools } from './listings';
 import { attribute } from './order-sources';
 import type { SessionTable } from './session-table';
 import { platformStats } from './traffic-sessions';
@@ -35,80 +35,114 @@ interface Delivered {
   dayUnits: number;
 }
 
+/** What fulfilment works with while it goes through the round's listings. */
+interface Fulfilment {
+  readonly ctx: RoundContext;
+  readonly pools: StockPools;
+  readonly sessions: SessionTable;
+  readonly perceived: Perceived;
+  /** Units each model shipped and units × delivery days, for its rating. */
+  readonly delivery: Map<ModelState, Delivered>;
+  readonly shipped: Shipped;
+}
+
 /**
  * Stage 9: each listing's orders (over all segments) ship from the company's warehouses serving
  * the market, fastest delivery first; revenue goes to receivables (collected after the platform's
  * settlement days), the platform keeps its commission, freight goes to payables, and ratings
- * follow delivery times (a model that ran out somewhere loses a point of its target).
+ * follow delivery times (a model that ran out somewhere loses a point of its target). Company by
+ * company, each company's listings in the order of their first rows in `won`: a company's stock,
+ * books and models stay in the processor's caches while its listings ship (taken platform by
+ * platform, with a thousand companies each listing found its company's out of them).
  */
 export function fulfil(ctx: RoundContext, won: readonly ListingOrders[], pools: StockPools, sessions: SessionTable): void {
   const soldOut = soldOutModels(won, pools);
-  const shipped: Shipped = { cogs: 0, freight: 0, dayUnits: 0 };
-  const delivery = new Map<ModelState, Delivered>();
-  const books = new Map<CompanyRound, SalesBook>();
-  // Whether a model's perception in a segment is reported yet, by stock pool (model and market) and slot.
-  const perceived = new Perceived(pools.stock.length, ctx.index.slots);
+  const f: Fulfilment = {
+    ctx,
+    pools,
+    sessions,
+    perceived: new Perceived(pools.stock.length, ctx.index.slots),
+    delivery: new Map(),
+    shipped: { cogs: 0, freight: 0, dayUnits: 0 },
+  };
+  const listed = listingsByCompany(ctx, won, sessions);
   for (const c of ctx.companies) {
     c.state.lastSales = {};
     c.state.lastPrices = {};
+    const mine = listed.get(c);
+    if (!mine) continue;
+    const book = new SalesBook();
+    for (const listing of mine) sell(f, listing, book);
+    post(ctx, c, book);
+    updateRatings(c, f.delivery, soldOut);
   }
+  for (const stats of ctx.platformStats.values()) stats.sessions = Math.round(stats.sessions);
+}
+
+/**
+ * Each company's listings that have rows, in the order of their first rows in `won`; and each
+ * platform's sessions, added up listing by listing in that order (a sum of fractions, whose
+ * order is kept as it always was).
+ */
+function listingsByCompany(ctx: RoundContext, won: readonly ListingOrders[], sessions: SessionTable): Map<CompanyRound, Listing[]> {
+  const out = new Map<CompanyRound, Listing[]>();
   for (const first of won) {
     const { listing } = first;
     // A listing's rows (chained from its first, in the order of `won`) are handled together, at its first.
     if (listing.firstRow !== first) continue;
-    const c = listing.company;
-    let book = books.get(c);
-    if (!book) books.set(c, (book = new SalesBook()));
     const stats = platformStats(ctx, listing.platform.id);
-    let orders = 0;
-    for (let w: ListingOrders | undefined = first; w; w = w.next) {
-      orders += w.orders;
-      stats.sessions += sessions.total(listing, w.slot);
-    }
-    let cogs = 0;
-    let freight = 0;
-    if (orders > 0) {
-      listing.models.forEach((model, i) => {
-        ship(ctx, c, book, model, pools, listing.pools[i] ?? -1, orders, shipped);
-        cogs += shipped.cogs;
-        freight += shipped.freight;
-        const d = delivery.get(model);
-        if (d) {
-          d.units += orders;
-          d.dayUnits += shipped.dayUnits;
-        } else delivery.set(model, { units: orders, dayUnits: shipped.dayUnits });
-      });
-      c.state.lastSales[listing.key] = orders;
-      stats.orders += orders;
-      stats.revenueLocal += orders * listing.price;
-    }
-    (c.state.lastPrices ??= {})[listing.key] = listing.price;
-    const rate = ctx.index.toBase(1, listing.marketId, ctx.round);
-    // Whole minor units: the listing's sums add to the book exactly as row by row would.
-    let revenues = 0;
-    let commissions = 0;
-    let influencerCuts = 0;
-    for (let w: ListingOrders | undefined = first; w; w = w.next) {
-      const bySource = attribute(w.orders, sessions.values, sessions.at(listing, w.slot));
-      const share = orders > 0 ? w.orders / orders : 0;
-      const revenue = toMinor(w.orders * listing.price * rate);
-      const commission = toMinor(revenue * listing.platform.commissionRate);
-      const influencerCut = toMinor(bySource.influencer * listing.price * rate * listing.influencerCommission);
-      revenues += revenue;
-      commissions += commission;
-      influencerCuts += influencerCut;
-      recordRow(w, sessions, bySource, revenue, commission, cogs * share, freight * share, influencerCut, perceived);
-    }
-    SalesBook.add(book.revenue, listing.platform.id, revenues);
-    SalesBook.add(book.commission, listing.platform.id, commissions);
-    SalesBook.add(book.influencer, listing.platform.id, influencerCuts);
+    for (let w: ListingOrders | undefined = first; w; w = w.next) stats.sessions += sessions.total(listing, w.slot);
+    const mine = out.get(listing.company);
+    if (mine) mine.push(listing);
+    else out.set(listing.company, [listing]);
   }
-  for (const c of ctx.companies) {
-    const book = books.get(c);
-    if (book) post(ctx, c, book);
+  return out;
+}
+
+/** Ships a listing's orders (over all its rows), books them and records its sales rows. */
+function sell(f: Fulfilment, listing: Listing, book: SalesBook): void {
+  const { ctx, sessions, shipped } = f;
+  const c = listing.company;
+  const stats = platformStats(ctx, listing.platform.id);
+  let orders = 0;
+  for (let w = listing.firstRow; w; w = w.next) orders += w.orders;
+  let cogs = 0;
+  let freight = 0;
+  if (orders > 0) {
+    listing.models.forEach((model, i) => {
+      ship(ctx, c, book, model, f.pools, listing.pools[i] ?? -1, orders, shipped);
+      cogs += shipped.cogs;
+      freight += shipped.freight;
+      const d = f.delivery.get(model);
+      if (d) {
+        d.units += orders;
+        d.dayUnits += shipped.dayUnits;
+      } else f.delivery.set(model, { units: orders, dayUnits: shipped.dayUnits });
+    });
+    c.state.lastSales[listing.key] = orders;
+    stats.orders += orders;
+    stats.revenueLocal += orders * listing.price;
   }
-  for (const stats of ctx.platformStats.values()) stats.sessions = Math.round(stats.sessions);
-  updateRatings(ctx, delivery, soldOut);
+  (c.state.lastPrices ??= {})[listing.key] = listing.price;
+  const rate = ctx.index.toBase(1, listing.marketId, ctx.round);
+  // Whole minor units: the listing's sums add to the book exactly as row by row would.
+  let revenues = 0;
+  let commissions = 0;
+  let influencerCuts = 0;
+  for (let w = listing.firstRow; w; w = w.next) {
+    const bySource = attribute(w.orders, sessions.values, sessions.at(listing, w.slot));
+    const share = orders > 0 ? w.orders / orders : 0;
+    const revenue = toMinor(w.orders * listing.price * rate);
+    const commission = toMinor(revenue * listing.platform.commissionRate);
+    const influencerCut = toMinor(bySource.influencer * listing.price * rate * listing.influencerCommission);
+    revenues += revenue;
+    commissions += commission;
+    influencerCuts += influencerCut;
+    recordRow(w, sessions, bySource, revenue, commission, cogs * share, freight * share, influencerCut, f.perceived);
+  }
+  SalesBook.add(book.revenue, listing.platform.id, revenues);
+  SalesBook.add(book.commission, listing.platform.id, commissions);
+  SalesBook.add(book.influencer, listing.platform.id, influencerCuts);
 }
 
 /**
@@ -162,7 +196,7 @@ interface Shipped {
 /** Ships `units` of a model from its pool's sources (fastest first) while stock lasts, into `shipped`. */
 function ship(ctx: RoundContext, c: CompanyRound, book: SalesBook, model: ModelState, pools: StockPools, pool: number, units: number, shipped: Shipped): void {
   const modelId = model.id;
-  const size = unitSize(ctx.index, model);
+  const size = pools.unitSizes[pool] ?? unitSize(ctx.index, model);
   let left = units;
   let cogs = 0;
   let freight = 0;
@@ -286,15 +320,14 @@ class Perceived {
   }
 }
 
-function updateRatings(ctx: RoundContext, delivery: Map<ModelState, Delivered>, soldOut: ReadonlySet<ModelState>): void {
-  for (const c of ctx.companies) {
-    for (const model of c.state.models) {
-      const d = delivery.get(model);
-      if (!d || d.units === 0) continue;
-      const days = d.dayUnits / d.units;
-      const ranOut = soldOut.has(model);
-      const target = clamp(5 - 0.35 * (days - 1) - (ranOut ? 1 : 0), 1, 5);
-      model.rating = clamp(model.rating + RATING_SPEED * (target - model.rating), 1, 5);
-    }
+/** The company's models that shipped move their rating toward what their delivery times (and any sell-out) earn. */
+function updateRatings(c: CompanyRound, delivery: Map<ModelState, Delivered>, soldOut: ReadonlySet<ModelState>): void {
+  for (const model of c.state.models) {
+    const d = delivery.get(model);
+    if (!d || d.units === 0) continue;
+    const days = d.dayUnits / d.units;
+    const ranOut = soldOut.has(model);
+    const target = clamp(5 - 0.35 * (days - 1) - (ranOut ? 1 : 0), 1, 5);
+    model.rating = clamp(model.rating + RATING_SPEED * (target - model.rating), 1, 5);
   }
 }

@@ -2,9 +2,12 @@ import type { TrafficSource } from '../results/company-results.schema';
 import type { Segment } from '../screenplay/market.schema';
 import type { Platform } from '../screenplay/platform.schema';
 import type { ModelState } from '../state/state.schema';
+import type { UnitSize } from '../round/product-costs';
 import type { CompanyRound, RoundContext } from '../round/round-context';
 import type { ListingOrders } from './choice';
 import { attributeFit } from './fit';
+import { bestSellersOf, organicStanding } from './organic-standing';
+import { sizeOf } from './production';
 
 export type SourceSessions = Record<TrafficSource, number>;
 export const noSessions = (): SourceSessions => ({ organic: 0, auction: 0, trafficPackage: 0, merchantLive: 0, influencer: 0 });
@@ -39,6 +42,8 @@ export interface Listing {
   readonly key: string;
   /** Units the listing sold last round. */
   readonly lastSold: number;
+  /** The segment-independent part of its organic rank (stages/organic-standing), worked out with its company's other listings. */
+  readonly standing: number;
   /** The listing's ad-auction result rows by segment slot, when it won a slot. */
   adRows?: (AdRow | undefined)[];
   /**
@@ -67,6 +72,8 @@ export class StockPools {
   /** The company and the market of each pool. */
   readonly companies: CompanyRound[] = [];
   readonly markets: string[] = [];
+  /** The package size of a unit of each pool's model: fulfilment ships by it. */
+  readonly unitSizes: UnitSize[] = [];
   /**
    * Where each pool's units ship from: the warehouses holding the model that deliver to the
    * market, fastest service first. Pool p's are sources[from[p]] up to sources[from[p + 1]].
@@ -139,6 +146,7 @@ export class StockPools {
     this.from.push(this.sources.length);
     this.stock.push(units);
     this.models.push(model);
+    this.unitSizes.push(sizeOf(ctx, company, model));
     this.onlyPool.push([pool]);
     this.onlyModel.push([model]);
     if ((pool + 1) * this.slots > this.fits.length) {
@@ -174,14 +182,7 @@ function grown(values: Float64Array): Float64Array {
   return more;
 }
 
-/** A listing's key split into its platform and item (the model, or `pkg:` and the package). */
-export interface KeyParts {
-  readonly platformId: string;
-  readonly item: string;
-}
-
 const keys = new Map<string, Map<string, string>>();
-const parts = new Map<string, KeyParts>();
 /**
  * A listing's key `platform/item`, one string per pair from round to round: last round's sales
  * and prices are looked up by it every round.
@@ -197,17 +198,6 @@ function keyOf(platformId: string, item: string): string {
   return key;
 }
 
-/** The parts of a key of last round's sales (as `key.split('/')` gives them; no slash: no item). */
-export function keyParts(key: string): KeyParts {
-  let split = parts.get(key);
-  if (!split) {
-    const [platformId = '', item = ''] = key.split('/');
-    if (parts.size > 50_000) parts.clear();
-    parts.set(key, (split = { platformId, item }));
-  }
-  return split;
-}
-
 /** Every listing of every active company, in seat order. */
 export function buildListings(ctx: RoundContext, pools: StockPools): Listing[] {
   const listings: Listing[] = [];
@@ -216,6 +206,7 @@ export function buildListings(ctx: RoundContext, pools: StockPools): Listing[] {
     const modelOf = new Map<string, ModelState>();
     for (const m of company.state.models) if (!modelOf.has(m.id)) modelOf.set(m.id, m);
     const discountOf = new Map(company.decisions.productPromotions.map((p) => [`${p.platformId}/${p.modelId}`, p.discount]));
+    const bestSellers = bestSellersOf(company);
     // A single model (`packaged` undefined) or a package of models, the first being `first`.
     const make = (platformId: string, first: ModelState, listPrice: number, packaged?: { id: string; models: readonly ModelState[] }) => {
       const platform = ctx.index.platforms.get(platformId);
@@ -235,6 +226,9 @@ export function buildListings(ctx: RoundContext, pools: StockPools): Listing[] {
         drawn = pools.onlyPool[pool] ?? [pool];
       }
       const key = keyOf(platform.id, packageId ? `pkg:${packageId}` : first.id);
+      const lastSold = company.state.lastSales[key] ?? 0;
+      const showcaseLift = showcase?.utilityLift ?? 0;
+      const standing = organicStanding(models, lastSold, bestSellers.get(platform.id)?.get(first.brandId) ?? 0, showcaseLift);
       listings.push({
         index: listings.length,
         company,
@@ -247,12 +241,13 @@ export function buildListings(ctx: RoundContext, pools: StockPools): Listing[] {
         brandId: first.brandId,
         price: Math.max(1, Math.round(listPrice * (1 - discount))),
         discount,
-        showcaseLift: showcase?.utilityLift ?? 0,
+        showcaseLift,
         pools: drawn,
         stockPools: pools,
         influencerCommission: 0,
         key,
-        lastSold: company.state.lastSales[key] ?? 0,
+        lastSold,
+        standing,
         firstRow: undefined,
         lastRow: undefined,
       });

@@ -27,31 +27,29 @@ function livestreamViewers(sessions: SessionTable, l: Listing, segments: readonl
   }
 }
 
-/** A company's listings (`mine`, by platform) of some of its models on a platform, in listing order. */
-function ownListings(mine: Map<string, Listing[]> | undefined, platformId: string, modelIds: readonly string[]): Listing[] {
-  const here = mine?.get(platformId) ?? [];
-  let count = 0;
-  for (const l of here) if (modelIds.includes(l.modelId)) count++;
-  const listed = new Array<Listing>(count);
-  let at = 0;
-  for (const l of here) if (modelIds.includes(l.modelId)) listed[at++] = l;
+/** A company's listings of single models (`mine`, in listing order) of some of its models on a platform, in listing order. */
+function ownListings(mine: readonly Listing[] | undefined, platformId: string, modelIds: readonly string[]): Listing[] {
+  const listed: Listing[] = [];
+  for (const l of mine ?? []) if (l.platform.id === platformId && modelIds.includes(l.modelId)) listed.push(l);
   return listed;
 }
 
+/** Whether a company bought traffic packages or livestreams this round. */
+function buysTraffic(c: CompanyRound): boolean {
+  const d = c.decisions;
+  return d.trafficPackages.length > 0 || d.merchantLivestreams.length > 0 || d.influencerLivestreams.length > 0;
+}
+
 /** Traffic packages, merchant livestreams and influencer livestreams. */
-export function paidTraffic(ctx: RoundContext, sessions: SessionTable, byPlatform: Map<string, Listing[]>, shoppers: PlatformShoppers): void {
+export function paidTraffic(ctx: RoundContext, sessions: SessionTable, listings: readonly Listing[], shoppers: PlatformShoppers): void {
   const booked = new Set<string>();
-  // Each company's listings of single models, by platform.
-  const byCompany = new Map<CompanyRound, Map<string, Listing[]>>();
-  for (const [platformId, list] of byPlatform) {
-    for (const l of list) {
-      if (l.packageId) continue;
-      let mine = byCompany.get(l.company);
-      if (!mine) byCompany.set(l.company, (mine = new Map()));
-      const here = mine.get(platformId);
-      if (here) here.push(l);
-      else mine.set(platformId, [l]);
-    }
+  // The listings of single models of each company that buys traffic, in listing order.
+  const byCompany = new Map<CompanyRound, Listing[]>();
+  for (const l of listings) {
+    if (l.packageId || !buysTraffic(l.company)) continue;
+    const mine = byCompany.get(l.company);
+    if (mine) mine.push(l);
+    else byCompany.set(l.company, [l]);
   }
   for (const c of ctx.companies) {
     const mine = byCompany.get(c);

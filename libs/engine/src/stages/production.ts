@@ -1,33 +1,32 @@
 import { splitByLargestRemainder, sum } from '../core/money';
 import { memo } from '../finance/ledger';
-import { batchUnitCost, unitSize } from '../round/product-costs';
+import { type UnitSize, batchUnitCost, unitSize } from '../round/product-costs';
 import { type CompanyRound, type RoundContext, warn } from '../round/round-context';
+import type { ModelState } from '../state/state.schema';
 
 /**
  * Stage 3: units are made within the round's capacity (shared by a company's plans in
  * proportion) and the free space of the chosen storage, at the learning-curve cost, and paid now.
  */
-export function produce(ctx: RoundContext): void {
+export function produce(ctx: RoundContext, c: CompanyRound): void {
   const { capacityPerRound, setupCost } = ctx.screenplay.production;
-  for (const c of ctx.companies) {
-    const plans = c.decisions.production.filter((p) => {
-      const ok = c.state.models.some((m) => m.id === p.modelId) && c.state.storages.some((s) => s.warehouseId === p.warehouseId);
-      if (!ok) warn(c, 'production', c.state.models.some((m) => m.id === p.modelId) ? 'storageRequired' : 'modelNotFound', { modelId: p.modelId });
-      return ok;
-    });
-    const wanted = plans.map((p) => p.quantity);
-    const total = sum(wanted);
-    const quantities = total > capacityPerRound ? splitByLargestRemainder(capacityPerRound, wanted) : wanted;
-    if (total > capacityPerRound) warn(c, 'production', 'productionCapacityExceeded', { capacity: capacityPerRound, planned: total });
-    plans.forEach((plan, i) => make(ctx, c, plan.modelId, plan.warehouseId, quantities[i] ?? 0, setupCost));
-  }
+  const plans = c.decisions.production.filter((p) => {
+    const ok = c.state.models.some((m) => m.id === p.modelId) && c.state.storages.some((s) => s.warehouseId === p.warehouseId);
+    if (!ok) warn(c, 'production', c.state.models.some((m) => m.id === p.modelId) ? 'storageRequired' : 'modelNotFound', { modelId: p.modelId });
+    return ok;
+  });
+  const wanted = plans.map((p) => p.quantity);
+  const total = sum(wanted);
+  const quantities = total > capacityPerRound ? splitByLargestRemainder(capacityPerRound, wanted) : wanted;
+  if (total > capacityPerRound) warn(c, 'production', 'productionCapacityExceeded', { capacity: capacityPerRound, planned: total });
+  plans.forEach((plan, i) => make(ctx, c, plan.modelId, plan.warehouseId, quantities[i] ?? 0, setupCost));
 }
 
 function make(ctx: RoundContext, c: CompanyRound, modelId: string, warehouseId: string, wanted: number, setupCost: number): void {
   const model = c.state.models.find((m) => m.id === modelId);
   if (!model || wanted <= 0) return;
   const free = freeSpace(ctx, c, warehouseId);
-  const { volume } = unitSize(ctx.index, model);
+  const { volume } = sizeOf(ctx, c, model);
   const quantity = Math.min(wanted, volume > 0 ? Math.floor(free / volume) : wanted);
   // What the team planned (after the capacity's cut), what was made, and the space that limited it.
   if (quantity < wanted)
@@ -55,6 +54,20 @@ export function usedSpace(ctx: RoundContext, c: CompanyRound, warehouseId: strin
 
 /** Cubic metres one unit of a company's model takes (0 for a model it does not have). */
 function unitVolume(ctx: RoundContext, c: CompanyRound, modelId: string): number {
-  for (const model of c.state.models) if (model.id === modelId) return unitSize(ctx.index, model).volume;
+  const known = c.unitSizes.get(modelId);
+  if (known) return known.volume;
+  for (const model of c.state.models) if (model.id === modelId) return sizeOf(ctx, c, model).volume;
   return 0;
+}
+
+/**
+ * The package size of one unit of a company's model (the first model with its id), kept for the
+ * round: the space its stock takes is added up again and again, and looking a model's category
+ * up (product-costs) went through every model's attributes, out of the processor's caches with a
+ * thousand companies.
+ */
+export function sizeOf(ctx: RoundContext, c: CompanyRound, model: ModelState): UnitSize {
+  let size = c.unitSizes.get(model.id);
+  if (!size) c.unitSizes.set(model.id, (size = unitSize(ctx.index, model)));
+  return size;
 }

@@ -1,8 +1,8 @@
 import { kthSmallest } from '../core/select';
-import type { CompanyRound, RoundContext } from '../round/round-context';
+import type { RoundContext } from '../round/round-context';
 import type { Segment } from '../screenplay/market.schema';
 import { auction, collectBids, rechargeWallets } from './auction-traffic';
-import { type Listing, keyParts, listingAwareness, listingFit } from './listings';
+import { type Listing, listingAwareness, listingFit } from './listings';
 import { paidTraffic } from './paid-traffic';
 import type { SessionTable } from './session-table';
 import { platformShoppers } from './traffic-sessions';
@@ -22,11 +22,10 @@ export function routeTraffic(ctx: RoundContext, listings: readonly Listing[], se
   for (const c of ctx.companies) rechargeWallets(ctx, c);
   const bids = collectBids(listings);
   const shoppers = platformShoppers(ctx);
-  const bestSellers = new Map<CompanyRound, BestSellers>();
   for (const platform of ctx.screenplay.platforms) {
     const here = byPlatform.get(platform.id) ?? [];
     const segments = ctx.index.segmentsByMarket.get(platform.marketId) ?? [];
-    const ranks = organicRanks(here, segments, bestSellers);
+    const ranks = organicRanks(here, segments);
     const perDay = shoppers.get(platform.id) ?? [];
     segments.forEach((segment, slot) => {
       const daily = perDay[slot] ?? 0;
@@ -36,55 +35,7 @@ export function routeTraffic(ctx: RoundContext, listings: readonly Listing[], se
       if (platform.adAuction.enabled && keyword) auction(ctx, sessions, keyword, segment.id, daily);
     });
   }
-  paidTraffic(ctx, sessions, byPlatform, shoppers);
-}
-
-/**
- * How strongly last round's sales lift a listing in search: (1 + sold)^this. A best seller ranks
- * higher, but a new listing is not buried (with a square root, 5,000 sales outranked a newcomer 70
- * to 1; with 0.25, about 8 to 1).
- */
-const SALES_RANK_EXPONENT = 0.25;
-/** A new listing of a brand starts with this share of the brand's best seller's rank on the platform (its store's following). */
-const BRAND_CARRY_OVER = 0.5;
-
-/** Units a company's best-selling listing of each brand sold last round, by platform and then brand. */
-type BestSellers = Map<string, Map<string, number>>;
-
-function bestSellersOf(c: CompanyRound): BestSellers {
-  const best: BestSellers = new Map();
-  for (const key in c.state.lastSales) {
-    // Keys are `platform/model` (or `platform/pkg:id`, which is no model).
-    const { platformId, item } = keyParts(key);
-    const brandId = brandOf(c, item);
-    if (!brandId) continue;
-    let ofPlatform = best.get(platformId);
-    if (!ofPlatform) best.set(platformId, (ofPlatform = new Map()));
-    ofPlatform.set(brandId, Math.max(ofPlatform.get(brandId) ?? 0, c.state.lastSales[key] ?? 0));
-  }
-  return best;
-}
-
-/** The brand of a company's model (of the last model with the id). */
-function brandOf(c: CompanyRound, modelId: string): string | undefined {
-  const { models } = c.state;
-  for (let i = models.length - 1; i >= 0; i--) if (models[i]?.id === modelId) return models[i]?.brandId;
-  return undefined;
-}
-
-/** Units the brand's best-selling listing on the listing's platform sold last round. */
-function brandBest(l: Listing, bestSellers: Map<CompanyRound, BestSellers>): number {
-  let best = bestSellers.get(l.company);
-  if (!best) bestSellers.set(l.company, (best = bestSellersOf(l.company)));
-  return best.get(l.platform.id)?.get(l.brandId) ?? 0;
-}
-/** The segment-independent part of a listing's organic rank: last round's sales, rating, showcase. */
-function organicStanding(l: Listing, bestSellers: Map<CompanyRound, BestSellers>): number {
-  const sold = Math.max(l.lastSold, BRAND_CARRY_OVER * brandBest(l, bestSellers));
-  let ratings = 0;
-  for (const m of l.models) ratings += m.rating;
-  const rating = ratings / l.models.length;
-  return (1 + sold) ** SALES_RANK_EXPONENT * (rating / 3) * (1 + l.showcaseLift);
+  paidTraffic(ctx, sessions, listings, shoppers);
 }
 
 /** Organic rank of a brand nobody knows, against 1 + this for a brand everyone knows. */
@@ -95,14 +46,14 @@ const MIN_ORGANIC_SESSIONS = 1;
 
 /**
  * The organic rank of each listing of a platform in each segment of its market: relevance to the
- * segment (how well the model fits it), last round's sales, rating, showcase and brand awareness.
- * By slot, then listing: the ranks in a segment are one run of the array.
+ * segment (how well the model fits it), its standing (last round's sales, rating, showcase:
+ * Listing.standing) and brand awareness. By slot, then listing: the ranks in a segment are one run of the array.
  */
-function organicRanks(listings: readonly Listing[], segments: readonly Segment[], bestSellers: Map<CompanyRound, BestSellers>): Float64Array {
+function organicRanks(listings: readonly Listing[], segments: readonly Segment[]): Float64Array {
   const count = listings.length;
   const ranks = new Float64Array(count * segments.length);
   listings.forEach((l, i) => {
-    const standing = organicStanding(l, bestSellers);
+    const { standing } = l;
     for (let slot = 0; slot < segments.length; slot++) {
       const awareness = listingAwareness(l, slot);
       ranks[slot * count + i] = standing * Math.exp(listingFit(l, slot)) * (ORGANIC_UNAWARE + awareness);

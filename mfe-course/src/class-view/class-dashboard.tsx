@@ -5,7 +5,8 @@ import { useWorldResources } from '@simbiz/web-kit/src/area-reads';
 import { useCallback, useEffect, useState } from 'react';
 import { Hidden } from './hidden';
 import { type ClassRow, classRows, DEADLINE_NEAR_MS, roundDeadline } from './class-rows';
-import { decided, TeamDecisions, useTeamChecklist } from './team-decisions';
+import { useRoundChecklist } from '../world-home/use-round-checklist';
+import { decided, TeamDecisions } from './team-decisions';
 
 type Teams = RouteReply<typeof API.teams.list>;
 type Schedule = RouteReply<typeof API.worlds.schedule>;
@@ -125,7 +126,7 @@ function TeamRow({ worldId, row, round, report, money, share }: TeamRowProps) {
 }
 
 function RoundDecisions({ worldId, companyId, round, report }: { worldId: string; companyId: string; round: number; report: TeamRowProps['report'] }) {
-  const items = useTeamChecklist(worldId, companyId, round);
+  const items = useRoundChecklist(worldId, companyId, round);
   const isDone = items ? decided(items) : null;
   useEffect(() => {
     if (isDone !== null) report(companyId, isDone);

@@ -116,7 +116,8 @@ describe('security through the gateway: CSRF, isolation between worlds, injectio
           .replace('{worldId}', worldB)
           .replace('{teamId}', teamB)
           .replace('{userId}', ids['studentB'] ?? '')
-          .replace('{round}', '1');
+          .replace('{round}', '1')
+          .replace('{view}', 'sales');
         const override = route.method === 'PUT' || route.method === 'PATCH' || route.method === 'DELETE';
         const answer = await api(override ? 'POST' : route.method, path, {
           cookie: cookies[attacker],
@@ -149,7 +150,7 @@ describe('security through the gateway: CSRF, isolation between worlds, injectio
     expect(reads.length).toBeGreaterThanOrEqual(15);
     const codeOf = async (who: string, route: RouteDef, companyId?: string) => {
       const query = companyId ? `?companyId=${companyId}` : '';
-      const answer = await api('GET', `/api${route.path.replace('{worldId}', worldA)}${query}`, { cookie: cookies[who] });
+      const answer = await api('GET', `/api${route.path.replace('{worldId}', worldA).replace('{view}', 'sales')}${query}`, { cookie: cookies[who] });
       return (answer.json as { code: number }).code;
     };
     for (const route of reads) {

@@ -26,6 +26,7 @@ export * from './messages/stores';
 export * from './messages/finance';
 export * from './messages/engine';
 export * from './messages/achievements';
+export * from './messages/analyses';
 export * from './areas/round-messages';
 export * from './areas/decision-areas';
 export * from './license/license-document';

@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
+import { AnalysesController } from './analyses/analyses.controller';
 import { BudgetController } from './budget/budget.controller';
 import { MarketResearchController } from './market-research/market-research.controller';
 import { KpisController } from './kpis/kpis.controller';
 import { RoundConsumer } from './rounds/round-consumer';
 
-@Module({ controllers: [BudgetController, KpisController, MarketResearchController], providers: [RoundConsumer] })
+@Module({ controllers: [AnalysesController, BudgetController, KpisController, MarketResearchController], providers: [RoundConsumer] })
 export class EngineModule {}

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { identityMessages, profileMessage } from '../messages/identity';
 import type { achievementsMessages } from '../messages/achievements';
+import type { analysesMessages } from '../messages/analyses';
 import type { engineMessages } from '../messages/engine';
 import type { financeMessages } from '../messages/finance';
 import type { productsMessages } from '../messages/products';
@@ -166,6 +167,10 @@ export const ACHIEVEMENTS_API = /*#__PURE__*/ table<typeof achievementsMessages>
   grade: { method: 'PUT', path: '/worlds/{worldId}/achievements/contributions', auth: 'signedIn', roundBound: false },
 });
 
+export const ANALYSES_API = /*#__PURE__*/ table<typeof analysesMessages>()({
+  read: { method: 'GET', path: '/worlds/{worldId}/analyses/{view}', auth: 'signedIn', roundBound: false, cachedPerWorld: true, companyRead: true },
+});
+
 /**
  * Every route of the gateway, by area and message name: the gateway serves these and nothing else
  * under /api. `identity.profile`, `worlds.details` and `worlds.resources` are the calls section 7
@@ -181,4 +186,5 @@ export const API = {
   finance: FINANCE_API,
   engine: ENGINE_API,
   achievements: ACHIEVEMENTS_API,
+  analyses: ANALYSES_API,
 } as const;

@@ -43,7 +43,8 @@ export function defineRoute<Req extends z.ZodType, Rep extends z.ZodType>(route:
 
 /** Whether a request schema takes an optional `companyId` (a company read's, libs/contracts/src/areas/company-read.ts). */
 function acceptsCompany(request: z.ZodType): boolean {
-  return request.safeParse({ worldId: '00000000-0000-4000-8000-000000000000', companyId: '00000000-0000-4000-8000-000000000001' }).success;
+  const companyId = (request as { shape?: Record<string, z.ZodType> }).shape?.['companyId'];
+  return !!companyId && companyId.safeParse(undefined).success && companyId.safeParse('00000000-0000-4000-8000-000000000001').success;
 }
 
 /** The names of a route's path parameters, in order. */

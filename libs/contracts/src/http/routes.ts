@@ -1,5 +1,6 @@
 import { identityMessages, profileMessage } from '../messages/identity';
 import { achievementsMessages } from '../messages/achievements';
+import { analysesMessages } from '../messages/analyses';
 import { engineMessages } from '../messages/engine';
 import { financeMessages } from '../messages/finance';
 import { productsMessages } from '../messages/products';
@@ -27,4 +28,5 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...bind(API.finance, financeMessages),
   ...bind(API.engine, engineMessages),
   ...bind(API.achievements, achievementsMessages),
+  ...bind(API.analyses, analysesMessages),
 ];

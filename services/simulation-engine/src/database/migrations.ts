@@ -1,4 +1,7 @@
 import { type Kysely, type Migration, sql } from 'kysely';
+import type { RoundResults, WorldState } from '@simbiz/engine';
+import { storeAnalyses } from '../analyses/analyses-store';
+import type { EngineTables } from './tables';
 
 /** The engine's schema: one row per resolved round of a world, never two (the primary key). */
 export const engineMigrations: Record<string, Migration> = {
@@ -16,6 +19,38 @@ export const engineMigrations: Record<string, Migration> = {
         .addColumn('resolved_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .addPrimaryKeyConstraint('resolution_pk', ['world_id', 'round'])
         .execute();
+    },
+  },
+  '0002-analyses': {
+    up: async (db: Kysely<unknown>) => {
+      await db.schema
+        .createTable('company_round')
+        .addColumn('world_id', 'uuid', (c) => c.notNull())
+        .addColumn('company_id', 'text', (c) => c.notNull())
+        .addColumn('round', 'integer', (c) => c.notNull())
+        .addColumn('result', 'jsonb', (c) => c.notNull())
+        .addColumn('catalogue', 'jsonb', (c) => c.notNull())
+        .addPrimaryKeyConstraint('company_round_pk', ['world_id', 'company_id', 'round'])
+        .execute();
+      await db.schema
+        .createTable('market_round')
+        .addColumn('world_id', 'uuid', (c) => c.notNull())
+        .addColumn('round', 'integer', (c) => c.notNull())
+        .addColumn('benchmarks', 'jsonb', (c) => c.notNull())
+        .addPrimaryKeyConstraint('market_round_pk', ['world_id', 'round'])
+        .execute();
+      // Rounds resolved before the read model existed, one at a time (a round of a large class is tens of megabytes).
+      const engine = db as Kysely<EngineTables>;
+      const keys = await engine.selectFrom('resolution').select(['world_id', 'round']).orderBy('world_id').orderBy('round').execute();
+      for (const { world_id, round } of keys) {
+        const row = await engine
+          .selectFrom('resolution')
+          .select(['results', 'state'])
+          .where('world_id', '=', world_id)
+          .where('round', '=', round)
+          .executeTakeFirstOrThrow();
+        await storeAnalyses(engine, world_id, round, { results: row.results as RoundResults, state: row.state as WorldState });
+      }
     },
   },
 };

@@ -17,4 +17,24 @@ export interface EngineTables {
     engine_ms: number;
     resolved_at: ColumnType<Date, never, never>;
   };
+  /** The analyses' read model: one company's results of one round, with its brands' and models' names and ratings after it. */
+  company_round: {
+    world_id: string;
+    company_id: string;
+    round: number;
+    result: Json<unknown>;
+    catalogue: Json<Catalogue>;
+  };
+  /** The market's side of the analyses: each segment's benchmarks in a round. */
+  market_round: {
+    world_id: string;
+    round: number;
+    benchmarks: Json<unknown>;
+  };
+}
+
+/** A company's brands and models as a round left them. */
+export interface Catalogue {
+  brands: { id: string; name: string }[];
+  models: { id: string; name: string; brandId: string; rating: number }[];
 }

@@ -12,6 +12,7 @@ import {
 } from '@simbiz/engine';
 import type { Requester } from '@simbiz/service-kit';
 import type { Kysely } from 'kysely';
+import { storeAnalyses } from '../analyses/analyses-store';
 import type { EngineTables } from '../database/tables';
 import { botCompanies, decideForBots, gatherTeamDecisions } from './gather-decisions';
 import { AREA_NAMES, resultSlices } from './result-slices';
@@ -53,6 +54,7 @@ export async function resolveClosedRound(deps: EngineDeps, worldId: string, roun
     if (deps.stepDelayMs) await new Promise((resolve) => setTimeout(resolve, deps.stepDelayMs));
     stored = await resolveAndStore(deps, screenplay, { worldId, round, lastRound: plan.rounds }, start, decisions, 'keepFirst');
   }
+  await storeAnalyses(db, worldId, round, stored);
   await handOutResults(
     services,
     worldId,

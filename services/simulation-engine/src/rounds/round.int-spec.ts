@@ -1,5 +1,6 @@
 import {
   achievementsMessages,
+  analysesMessages,
   type Budget,
   engineMessages,
   ErrorCode,
@@ -202,6 +203,31 @@ describe('a round from its close to the next round (every service in its own pro
     expect(await api.call(engineMessages.industryReport, { worldId: world.worldId, round: 1 }, as(world.people['teacher']))).toEqual(report);
     expect((await api.call(engineMessages.industryReport, { worldId: world.worldId, round: 2 }, as(world.people['ann']))).rows).toEqual([]);
     expect((await api.send(engineMessages.industryReport, { worldId: world.worldId }, { caller: stranger() })).code).toBe(ErrorCode.notParticipant);
+  });
+
+  it('gives a team the analyses of its own company, only the parts the view shows, and a manager any team’s through the picker', async () => {
+    const ann = as(world.people['ann']);
+    const sales = await api.call(analysesMessages.read, { worldId: world.worldId, view: 'sales' }, ann);
+    const [statement] = await api.call(financeMessages.statements, { worldId: world.worldId }, ann);
+    expect(sales.rounds.map((r) => r.round)).toEqual([1]);
+    const round1 = sales.rounds[0];
+    expect(Object.keys(round1?.result ?? {}).sort()).toEqual(['incomeStatement', 'inventory', 'sales']);
+    expect(round1?.result.incomeStatement?.revenue).toBe(statement?.incomeStatement['revenue']);
+    expect(round1?.result.sales?.reduce((sum, row) => sum + row.revenue, 0)).toBe(statement?.incomeStatement['revenue']);
+    expect(round1?.ratings[first.model.modelId]).toEqual(expect.any(Number));
+    expect(round1?.benchmarks.length).toBeGreaterThan(0);
+    expect(sales.models).toEqual([expect.objectContaining({ id: first.model.modelId })]);
+    const schedules = await api.call(analysesMessages.read, { worldId: world.worldId, view: 'schedules' }, ann);
+    expect(Object.keys(schedules.rounds[0]?.result ?? {}).sort()).toEqual(['loanSchedule', 'logisticsBillSchedule', 'receivableSchedule']);
+    expect(schedules.rounds[0]?.benchmarks).toEqual([]);
+    const reviewed = await api.call(analysesMessages.read, { worldId: world.worldId, view: 'sales', companyId: sales.companyId }, as(world.people['teacher']));
+    expect(reviewed).toEqual(sales);
+    const bo = as(world.people['bo']);
+    expect((await api.send(analysesMessages.read, { worldId: world.worldId, view: 'sales', companyId: sales.companyId }, bo)).code).toBe(
+      ErrorCode.worldNotAuthorized,
+    );
+    expect((await api.send(analysesMessages.read, { worldId: world.worldId, view: 'sales' }, as(world.people['teacher']))).code).toBe(ErrorCode.notInTeam);
+    expect((await api.send(analysesMessages.read, { worldId: world.worldId, view: 'sales' }, { caller: stranger() })).code).toBe(ErrorCode.notParticipant);
   });
 
   it('gives a budget only to a member of a team: not to the world’s manager (130009) nor a stranger (130003)', async () => {

@@ -1,4 +1,4 @@
-import { exportFileName, personalExport, rankingExport, teamExport, type ExportTexts } from './export-table';
+import { personalExport, rankingExport, teamExport, type ExportTexts } from './export-table';
 import { movementSigns } from './movement';
 import { rankingRows } from './rankings';
 import { ownPersonalScores, teamScores } from './scores';
@@ -6,20 +6,6 @@ import { achievementsFixture } from './test-support/achievements-fixture';
 
 /** Texts that show their key and parameters, so a test sees which heading went where. */
 const t: ExportTexts = (key, params) => (params ? `${key}(${Object.values(params).join(',')})` : key);
-
-describe('the exports’ file names', () => {
-  it('joins the world, the page, the tab and the round', () => {
-    expect(exportFileName(['Intro Class', 'rankings', 'team', 'round 3'], 'xlsx')).toBe('Intro Class - rankings - team - round 3.xlsx');
-  });
-
-  it('drops what file systems refuse and empty parts, and keeps Chinese and Thai', () => {
-    expect(exportFileName(['A/B: "Class"?', '', '排名', 'รอบที่ 2'], 'csv')).toBe('A B Class - 排名 - รอบที่ 2.csv');
-  });
-
-  it('still names a file when nothing is left', () => {
-    expect(exportFileName(['///'], 'csv')).toBe('export.csv');
-  });
-});
 
 describe('what an export holds', () => {
   const achievements = achievementsFixture();

@@ -11,11 +11,11 @@ import { defineMessage } from '../messaging/message';
 export const ANALYSIS_VIEWS = {
   statements: ['incomeStatement', 'balanceSheet', 'cashFlow'],
   tax: ['taxReturn', 'incomeStatement'],
-  schedules: ['receivableSchedule', 'loanSchedule', 'logisticsBillSchedule'],
+  schedules: ['receivableSchedule', 'loanSchedule', 'logisticsBillSchedule', 'balanceSheet'],
   perception: ['perception', 'modelPerception', 'sales'],
   advertising: ['companyAdvertising', 'productAdvertising', 'channelAdvertising', 'adWallets', 'incomeStatement'],
   sales: ['sales', 'incomeStatement', 'inventory'],
-  warehouse: ['productions', 'inventory', 'deliveries'],
+  warehouse: ['productions', 'inventory', 'deliveries', 'incomeStatement', 'balanceSheet'],
   all: [
     'incomeStatement',
     'balanceSheet',

@@ -218,7 +218,7 @@ describe('a round from its close to the next round (every service in its own pro
     expect(round1?.benchmarks.length).toBeGreaterThan(0);
     expect(sales.models).toEqual([expect.objectContaining({ id: first.model.modelId })]);
     const schedules = await api.call(analysesMessages.read, { worldId: world.worldId, view: 'schedules' }, ann);
-    expect(Object.keys(schedules.rounds[0]?.result ?? {}).sort()).toEqual(['loanSchedule', 'logisticsBillSchedule', 'receivableSchedule']);
+    expect(Object.keys(schedules.rounds[0]?.result ?? {}).sort()).toEqual(['balanceSheet', 'loanSchedule', 'logisticsBillSchedule', 'receivableSchedule']);
     expect(schedules.rounds[0]?.benchmarks).toEqual([]);
     const reviewed = await api.call(analysesMessages.read, { worldId: world.worldId, view: 'sales', companyId: sales.companyId }, as(world.people['teacher']));
     expect(reviewed).toEqual(sales);

@@ -1,3 +1,10 @@
+import { fin } from './analyses/fin';
+import { brand } from './analyses/brand';
+import { promotion } from './analyses/promotion';
+import { revenue } from './analyses/revenue';
+import { profit } from './analyses/profit';
+import { warehouse } from './analyses/warehouse';
+import { traffic } from './analyses/traffic';
 /** Texts of the analyses area (mfe-analyses). */
 export const analyses = {
   loading: 'Loading…',
@@ -6,6 +13,17 @@ export const analyses = {
   manager: 'Choose a team in the “Reviewing” list above to see its results.',
   reviewing: 'You are reviewing {company}’s results.',
   round: 'Round {round}',
+  roundChoice: 'Round',
+  empty: 'Nothing to show for this round.',
+  total: 'Total',
+  export: { label: 'Download', csv: 'Download CSV', xlsx: 'Download Excel', failed: 'The file could not be made. Try again.', print: 'Print' },
+  sources: {
+    organic: 'Organic search',
+    auction: 'Advertising auction',
+    trafficPackage: 'Traffic packages',
+    merchantLive: 'Merchant livestream',
+    influencer: 'Influencers',
+  },
   line: 'Line',
   tabs: {
     label: 'Sections',
@@ -14,8 +32,34 @@ export const analyses = {
     cashFlow: 'Cash-flow statement',
     revenuesTotal: 'Revenues',
     revenuesModel: 'Revenues by model',
+    taxReturn: 'Income tax return',
+    receivables: 'Receivables collection',
+    loanRepayments: 'Loan repayments',
+    logisticsBills: 'Logistics bills',
+    perceptionCompany: 'Perception: company',
+    perceptionBrand: 'Perception: brands',
+    perceptionModel: 'Perception: models',
+    brandPerformance: 'Brand performance',
+    companyAdvertising: 'Advertising effectiveness',
+    productAdvertising: 'Product advertising',
+    channelsAdvertising: 'Advertising by channel',
+    revenuesBrand: 'Revenues by brand',
+    revenuesChannel: 'Revenues by channel',
+    revenuesSegment: 'Revenues by segment',
+    revenuesDetails: 'Revenue details',
+    trafficOrders: 'Traffic and orders',
+    trafficSources: 'Traffic sources',
+    operatingRevenues: 'Operating revenues',
+    brandProfit: 'Profit by brand',
+    modelProfit: 'Profit by model',
+    segmentProfit: 'Profit by segment',
+    channelsProfit: 'Profit by channel',
+    productProfit: 'Profit by product',
+    productions: 'Production',
+    inventory: 'Inventory',
+    deliveries: 'Deliveries',
   },
-  sections: { finance: 'Finance', sales: 'Sales' },
+  sections: { finance: 'Finance', brand: 'Brand', promotion: 'Promotion', sales: 'Sales', profit: 'Profit', warehouse: 'Warehouse' },
   income: {
     revenue: 'Revenue',
     commission: 'Platform commission',
@@ -78,7 +122,15 @@ export const analyses = {
     revenueByRound: 'Revenue by round',
     revenueByModel: 'Revenue by model, round {round}',
     amount: 'Amount ({currency})',
+    unit: { count: 'Number', percent: 'Share', decimal: 'Value' },
   },
+  fin,
+  brand,
+  promotion,
+  revenue,
+  profit,
+  warehouse,
+  traffic,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -1,4 +1,11 @@
 import type { AnalysesCatalog } from '../en/analyses';
+import { fin } from './analyses/fin';
+import { brand } from './analyses/brand';
+import { promotion } from './analyses/promotion';
+import { revenue } from './analyses/revenue';
+import { profit } from './analyses/profit';
+import { warehouse } from './analyses/warehouse';
+import { traffic } from './analyses/traffic';
 
 export const analyses: AnalysesCatalog = {
   loading: 'กำลังโหลด…',
@@ -7,6 +14,11 @@ export const analyses: AnalysesCatalog = {
   manager: 'เลือกทีมจากรายการ “กำลังตรวจดู” ด้านบนเพื่อดูผลลัพธ์ของทีมนั้น',
   reviewing: 'คุณกำลังตรวจดูผลลัพธ์ของ {company}',
   round: 'รอบที่ {round}',
+  roundChoice: 'รอบ',
+  empty: 'รอบนี้ไม่มีข้อมูลให้แสดง',
+  total: 'รวม',
+  export: { label: 'ดาวน์โหลด', csv: 'ดาวน์โหลด CSV', xlsx: 'ดาวน์โหลด Excel', failed: 'สร้างไฟล์ไม่สำเร็จ โปรดลองอีกครั้ง', print: 'พิมพ์' },
+  sources: { organic: 'การค้นหาทั่วไป', auction: 'การประมูลโฆษณา', trafficPackage: 'แพ็กเกจทราฟฟิก', merchantLive: 'ไลฟ์สดของร้านค้า', influencer: 'อินฟลูเอนเซอร์' },
   line: 'รายการ',
   tabs: {
     label: 'หมวด',
@@ -15,8 +27,34 @@ export const analyses: AnalysesCatalog = {
     cashFlow: 'งบกระแสเงินสด',
     revenuesTotal: 'รายได้',
     revenuesModel: 'รายได้ตามรุ่นสินค้า',
+    taxReturn: 'แบบแสดงรายการภาษีเงินได้',
+    receivables: 'การเก็บลูกหนี้',
+    loanRepayments: 'ตารางชำระเงินกู้',
+    logisticsBills: 'ตารางชำระค่าขนส่ง',
+    perceptionCompany: 'การรับรู้: บริษัท',
+    perceptionBrand: 'การรับรู้: แบรนด์',
+    perceptionModel: 'การรับรู้: รุ่นสินค้า',
+    brandPerformance: 'ผลงานของแบรนด์',
+    companyAdvertising: 'ประสิทธิผลของโฆษณา',
+    productAdvertising: 'ผลงานโฆษณาสินค้า',
+    channelsAdvertising: 'โฆษณาตามช่องทาง',
+    revenuesBrand: 'รายได้ตามแบรนด์',
+    revenuesChannel: 'รายได้ตามช่องทาง',
+    revenuesSegment: 'รายได้ตามกลุ่มลูกค้า',
+    revenuesDetails: 'รายละเอียดรายได้',
+    trafficOrders: 'ทราฟฟิกและคำสั่งซื้อ',
+    trafficSources: 'แหล่งที่มาของทราฟฟิก',
+    operatingRevenues: 'รายได้จากการดำเนินงาน',
+    brandProfit: 'กำไรตามแบรนด์',
+    modelProfit: 'กำไรตามรุ่นสินค้า',
+    segmentProfit: 'กำไรตามกลุ่มลูกค้า',
+    channelsProfit: 'กำไรตามช่องทาง',
+    productProfit: 'กำไรตามสินค้า',
+    productions: 'การผลิต',
+    inventory: 'สินค้าคงคลัง',
+    deliveries: 'การจัดส่ง',
   },
-  sections: { finance: 'การเงิน', sales: 'การขาย' },
+  sections: { finance: 'การเงิน', brand: 'แบรนด์', promotion: 'การส่งเสริมการขาย', sales: 'การขาย', profit: 'กำไร', warehouse: 'คลังสินค้า' },
   income: {
     revenue: 'รายได้',
     commission: 'ค่าคอมมิชชันแพลตฟอร์ม',
@@ -79,5 +117,13 @@ export const analyses: AnalysesCatalog = {
     revenueByRound: 'รายได้ในแต่ละรอบ',
     revenueByModel: 'รายได้ตามรุ่นสินค้า รอบที่ {round}',
     amount: 'จำนวนเงิน ({currency})',
+    unit: { count: 'จำนวน', percent: 'สัดส่วน', decimal: 'ค่า' },
   },
+  fin,
+  brand,
+  promotion,
+  revenue,
+  profit,
+  warehouse,
+  traffic,
 };

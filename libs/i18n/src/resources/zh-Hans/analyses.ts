@@ -1,4 +1,11 @@
 import type { AnalysesCatalog } from '../en/analyses';
+import { fin } from './analyses/fin';
+import { brand } from './analyses/brand';
+import { promotion } from './analyses/promotion';
+import { revenue } from './analyses/revenue';
+import { profit } from './analyses/profit';
+import { warehouse } from './analyses/warehouse';
+import { traffic } from './analyses/traffic';
 
 export const analyses: AnalysesCatalog = {
   loading: '加载中…',
@@ -7,9 +14,47 @@ export const analyses: AnalysesCatalog = {
   manager: '请在上方的“正在查看”列表中选择一个团队，查看它的经营结果。',
   reviewing: '你正在查看 {company} 的经营结果。',
   round: '第 {round} 回合',
+  roundChoice: '回合',
+  empty: '本回合没有可显示的内容。',
+  total: '合计',
+  export: { label: '下载', csv: '下载 CSV', xlsx: '下载 Excel', failed: '文件生成失败，请重试。', print: '打印' },
+  sources: { organic: '自然搜索', auction: '广告竞价', trafficPackage: '流量包', merchantLive: '商家直播', influencer: '达人直播' },
   line: '项目',
-  tabs: { label: '栏目', incomeStatement: '利润表', balanceSheet: '资产负债表', cashFlow: '现金流量表', revenuesTotal: '收入', revenuesModel: '按型号的收入' },
-  sections: { finance: '财务', sales: '销售' },
+  tabs: {
+    label: '栏目',
+    incomeStatement: '利润表',
+    balanceSheet: '资产负债表',
+    cashFlow: '现金流量表',
+    revenuesTotal: '收入',
+    revenuesModel: '按型号的收入',
+    taxReturn: '所得税申报表',
+    receivables: '应收账款回收',
+    loanRepayments: '贷款还款计划',
+    logisticsBills: '物流账单付款',
+    perceptionCompany: '消费者认知：公司',
+    perceptionBrand: '消费者认知：品牌',
+    perceptionModel: '消费者认知：型号',
+    brandPerformance: '品牌表现',
+    companyAdvertising: '广告效果',
+    productAdvertising: '产品广告表现',
+    channelsAdvertising: '各渠道广告表现',
+    revenuesBrand: '品牌收入',
+    revenuesChannel: '渠道收入',
+    revenuesSegment: '细分市场收入',
+    revenuesDetails: '收入明细',
+    trafficOrders: '流量与订单',
+    trafficSources: '流量来源',
+    operatingRevenues: '营业收入',
+    brandProfit: '品牌利润',
+    modelProfit: '型号利润',
+    segmentProfit: '细分市场利润',
+    channelsProfit: '渠道利润',
+    productProfit: '产品利润',
+    productions: '生产',
+    inventory: '库存',
+    deliveries: '配送',
+  },
+  sections: { finance: '财务', brand: '品牌', promotion: '推广', sales: '销售', profit: '利润', warehouse: '仓储' },
   income: {
     revenue: '营业收入',
     commission: '平台佣金',
@@ -72,5 +117,13 @@ export const analyses: AnalysesCatalog = {
     revenueByRound: '各回合收入',
     revenueByModel: '第 {round} 回合各型号收入',
     amount: '金额（{currency}）',
+    unit: { count: '数量', percent: '占比', decimal: '数值' },
   },
+  fin,
+  brand,
+  promotion,
+  revenue,
+  profit,
+  warehouse,
+  traffic,
 };

@@ -35,20 +35,29 @@ export async function saveCsv(table: ExportTable, fileName: string): Promise<voi
 const sheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1';
 
 /**
- * The table as an Excel workbook of one sheet (exceljs, its browser build, loaded now: about a
- * megabyte, so never with the area): bold headings, the heading row frozen, columns as wide as
- * their longest text.
+ * Tables as an Excel workbook, one sheet each (exceljs, its browser build, loaded now: about a
+ * megabyte, so never with an area): bold headings, the heading row frozen, columns as wide as
+ * their longest text. Sheet names are made unique (Excel refuses two alike).
  */
-export async function saveXlsx(table: ExportTable, fileName: string): Promise<void> {
+export async function saveWorkbook(tables: readonly ExportTable[], fileName: string): Promise<void> {
   const { Workbook } = exportsOf<ExcelJs>(await import(/* webpackChunkName: "exceljs" */ 'exceljs'));
   const workbook = new Workbook();
-  const sheet = workbook.addWorksheet(sheetName(table.sheet), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.addRow(table.headings).font = { bold: true };
-  for (const row of table.rows) sheet.addRow(row.map((cell) => cell ?? undefined));
-  sheet.columns.forEach((column, i) => {
-    const widest = Math.max(...[table.headings[i] ?? '', ...table.rows.map((row) => row[i] ?? '')].map((cell) => String(cell).length));
-    column.width = Math.min(Math.max(widest + 2, 8), 48);
-  });
+  const used = new Set<string>();
+  for (const table of tables) {
+    let name = sheetName(table.sheet);
+    for (let n = 2; used.has(name.toLowerCase()); n++) name = `${sheetName(table.sheet).slice(0, 27)} (${n})`;
+    used.add(name.toLowerCase());
+    const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.addRow(table.headings).font = { bold: true };
+    for (const row of table.rows) sheet.addRow(row.map((cell) => cell ?? undefined));
+    sheet.columns.forEach((column, i) => {
+      const widest = Math.max(...[table.headings[i] ?? '', ...table.rows.map((row) => row[i] ?? '')].map((cell) => String(cell).length));
+      column.width = Math.min(Math.max(widest + 2, 8), 48);
+    });
+  }
   const buffer = await workbook.xlsx.writeBuffer();
   saveFile(new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), fileName);
 }
+
+/** The table as an Excel workbook of one sheet. */
+export const saveXlsx = (table: ExportTable, fileName: string): Promise<void> => saveWorkbook([table], fileName);

@@ -1,0 +1,2 @@
+/** Texts of the analyses' brand pages. */
+export const brand = {};

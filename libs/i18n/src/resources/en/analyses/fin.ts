@@ -1,0 +1,2 @@
+/** Texts of the analyses' fin pages. */
+export const fin = {};

@@ -1,0 +1,2 @@
+/** Texts of the analyses' profit pages. */
+export const profit = {};

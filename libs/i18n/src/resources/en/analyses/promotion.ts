@@ -1,0 +1,2 @@
+/** Texts of the analyses' promotion pages. */
+export const promotion = {};

@@ -1,0 +1,2 @@
+/** Texts of the analyses' revenue pages. */
+export const revenue = {};

@@ -1,0 +1,2 @@
+/** Texts of the analyses' traffic pages. */
+export const traffic = {};

@@ -1,0 +1,2 @@
+/** Texts of the analyses' warehouse pages. */
+export const warehouse = {};

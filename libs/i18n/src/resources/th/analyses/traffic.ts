@@ -1,0 +1,3 @@
+import type { AnalysesCatalog } from '../../en/analyses';
+
+export const traffic: AnalysesCatalog['traffic'] = {};

@@ -1,0 +1,3 @@
+import type { AnalysesCatalog } from '../../en/analyses';
+
+export const brand: AnalysesCatalog['brand'] = {};

@@ -104,7 +104,10 @@ export function AnalysisPage({
   const content = useMemo(() => {
     if (!data || !resources || !currency || data.rounds.length === 0) return null;
     const names = namesOf(data, resources, environment, language);
-    return derive({ data, names, t, baseCurrency: currency.code, round });
+    const currencies = new Map(resources.resources.markets.map((m) => [m.currency.code, m.currency]));
+    const money = (minor: number, code = currency.code) => formatMoney(Math.round(minor), currencies.get(code) ?? { code, minorDigits: 2 }, language);
+    const percentFormat = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
+    return derive({ data, names, t, baseCurrency: currency.code, round, money, percent: (share) => percentFormat.format(share) });
   }, [data, resources, environment, currency, language, derive, t, round]);
   const format: CellFormat | null = useMemo(() => {
     if (!resources || !currency) return null;

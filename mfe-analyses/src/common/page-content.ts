@@ -80,6 +80,10 @@ export interface PageInput {
   baseCurrency: string;
   /** The round a per-round page shows. */
   round: number;
+  /** Money for a note, in the reader's language: minor units of the base currency, or of the currency named. */
+  money: (minor: number, currency?: string) => string;
+  /** A share (0..1) for a note, e.g. "12.5%". */
+  percent: (share: number) => string;
 }
 
 /** A derivation: what a page shows, worked out from its input alone (tested as a plain function). */

@@ -62,5 +62,13 @@ export const idNames: Names = {
 
 /** A page's input over the analyses given, the last round chosen unless one is. */
 export function inputOf(data: CompanyAnalyses, round = data.rounds.at(-1)?.round ?? 1): PageInput {
-  return { data, names: idNames, t: keyTexts, baseCurrency: 'USD', round };
+  return {
+    data,
+    names: idNames,
+    t: keyTexts,
+    baseCurrency: 'USD',
+    round,
+    money: (minor, currency = 'USD') => `${currency} ${minor}`,
+    percent: (share) => `${Math.round(share * 1000) / 10}%`,
+  };
 }

@@ -4,6 +4,7 @@ import { baseCurrency, formatMoney, Link, useApi, useRead } from '@simbiz/web-ki
 import { useWorldResources } from '@simbiz/web-kit/src/area-reads';
 import { RoundWarnings, warningNames } from '@simbiz/web-kit/src/round-warnings';
 import { useEffect, useState } from 'react';
+import { ObservationsList } from './observations-list';
 
 /**
  * A team's results of its last resolved round at a glance (revenue, net profit, units sold, cash
@@ -55,6 +56,7 @@ export function LastRound({ worldId, currentRoundId }: { worldId: string; curren
           </tr>
         </tbody>
       </Table>
+      <ObservationsList worldId={worldId} currentRoundId={currentRoundId} resources={resources} />
       <RoundWarnings warnings={warnings} names={warningNames(resources, language, models ?? [])} round={last.round} />
       <Link to={`/worlds/${worldId}/analyses`}>{t('home.toAnalyses')}</Link>
     </Card>

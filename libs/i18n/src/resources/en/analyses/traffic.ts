@@ -1,2 +1,35 @@
-/** Texts of the analyses' traffic pages. */
-export const traffic = {};
+/** Texts of the analyses' traffic pages (sales: traffic and orders, traffic sources). */
+export const traffic = {
+  source: 'Source',
+  sessionsBySource: 'Sessions by source',
+  ordersBySource: 'Orders by source',
+  conversionBySource: 'Conversion by source',
+  sessionsChart: 'Sessions by source and round',
+  conversionChart: 'Conversion by source, round {round}',
+  funnel: 'From sessions to orders, by listing',
+  againstSegment: 'Price and rating against the segment',
+  platform: 'Platform',
+  listing: 'Listing',
+  packageOf: 'Package with {model}',
+  model: 'Model',
+  segment: 'Segment',
+  sessions: 'Sessions',
+  orders: 'Orders',
+  units: 'Units sold',
+  conversion: 'Conversion',
+  price: 'Price',
+  revenue: 'Revenue',
+  yourPrice: 'Your average price',
+  segmentPrice: 'Segment average price',
+  priceGap: 'Price against the average',
+  yourRating: 'Your rating',
+  segmentRating: 'Segment average rating',
+  notes: {
+    priceAbove: '{model} sold at {price} in {segment}, {gap} above the segment’s average of {average}: price-sensitive shoppers there chose cheaper models.',
+    priceBelow:
+      '{model} sold at {price} in {segment}, {gap} below the segment’s average of {average}: it may have sold more units than it needed to, at a lower margin.',
+    ratingBelow:
+      '{model} is rated {rating} by its buyers, below the {average} of what {segment} bought: late deliveries and stock-outs lower a rating, and a low rating loses shoppers.',
+    soldOut: '{model} sold out in {warehouse} after {units} units: shoppers who still wanted it bought elsewhere or not at all.',
+  },
+};

@@ -1,3 +1,34 @@
 import type { AnalysesCatalog } from '../../en/analyses';
 
-export const traffic: AnalysesCatalog['traffic'] = {};
+export const traffic: AnalysesCatalog['traffic'] = {
+  source: 'แหล่งที่มา',
+  sessionsBySource: 'จำนวนการเข้าชมตามแหล่งที่มา',
+  ordersBySource: 'คำสั่งซื้อตามแหล่งที่มา',
+  conversionBySource: 'อัตราการซื้อตามแหล่งที่มา',
+  sessionsChart: 'การเข้าชมตามแหล่งที่มาในแต่ละรอบ',
+  conversionChart: 'อัตราการซื้อตามแหล่งที่มา รอบที่ {round}',
+  funnel: 'จากการเข้าชมสู่คำสั่งซื้อ แยกตามรายการสินค้า',
+  againstSegment: 'ราคาและคะแนนเทียบกับกลุ่มลูกค้า',
+  platform: 'แพลตฟอร์ม',
+  listing: 'รายการสินค้า',
+  packageOf: 'แพ็กเกจที่มี {model}',
+  model: 'รุ่นสินค้า',
+  segment: 'กลุ่มลูกค้า',
+  sessions: 'การเข้าชม',
+  orders: 'คำสั่งซื้อ',
+  units: 'จำนวนที่ขายได้',
+  conversion: 'อัตราการซื้อ',
+  price: 'ราคา',
+  revenue: 'รายได้',
+  yourPrice: 'ราคาเฉลี่ยของคุณ',
+  segmentPrice: 'ราคาเฉลี่ยของกลุ่มลูกค้า',
+  priceGap: 'ส่วนต่างจากราคาเฉลี่ย',
+  yourRating: 'คะแนนของคุณ',
+  segmentRating: 'คะแนนเฉลี่ยของกลุ่มลูกค้า',
+  notes: {
+    priceAbove: '{model} ขายในกลุ่ม {segment} ที่ราคา {price} สูงกว่าราคาเฉลี่ยของกลุ่ม {average} อยู่ {gap} ลูกค้าที่อ่อนไหวต่อราคาจึงเลือกรุ่นที่ถูกกว่า',
+    priceBelow: '{model} ขายในกลุ่ม {segment} ที่ราคา {price} ต่ำกว่าราคาเฉลี่ยของกลุ่ม {average} อยู่ {gap} อาจขายได้มากเกินจำเป็นแต่ได้กำไรต่อชิ้นน้อยลง',
+    ratingBelow: '{model} ได้คะแนนจากผู้ซื้อ {rating} ต่ำกว่าคะแนนเฉลี่ย {average} ของสินค้าที่กลุ่ม {segment} ซื้อ การจัดส่งล่าช้าและสินค้าหมดทำให้คะแนนลดลง และคะแนนต่ำทำให้เสียลูกค้า',
+    soldOut: '{model} หมดสต็อกที่ {warehouse} หลังขายไป {units} ชิ้น ลูกค้าที่ยังต้องการจึงไปซื้อที่อื่นหรือไม่ซื้อเลย',
+  },
+};

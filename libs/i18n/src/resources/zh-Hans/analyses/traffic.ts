@@ -1,3 +1,34 @@
 import type { AnalysesCatalog } from '../../en/analyses';
 
-export const traffic: AnalysesCatalog['traffic'] = {};
+export const traffic: AnalysesCatalog['traffic'] = {
+  source: '来源',
+  sessionsBySource: '各来源访问量',
+  ordersBySource: '各来源订单量',
+  conversionBySource: '各来源转化率',
+  sessionsChart: '各回合各来源访问量',
+  conversionChart: '第 {round} 回合各来源转化率',
+  funnel: '各商品从访问到下单',
+  againstSegment: '价格与评分对比细分市场',
+  platform: '平台',
+  listing: '在售商品',
+  packageOf: '含 {model} 的组合套装',
+  model: '型号',
+  segment: '细分市场',
+  sessions: '访问量',
+  orders: '订单量',
+  units: '销量',
+  conversion: '转化率',
+  price: '售价',
+  revenue: '收入',
+  yourPrice: '本公司平均售价',
+  segmentPrice: '细分市场平均售价',
+  priceGap: '与平均价的差距',
+  yourRating: '本公司评分',
+  segmentRating: '细分市场平均评分',
+  notes: {
+    priceAbove: '{model} 在 {segment} 的售价为 {price}，比该细分市场平均价 {average} 高 {gap}：那里对价格敏感的顾客选择了更便宜的型号。',
+    priceBelow: '{model} 在 {segment} 的售价为 {price}，比该细分市场平均价 {average} 低 {gap}：销量可能超出所需，利润率也更低。',
+    ratingBelow: '{model} 的买家评分为 {rating}，低于 {segment} 所购商品的平均评分 {average}：发货慢和缺货都会拉低评分，评分低会流失顾客。',
+    soldOut: '{model} 在 {warehouse} 售出 {units} 件后断货：仍想购买的顾客转向了别家，或干脆没有购买。',
+  },
+};

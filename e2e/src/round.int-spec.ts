@@ -1,3 +1,6 @@
+import { Workbook } from 'exceljs';
+import { readFile } from 'node:fs/promises';
+import Papa from 'papaparse';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './test-support/axe';
 import { launchChromium, shoot } from './test-support/browser';
@@ -10,6 +13,40 @@ const players = [
   { name: 'Bo Baker', email: 'bo@school.example', team: 'Otters', company: 'Otter Packs', brand: 'Riverside', model: 'Otter Daily', price: '72' },
 ];
 const WORLD_NAME = 'First Round 2027';
+/** Every analyses page of section 2 (the statements, revenues, profit, brand, promotion and warehouse pages). */
+const ANALYSES = [
+  'finance/income-statement',
+  'finance/balance-sheet',
+  'finance/cash-flow-statement',
+  'finance/taxation/income-tax-return-form',
+  'finance/accounts-receivable/store-accounts-receivable-collection-schedule',
+  'finance/financing/loan-repayment-schedule',
+  'finance/logistics/logistics-service-bill-payment-schedule',
+  'brand/consumer-perception/company',
+  'brand/consumer-perception/brand',
+  'brand/consumer-perception/model',
+  'brand/performance/list',
+  'promotion/company-advertising-effectiveness',
+  'promotion/product-advertising-performance',
+  'promotion/channels-advertising-performance',
+  'sales/revenues-total',
+  'sales/revenues-brand',
+  'sales/revenues-model',
+  'sales/revenues-channel',
+  'sales/revenues-segment',
+  'sales/revenues-details',
+  'sales/product-traffic-orders',
+  'sales/product-traffic-sources',
+  'profit/operating-revenues/list',
+  'profit/brand-sales-profit/list',
+  'profit/model-sales-profit/list',
+  'profit/segment-sales-profit/list',
+  'profit/channels-sales-profit/list',
+  'profit/product-sales-profit/list',
+  'warehouse/productions',
+  'warehouse/inventory/inventory-list',
+  'warehouse/delivery/delivery-summary',
+];
 
 /** A start a minute or two ahead, on the minute, as a datetime-local input takes it. */
 function nextMinute(now = new Date()): string {
@@ -285,7 +322,7 @@ describe('the first playable round in a browser: decisions, the engine, statemen
     }
     for (const path of ['finance/income-statement', 'finance/balance-sheet', 'finance/cash-flow-statement', 'sales/revenues-model']) {
       await sp(0).goto(`${worldUrl}/analyses/${path}`);
-      await sp(0).getByTestId('statement-table').or(sp(0).getByTestId('revenues-model-table')).first().waitFor();
+      await sp(0).getByTestId('statement-table').or(sp(0).getByTestId('analysis-page').locator('table')).first().waitFor();
       expect({ path, violations: await seriousViolations(sp(0)) }).toEqual({ path, violations: [] });
     }
   }, 120_000);
@@ -568,6 +605,49 @@ describe('the first playable round in a browser: decisions, the engine, statemen
     await shoot(tp(), 'class-review-operations');
     expect({ path: 'reviewed brands', violations: await seriousViolations(tp()) }).toEqual({ path: 'reviewed brands', violations: [] });
   }, 180_000);
+
+  it('opens every analyses page after two rounds, for a team and for the instructor reviewing it; exports a page as CSV and Excel', async () => {
+    /** Opens a page of the analyses and waits for its figures (a table) or its note that the round has none. */
+    const open = async (page: Page, path: string) => {
+      await page.goto(`${worldUrl}/analyses/${path}`);
+      await page.waitForURL((u) => u.pathname.endsWith(`/analyses/${path}`));
+      const shown = page.getByTestId('statement-table').or(page.getByTestId('analysis-page').locator('table, p'));
+      await shown.first().waitFor();
+      return page.getByTestId('analysis-page').locator('table').count();
+    };
+    const withTables: string[] = [];
+    for (const path of ANALYSES) {
+      if ((await open(sp(0), path)) > 0) withTables.push(path);
+      await shoot(sp(0), `analyses-${path.replaceAll('/', '-')}`);
+    }
+    // Round 2's sales, stock and statements are there to show on every page but the schedules of what is owed, which may be empty.
+    expect(ANALYSES.filter((p) => !withTables.includes(p) && !p.startsWith('finance/'))).toEqual([]);
+    await open(sp(0), 'sales/product-traffic-orders');
+    expect(await sp(0).getByTestId('table-traffic-funnel').locator('tbody tr').count()).toBeGreaterThan(0);
+    // The instructor reviews the team the picker names (the last one chosen above).
+    for (const path of ANALYSES) {
+      await open(tp(), path);
+      await tp().getByText(`You are reviewing ${players[1]?.company}’s results.`).waitFor();
+    }
+    await tp().goto(`${worldUrl}/analyses/profit`);
+    await tp().waitForURL(/\/analyses\/profit\/operating-revenues\/list$/);
+    // A page's table downloads as CSV and as an Excel workbook that read back as the page shows them.
+    await open(sp(0), 'sales/revenues-brand');
+    const table = sp(0).getByTestId('table-revenues-brand');
+    const total = (await table.locator('tfoot td').nth(2).textContent()) ?? '';
+    const [csv] = await Promise.all([sp(0).waitForEvent('download'), sp(0).getByRole('button', { name: 'Download CSV' }).click()]);
+    const rows = Papa.parse<string[]>((await readFile((await csv.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '')).data;
+    expect(rows[0]).toEqual(['Brand', 'Round 1 (USD)', 'Round 2 (USD)']);
+    expect(rows.at(-1)?.slice(0, 1)).toEqual(['Total']);
+    expect(Number(rows.at(-1)?.[2])).toBe(Number(total.replace(/[^0-9.]/g, '')));
+    const [xlsx] = await Promise.all([sp(0).waitForEvent('download'), sp(0).getByRole('button', { name: 'Download Excel' }).click()]);
+    expect(xlsx.suggestedFilename()).toBe(`${WORLD_NAME} - Revenues by brand.xlsx`);
+    const workbook = new Workbook();
+    await workbook.xlsx.readFile((await xlsx.path()) ?? '');
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(1).values).toEqual([undefined, 'Brand', 'Round 1 (USD)', 'Round 2 (USD)']);
+    expect(sheet?.getRow(sheet.rowCount).getCell(3).value).toBe(Number(rows.at(-1)?.[2]));
+  }, 240_000);
 
   it('ranks the teams by the weights the instructor sets, without playing a round again', async () => {
     const page = tp();

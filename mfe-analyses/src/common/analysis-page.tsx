@@ -1,32 +1,15 @@
 import type { AnalysisView } from '@simbiz/contracts';
 import { Alert, Button, Card, FieldLabel, Muted, Row, Select, Spinner, useT } from '@simbiz/ui';
-import { AreaSectionLinks, AreaSectionTabs, type Currency, formatMoney, formatMoneyShort } from '@simbiz/web-kit';
+import { type Currency, formatMoney, formatMoneyShort } from '@simbiz/web-kit';
 import { Chart, type ChartFormat } from '@simbiz/web-kit/src/chart';
 import { ExportButtons } from '@simbiz/web-kit/src/export/export-buttons';
 import { type ReactNode, useMemo, useState } from 'react';
-import { ANALYSES_PAGES } from '../analyses-pages';
+import { AnalysesHeader, type AnalysesSection } from './analyses-header';
 import { type CellFormat, DerivedTableView } from './derived-table-view';
 import { namesOf } from './names';
 import { type ChartSpec, type Derive, type PageContent, tableExport } from './page-content';
 import { useAnalysis } from './use-analysis';
-
-export type AnalysesSection = 'finance' | 'brand' | 'promotion' | 'sales' | 'profit' | 'warehouse';
-
-/** The frame of every analyses page: its section's links and tabs, then the page or a note why there is none. */
-export function AnalysesHeader({ section }: { section: AnalysesSection }) {
-  const { t } = useT('analyses');
-  return (
-    <>
-      <div className="no-print">
-        <AreaSectionLinks registry={ANALYSES_PAGES} />
-      </div>
-      <h1>{t(`sections.${section}`)}</h1>
-      <div className="no-print">
-        <AreaSectionTabs registry={ANALYSES_PAGES} section={section} tabKey={`analyses-${section}`} />
-      </div>
-    </>
-  );
-}
+import { WorkbookButton } from './workbook-button';
 
 function chartFormat(unit: ChartSpec['unit'], currency: Currency, language: string): ChartFormat {
   const toMinor = (major: number) => Math.round(major * 10 ** currency.minorDigits);
@@ -101,14 +84,20 @@ export function AnalysisPage({
   const { data, resources, environment, currency } = state;
   const last = data?.rounds.at(-1)?.round ?? 1;
   const round = chosen !== null && data?.rounds.some((r) => r.round === chosen) ? chosen : last;
+  const input = useMemo(() => {
+    const currencies = new Map((resources?.resources.markets ?? []).map((m) => [m.currency.code, m.currency]));
+    const base = currency?.code ?? '';
+    const percentFormat = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
+    return {
+      money: (minor: number, code = base) => formatMoney(Math.round(minor), currencies.get(code) ?? { code, minorDigits: 2 }, language),
+      percent: (share: number) => percentFormat.format(share),
+    };
+  }, [resources, currency, language]);
   const content = useMemo(() => {
     if (!data || !resources || !currency || data.rounds.length === 0) return null;
     const names = namesOf(data, resources, environment, language);
-    const currencies = new Map(resources.resources.markets.map((m) => [m.currency.code, m.currency]));
-    const money = (minor: number, code = currency.code) => formatMoney(Math.round(minor), currencies.get(code) ?? { code, minorDigits: 2 }, language);
-    const percentFormat = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
-    return derive({ data, names, t, baseCurrency: currency.code, round, money, percent: (share) => percentFormat.format(share) });
-  }, [data, resources, environment, currency, language, derive, t, round]);
+    return derive({ data, names, t, baseCurrency: currency.code, round, ...input });
+  }, [data, resources, environment, currency, language, derive, t, round, input]);
   const format: CellFormat | null = useMemo(() => {
     if (!resources || !currency) return null;
     const currencies = new Map(resources.resources.markets.map((m) => [m.currency.code, m.currency]));
@@ -157,6 +146,14 @@ export function AnalysisPage({
                     fileParts={[state.worldName, t(title), perRound ? t('round', { round }) : '']}
                     texts={{ label: t('export.label'), csv: t('export.csv'), xlsx: t('export.xlsx'), failed: t('export.failed') }}
                   />
+                  {resources && (
+                    <WorkbookButton
+                      worldId={state.worldId}
+                      worldName={state.worldName}
+                      resources={resources}
+                      input={{ t, baseCurrency: currency.code, money: input.money, percent: input.percent }}
+                    />
+                  )}
                   <Button size="sm" variant="secondary" outline onClick={() => window.print()}>
                     {t('export.print')}
                   </Button>

@@ -17,9 +17,9 @@ describe('a page’s table as a sheet', () => {
     totals: ['Total', 123_556, 1, null],
   };
 
-  it('gives money in major units with its currency in the heading, shares in percent, and the totals last', () => {
+  it('gives money in major units with its currency in the heading (unless its cells name theirs), shares in percent, and the totals last', () => {
     const sheet = tableExport(table, 'USD', (c) => (c === 'JPY' ? 0 : 2));
-    expect(sheet.headings).toEqual(['Platform', 'Revenue (USD)', 'Share (%)', 'Price (THB)']);
+    expect(sheet.headings).toEqual(['Platform', 'Revenue (USD)', 'Share (%)', 'Price']);
     expect(sheet.rows).toEqual([
       ['ShopMall', 1234.56, 45.67, 99],
       ['Bazaar', 1, 54.33, null],

@@ -102,7 +102,14 @@ const major = (minor: number, digits: number) => Math.round(minor) / 10 ** digit
  * text as it reads. `digitsOf` says how many minor digits a currency has.
  */
 export function tableExport(table: DerivedTable, baseCurrency: string, digitsOf: (currency: string) => number): ExportTable {
-  const heading = (c: Column) => (c.kind === 'money' ? `${c.label} (${c.currency ?? baseCurrency})` : c.kind === 'percent' ? `${c.label} (%)` : c.label);
+  // A money column whose cells name their own currencies (prices in each market's) keeps its heading as it is.
+  const mixed = (i: number) =>
+    table.rows.some((row) => {
+      const v = row[i];
+      return v !== null && typeof v === 'object';
+    });
+  const heading = (c: Column, i: number) =>
+    c.kind === 'money' && !mixed(i) ? `${c.label} (${c.currency ?? baseCurrency})` : c.kind === 'percent' ? `${c.label} (%)` : c.label;
   const cell = (c: Column | undefined, value: Cell): string | number | null => {
     if (value === null || typeof value === 'string') return value;
     if (typeof value === 'object') return major(value.minor, digitsOf(value.currency));
@@ -111,7 +118,11 @@ export function tableExport(table: DerivedTable, baseCurrency: string, digitsOf:
     return value;
   };
   const rows = table.totals ? [...table.rows, table.totals] : table.rows;
-  return { sheet: table.title, headings: table.columns.map(heading), rows: rows.map((row) => row.map((value, i) => cell(table.columns[i], value))) };
+  return {
+    sheet: table.title,
+    headings: table.columns.map((c, i) => heading(c, i)),
+    rows: rows.map((row) => row.map((value, i) => cell(table.columns[i], value))),
+  };
 }
 
 /** Adds up a column of numbers (money cells in one currency), for a totals row. */

@@ -13,7 +13,7 @@ export const ANALYSIS_VIEWS = {
   tax: ['taxReturn', 'incomeStatement'],
   schedules: ['receivableSchedule', 'loanSchedule', 'logisticsBillSchedule', 'balanceSheet'],
   perception: ['perception', 'modelPerception', 'sales'],
-  advertising: ['companyAdvertising', 'productAdvertising', 'channelAdvertising', 'adWallets', 'incomeStatement'],
+  advertising: ['companyAdvertising', 'productAdvertising', 'channelAdvertising', 'adWallets', 'incomeStatement', 'sales'],
   sales: ['sales', 'incomeStatement', 'inventory'],
   warehouse: ['productions', 'inventory', 'deliveries', 'incomeStatement', 'balanceSheet'],
   all: [

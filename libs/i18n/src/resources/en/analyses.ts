@@ -16,7 +16,15 @@ export const analyses = {
   roundChoice: 'Round',
   empty: 'Nothing to show for this round.',
   total: 'Total',
-  export: { label: 'Download', csv: 'Download CSV', xlsx: 'Download Excel', failed: 'The file could not be made. Try again.', print: 'Print' },
+  export: {
+    label: 'Download',
+    csv: 'Download CSV',
+    xlsx: 'Download Excel',
+    failed: 'The file could not be made. Try again.',
+    workbook: 'Whole company, all rounds (Excel)',
+    workbookFile: 'analyses - all rounds',
+    print: 'Print',
+  },
   sources: {
     organic: 'Organic search',
     auction: 'Advertising auction',
@@ -24,6 +32,7 @@ export const analyses = {
     merchantLive: 'Merchant livestream',
     influencer: 'Influencers',
   },
+  statements: 'Statements',
   line: 'Line',
   tabs: {
     label: 'Sections',

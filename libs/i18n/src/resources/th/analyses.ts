@@ -17,8 +17,17 @@ export const analyses: AnalysesCatalog = {
   roundChoice: 'รอบ',
   empty: 'รอบนี้ไม่มีข้อมูลให้แสดง',
   total: 'รวม',
-  export: { label: 'ดาวน์โหลด', csv: 'ดาวน์โหลด CSV', xlsx: 'ดาวน์โหลด Excel', failed: 'สร้างไฟล์ไม่สำเร็จ โปรดลองอีกครั้ง', print: 'พิมพ์' },
+  export: {
+    label: 'ดาวน์โหลด',
+    csv: 'ดาวน์โหลด CSV',
+    xlsx: 'ดาวน์โหลด Excel',
+    failed: 'สร้างไฟล์ไม่สำเร็จ โปรดลองอีกครั้ง',
+    workbook: 'ทั้งบริษัท ทุกรอบ (Excel)',
+    workbookFile: 'การวิเคราะห์ - ทุกรอบ',
+    print: 'พิมพ์',
+  },
   sources: { organic: 'การค้นหาทั่วไป', auction: 'การประมูลโฆษณา', trafficPackage: 'แพ็กเกจทราฟฟิก', merchantLive: 'ไลฟ์สดของร้านค้า', influencer: 'อินฟลูเอนเซอร์' },
+  statements: 'งบการเงิน',
   line: 'รายการ',
   tabs: {
     label: 'หมวด',

@@ -17,8 +17,17 @@ export const analyses: AnalysesCatalog = {
   roundChoice: '回合',
   empty: '本回合没有可显示的内容。',
   total: '合计',
-  export: { label: '下载', csv: '下载 CSV', xlsx: '下载 Excel', failed: '文件生成失败，请重试。', print: '打印' },
+  export: {
+    label: '下载',
+    csv: '下载 CSV',
+    xlsx: '下载 Excel',
+    failed: '文件生成失败，请重试。',
+    workbook: '全公司所有回合（Excel）',
+    workbookFile: '数据分析 - 所有回合',
+    print: '打印',
+  },
   sources: { organic: '自然搜索', auction: '广告竞价', trafficPackage: '流量包', merchantLive: '商家直播', influencer: '达人直播' },
+  statements: '财务报表',
   line: '项目',
   tabs: {
     label: '栏目',

@@ -1,2 +1,56 @@
-/** Texts of the analyses' promotion pages. */
-export const promotion = {};
+/** Texts of the analyses' promotion pages (company advertising, product advertising, advertising by channel). */
+export const promotion = {
+  channel: 'Channel',
+  brand: 'Brand',
+  segment: 'Segment',
+  platform: 'Platform',
+  model: 'Model',
+  spend: 'Spend',
+  orders: 'Orders',
+  conversion: 'Conversion',
+  costPerOrder: 'Cost per order',
+  company: {
+    title: 'Company advertising by channel, brand and segment, round {round}',
+    reach: 'Reach',
+    before: 'Awareness before',
+    after: 'Awareness after',
+    change: 'Change (points)',
+    perPoint: 'Spend per point gained',
+    tieOut: 'Advertising on the income statement',
+    part: 'Part',
+    promotions: 'Company advertising (this page)',
+    auctionClicks: 'Advertising-auction clicks',
+    otherAdvertising: 'Traffic packages and store showcase designs',
+    incomeAdvertising: 'Advertising (income statement)',
+    how: 'A channel’s budget reaches every segment of its market, so each segment’s row shows the whole budget; the total counts it once. “Awareness after” is the brand’s after all its channels and after shoppers forgot some of it, so it can fall even with advertising.',
+    mostEffective: 'Most effective: {channel} for {brand} in {segment}, {points} points of awareness at {cost} a point.',
+    leastEffective: 'Least effective: {channel} for {brand} in {segment}, {points} points of awareness at {cost} a point.',
+    noGain:
+      'Least effective: {spend} on {channel} for {brand} did not raise awareness in {segment}: the channel reaches few shoppers there, or they forgot more than it reached.',
+  },
+  product: {
+    title: 'Advertising-auction results by platform, segment and model, round {round}',
+    slot: 'Ad slot',
+    noSlot: 'No slot won',
+    slotNumber: 'Slot {slot}',
+    impressions: 'Impressions',
+    clicks: 'Clicks',
+    clickThrough: 'Click-through rate',
+    costPerClick: 'Cost per click',
+    costOfSale: 'Advertising cost of sale',
+    cheapest: 'Cheapest orders: {model} on {platform} in {segment}, at {cost} an order.',
+    noOrders: '{model}’s clicks on {platform} in {segment} cost {spend} and brought no orders: check its price, rating and stock there.',
+  },
+  channels: {
+    source: 'Source',
+    spend: 'Spend by source',
+    sessions: 'Sessions by source',
+    orders: 'Orders by source',
+    conversion: 'Conversion by source',
+    costPerOrder: 'Cost per order by source',
+    ordersChart: 'Orders by source and round',
+    spendScope:
+      'Spend by source counts only advertising-auction clicks. Traffic packages (advertising) and livestreams (livestreaming) are on the income statement but are not split by source here, so they show no spend or cost per order.',
+    bestConversion: 'In round {round}, {source} converted best: {conversion} of its sessions ended in an order.',
+  },
+};

@@ -1,3 +1,29 @@
 import type { AnalysesCatalog } from '../../en/analyses';
 
-export const revenue: AnalysesCatalog['revenue'] = {};
+export const revenue: AnalysesCatalog['revenue'] = {
+  brand: 'แบรนด์',
+  brandChart: 'รายได้ตามแบรนด์ในแต่ละรอบ',
+  model: 'รุ่นสินค้า',
+  modelChart: 'รายได้ตามรุ่นสินค้าในแต่ละรอบ',
+  platform: 'แพลตฟอร์ม',
+  channelChart: 'รายได้ตามช่องทางในแต่ละรอบ',
+  segment: 'กลุ่มลูกค้า',
+  segmentChart: 'รายได้ตามกลุ่มลูกค้าในแต่ละรอบ',
+  package: 'แพ็กเกจพร้อม {model}',
+  packageNote: 'ยอดขายของแพ็กเกจนับเป็นจำนวนแพ็กเกจที่ขายได้ โดยแต่ละแพ็กเกจมีสินค้าหลายรุ่น',
+  leader: 'ในรอบที่ {round} {name} สร้างรายได้คิดเป็น {share} ของรายได้ทั้งหมด',
+  revenue: 'รายได้',
+  units: 'จำนวนที่ขายได้',
+  orders: 'คำสั่งซื้อ',
+  sessions: 'จำนวนการเข้าชม',
+  conversion: 'อัตราการเปลี่ยนเป็นยอดขาย',
+  averagePrice: 'ราคาขายเฉลี่ย',
+  totalChart: 'รายได้ในแต่ละรอบ',
+  rose: 'รายได้เพิ่มขึ้น {change} จากรอบที่ {from} ถึงรอบที่ {to} เป็น {revenue}',
+  fell: 'รายได้ลดลง {change} จากรอบที่ {from} ถึงรอบที่ {to} เหลือ {revenue}',
+  conversionNote: 'ในรอบที่ {round} การเข้าชม {conversion} จบลงด้วยคำสั่งซื้อ และสินค้าขายได้เฉลี่ยชิ้นละ {price}',
+  priceLocal: 'ราคา (สกุลเงินท้องถิ่น)',
+  revenueLocal: 'รายได้ (สกุลเงินท้องถิ่น)',
+  commission: 'ค่าคอมมิชชันแพลตฟอร์ม',
+  commissionNote: 'ในรอบที่ {round} แพลตฟอร์มหักค่าคอมมิชชันไป {commission} คิดเป็น {share} ของรายได้',
+};

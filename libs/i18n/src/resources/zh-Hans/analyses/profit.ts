@@ -1,3 +1,31 @@
 import type { AnalysesCatalog } from '../../en/analyses';
 
-export const profit: AnalysesCatalog['profit'] = {};
+export const profit: AnalysesCatalog['profit'] = {
+  brand: '品牌',
+  model: '型号',
+  segment: '细分市场',
+  platform: '渠道',
+  product: '产品',
+  units: '销量',
+  revenue: '收入',
+  commission: '平台佣金',
+  costOfGoodsSold: '销售成本',
+  logistics: '配送费用',
+  directMarketing: '直接营销费用',
+  profit: '利润',
+  margin: '利润率',
+  brandChart: '第 {round} 回合各品牌利润',
+  modelChart: '第 {round} 回合各型号利润',
+  segmentChart: '第 {round} 回合各细分市场利润',
+  channelChart: '第 {round} 回合各渠道利润',
+  productChart: '第 {round} 回合各产品利润',
+  best: '第 {round} 回合利润最高的是 {name}：利润 {profit}，利润率 {margin}。',
+  loss: '第 {round} 回合 {name} 亏损 {loss}：成本超过了收入。',
+  cogsGap: '利润表中的销售成本为 {statement}，而这些销售承担的成本为 {rows}：利润表还包括清仓出售的存货成本和调拨到货时的存货重估。',
+  logisticsGap: '利润表中的物流费用为 {statement}，而向这些顾客配送的费用为 {rows}：利润表还包括仓库之间的调拨运费。',
+  directMarketingNote: '直接营销费用是各商品链接在广告竞价中的花费，加上达人按销售额抽取的佣金；其他广告和直播费用只体现在利润表中。',
+  marginChart: '各回合毛利率与营业利润率',
+  grossMargin: '毛利率',
+  operatingMargin: '营业利润率',
+  marginNote: '第 {round} 回合，毛利率为 {gross}，营业利润率为 {operating}（按销售收入计算，含营业收入与清仓收入）。',
+};

@@ -1,3 +1,29 @@
 import type { AnalysesCatalog } from '../../en/analyses';
 
-export const revenue: AnalysesCatalog['revenue'] = {};
+export const revenue: AnalysesCatalog['revenue'] = {
+  brand: '品牌',
+  brandChart: '各回合品牌收入',
+  model: '型号',
+  modelChart: '各回合型号收入',
+  platform: '平台',
+  channelChart: '各回合渠道收入',
+  segment: '细分市场',
+  segmentChart: '各回合细分市场收入',
+  package: '含 {model} 的组合套装',
+  packageNote: '组合套装的销量按售出的套装数计算，每套包含多个型号。',
+  leader: '第 {round} 回合，{name} 贡献了 {share} 的收入。',
+  revenue: '收入',
+  units: '销量',
+  orders: '订单数',
+  sessions: '访问量',
+  conversion: '转化率',
+  averagePrice: '平均售价',
+  totalChart: '各回合收入',
+  rose: '从第 {from} 回合到第 {to} 回合，收入增长了 {change}，达到 {revenue}。',
+  fell: '从第 {from} 回合到第 {to} 回合，收入下降了 {change}，降至 {revenue}。',
+  conversionNote: '第 {round} 回合，{conversion} 的访问最终下单，每件商品的平均售价为 {price}。',
+  priceLocal: '售价（当地货币）',
+  revenueLocal: '收入（当地货币）',
+  commission: '平台佣金',
+  commissionNote: '第 {round} 回合，平台共收取佣金 {commission}，占收入的 {share}。',
+};

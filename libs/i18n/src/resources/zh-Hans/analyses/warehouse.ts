@@ -1,3 +1,57 @@
 import type { AnalysesCatalog } from '../../en/analyses';
 
-export const warehouse: AnalysesCatalog['warehouse'] = {};
+export const warehouse: AnalysesCatalog['warehouse'] = {
+  model: '型号',
+  warehouse: '仓库',
+  productions: {
+    title: '第 {round} 回合生产情况',
+    quantity: '生产数量',
+    unitCost: '单位成本',
+    totalCost: '总成本',
+    byRoundTitle: '各型号各回合生产数量',
+    chart: '各型号各回合生产数量',
+    notes: {
+      learning: '{model} 的单位生产成本为 {cost}，比第 {round} 回合低 {saving}：同一型号累计产量越大，单件成本越低（学习曲线效应）。',
+    },
+  },
+  inventory: {
+    title: '第 {round} 回合库存',
+    opening: '期初',
+    produced: '生产入库',
+    transferIn: '调入',
+    sold: '销售出库',
+    cleared: '清仓',
+    transferOut: '调出',
+    closing: '期末',
+    unitCost: '单位成本',
+    value: '金额',
+    balanceTitle: '资产负债表中的存货',
+    where: '存放位置',
+    units: '数量',
+    inWarehouses: '仓库中',
+    inTransit: '仓库间调拨在途',
+    onBalanceSheet: '资产负债表存货',
+    notes: {
+      soldOut: '{model} 在{warehouse}已售罄。',
+      inTransit: '本回合有 {units} 件商品调往其他仓库，将于下回合到达；到达前仍按 {value} 计入存货。',
+      writeDown: '最后一个回合结束时，未售出的库存按清仓可得价值计提减值 {amount}：上表中的单位成本为减值后的金额。',
+    },
+  },
+  deliveries: {
+    title: '第 {round} 回合配送情况',
+    service: '物流服务',
+    units: '配送数量',
+    cost: '费用',
+    costPerUnit: '单件费用',
+    days: '配送天数',
+    chart: '第 {round} 回合各仓库、各物流服务配送数量',
+    logisticsTitle: '利润表中的物流费用',
+    part: '构成',
+    toShoppers: '向买家配送',
+    transfers: '仓库间调拨',
+    onIncomeStatement: '利润表物流费用',
+    notes: {
+      days: '订单平均 {days} 天送达买家：配送越快，型号评分趋向的目标就越高。',
+    },
+  },
+};

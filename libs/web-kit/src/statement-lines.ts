@@ -6,6 +6,8 @@
 /** The lines of each statement in the order a reader expects, with the keys the engine uses. */
 export const INCOME_LINES = [
   'revenue',
+  // Clearance sales count in gross profit, as the engine's ledger adds them.
+  'clearanceIncome',
   'commission',
   'costOfGoodsSold',
   'grossProfit',
@@ -20,7 +22,6 @@ export const INCOME_LINES = [
   'inventoryWriteDown',
   'overheads',
   'operatingProfit',
-  'clearanceIncome',
   'interest',
   'profitBeforeTax',
   'tax',

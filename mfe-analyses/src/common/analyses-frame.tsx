@@ -1,7 +1,6 @@
 import { Alert, Muted, Spinner, useT } from '@simbiz/ui';
-import { AreaSectionLinks, AreaSectionTabs } from '@simbiz/web-kit';
 import type { ReactNode } from 'react';
-import { ANALYSES_PAGES } from '../analyses-pages';
+import { AnalysesHeader } from './analyses-header';
 import { type Analyses, useAnalyses } from './use-analyses';
 
 /**
@@ -13,9 +12,7 @@ export function AnalysesFrame({ section, children }: { section: 'finance' | 'sal
   const analyses = useAnalyses(language);
   return (
     <div>
-      <AreaSectionLinks registry={ANALYSES_PAGES} />
-      <h1>{t(`sections.${section}`)}</h1>
-      <AreaSectionTabs registry={ANALYSES_PAGES} section={section} tabKey={`analyses-${section}`} />
+      <AnalysesHeader section={section} />
       {!analyses ? (
         <Spinner label={t('loading')} />
       ) : analyses.manager && analyses.reviewing === null ? (

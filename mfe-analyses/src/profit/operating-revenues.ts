@@ -1,25 +1,9 @@
 import type { AnalysisRound } from '@simbiz/contracts';
+import { INCOME_LINES } from '@simbiz/web-kit/src/statement-lines';
 import type { Derive } from '../common/page-content';
 
 /** The top of the income statement, down to operating profit, in the order a reader follows it. */
-const LINES = [
-  'revenue',
-  'clearanceIncome',
-  'commission',
-  'costOfGoodsSold',
-  'grossProfit',
-  'logistics',
-  'rent',
-  'advertising',
-  'livestreaming',
-  'researchAndDevelopment',
-  'productionSetup',
-  'storeFees',
-  'inventoryHolding',
-  'inventoryWriteDown',
-  'overheads',
-  'operatingProfit',
-] as const;
+const LINES = INCOME_LINES.slice(0, INCOME_LINES.indexOf('operatingProfit') + 1);
 
 type Statement = NonNullable<AnalysisRound['result']['incomeStatement']>;
 

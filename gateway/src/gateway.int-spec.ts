@@ -4,6 +4,8 @@ import { type TestScope, isolatedScope, startPeers } from '@simbiz/testing';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { type NatsConnection, connect } from 'nats';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { Client } from 'pg';
 import { z } from 'zod';
 import { readGatewayConfig } from './config';
@@ -170,7 +172,47 @@ describe('the gateway over HTTP, with identity, worlds and teams in their own pr
     expect((await api('GET', `/api/worlds/${worldId}/details`, { cookie: outsider.cookie })).json).toMatchObject({ code: 130003 });
     expect((await api('GET', `/api/worlds/${worldId}/details`, { cookie: admin.cookie })).json).toMatchObject({ code: 0, data: { canManageWorld: true } });
     await cachedDetailsStayFresh(worldId, admin.cookie, 'outsider@example.org', outsider.cookie);
+    await answersGzipped(worldId, admin.cookie);
   });
+
+  /** A large answer goes gzipped to a client that takes gzip, the same bytes once unzipped, cached or not; a small one as it is. */
+  async function answersGzipped(worldId: string, cookie: string) {
+    const path = `/api/worlds/${worldId}/resources`;
+    const zipped = [];
+    for (const cache of [undefined, 'hit']) {
+      const answer = await rawGet(path, { cookie, 'accept-encoding': 'gzip, deflate, br' });
+      expect({ encoding: answer.headers['content-encoding'], vary: answer.headers['vary'], cache: answer.headers['x-cache'] }).toEqual({
+        encoding: 'gzip',
+        vary: 'accept-encoding',
+        cache,
+      });
+      zipped.push(answer.body);
+    }
+    const plain = await rawGet(path, { cookie, 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1_024);
+    expect(JSON.parse(plain.body.toString())).toMatchObject({ code: 0 });
+    for (const body of zipped) {
+      expect(gunzipSync(body).toString()).toBe(plain.body.toString());
+      expect(body.length).toBeLessThan(plain.body.length / 2);
+    }
+    // A small answer goes as it is.
+    const small = await rawGet('/api/account/profile', { cookie, 'accept-encoding': 'gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toMatchObject({ code: 0 });
+  }
+
+  /** A GET that keeps the answer's bytes as they came (fetch would unzip them). */
+  function rawGet(path: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+    return new Promise((resolve, reject) => {
+      get(`${base}${path}`, { headers: { 'x-csrf': '1', ...headers } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      }).on('error', reject);
+    });
+  }
 
   /** World details come from the gateway's cache, and never stale once the world changed here or in any service. */
   async function cachedDetailsStayFresh(worldId: string, managerCookie: string, email: string, cookie: string) {

@@ -4,6 +4,7 @@ import type { Requester } from '@simbiz/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Socket } from 'node:net';
 import { registerApi } from './api/api-routes';
+import type { PreparedAnswer } from './api/prepared-answer';
 import { WorldReadCache } from './api/world-read-cache';
 import { answerClientError, refuse, refuseError, refuseOnSocket } from './api/http-envelopes';
 import { registerBff } from './bff/bff-routes';
@@ -31,7 +32,7 @@ export async function buildGateway(requester: Requester, config: GatewayConfig, 
   await app.register(formbody);
   app.setErrorHandler((error, _request, reply) => refuseError(reply, error));
   const sessions = new SessionResolver(requester, config.sessionCacheTtlMs);
-  const reads = new WorldReadCache(config.readCacheTtlMs);
+  const reads = new WorldReadCache<PreparedAnswer>(config.readCacheTtlMs);
   // Other replicas and the services tell this one what changed; a lost connection may have lost
   // some of that, so everything cached is dropped when it comes back.
   const stopListening = [

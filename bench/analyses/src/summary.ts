@@ -4,6 +4,10 @@ export interface LoadCase {
   view: 'sales' | 'all';
   caller: 'participant' | 'manager';
   cache: boolean;
+  /** Sent with `accept-encoding: gzip`, as a browser sends it. */
+  gzip: boolean;
+  /** The one company read throughout, or every company of the world in turn (a manager only). */
+  companies: 'one' | 'every';
 }
 
 /** The figures of one autocannon run that the benchmark reports, with the size of the answer. */
@@ -29,22 +33,26 @@ export function caseLine(load: LoadCase, figures: LoadFigures): string {
 const clean = (f: LoadFigures) => f.errors === 0 && f.non2xx === 0 && f.mismatches === 0;
 
 /**
- * The verdict line: the slowest p99 of the page's view (sales) with the cache and without it. The
- * budget holds only if every sales case, a cache miss included, is under it and answered every
- * request correctly; the workbook (`all`, a download, not a page) is reported but not judged.
+ * The verdict line: the slowest p99 of the page's view (sales) for one company, with the cache and
+ * without it (misses of one page share one request to the engine, as they do when a class opens
+ * it after a round). The budget holds only if every such case is under it and answered every
+ * request correctly. Reported, not judged: the workbook (`all`, a download, not a page) and cold
+ * reads of every company in turn (`companies: 'every'`, each one a miss: the engine's throughput).
  */
 export function verdictLine(runs: readonly { load: LoadCase; figures: LoadFigures }[]): string {
-  const page = runs.filter((r) => r.load.view === 'sales');
-  const slowest = (cache: boolean) => {
-    const p99s = page.filter((r) => r.load.cache === cache).map((r) => r.figures.p99Ms);
+  const page = runs.filter((r) => r.load.view === 'sales' && r.load.companies === 'one');
+  const slowest = (cases: readonly { figures: LoadFigures }[]) => {
+    const p99s = cases.map((r) => r.figures.p99Ms);
     return p99s.length ? Math.max(...p99s) : null;
   };
-  const heaviestCachedP99 = slowest(true);
-  const heaviestUncachedP99 = slowest(false);
+  const heaviestCachedP99 = slowest(page.filter((r) => r.load.cache));
+  const heaviestUncachedP99 = slowest(page.filter((r) => !r.load.cache));
+  const coldEveryCompanyP99 = slowest(runs.filter((r) => r.load.view === 'sales' && r.load.companies === 'every'));
   return JSON.stringify({
     budget: BUDGET.label,
     heaviestCachedP99,
     heaviestUncachedP99,
+    coldEveryCompanyP99,
     withinBudget:
       heaviestCachedP99 !== null &&
       heaviestUncachedP99 !== null &&

@@ -14,11 +14,12 @@ import {
   validationFailure,
 } from '@simbiz/contracts';
 import { type Requester, type RequestOptions, ServiceUnreachableError } from '@simbiz/service-kit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { readSessionId } from '../session/cookies';
 import type { SessionResolver } from '../session/sessions';
 import { refuse } from './http-envelopes';
+import { type PreparedAnswer, prepareAnswer, sendAnswer } from './prepared-answer';
 import { RouteMatcher } from './route-matcher';
 import type { WorldReadCache } from './world-read-cache';
 
@@ -29,7 +30,7 @@ export interface ApiDeps {
   requester: Requester;
   sessions: SessionResolver;
   requestTimeoutMs: number;
-  reads: WorldReadCache;
+  reads: WorldReadCache<PreparedAnswer>;
   routes?: readonly RouteDef[];
 }
 
@@ -37,8 +38,9 @@ export interface ApiDeps {
  * /api/*: checks the CSRF header and the method rules of section 7, finds the route in the
  * contracts' table, resolves the caller from the session cookie, validates the input with the
  * route's schema and forwards it over NATS; the service's envelope is the answer. Reads marked
- * cachedPerWorld are answered from the per-world cache when they can be; a write to a world
- * empties that world's cache.
+ * cachedPerWorld are answered from the per-world cache when they can be, and their misses of one
+ * key share one request; a write to a world empties that world's cache. Large answers go gzipped
+ * to clients that take it (a cached one is compressed once, when stored).
  */
 export function registerApi(app: FastifyInstance, deps: ApiDeps): void {
   const matcher = new RouteMatcher(deps.routes ?? API_ROUTES);
@@ -75,21 +77,23 @@ export function registerApi(app: FastifyInstance, deps: ApiDeps): void {
     const cacheKey = route.cachedPerWorld && worldId ? readCacheKey(session, request) : undefined;
     if (cacheKey && worldId) {
       const cached = deps.reads.get(worldId, cacheKey);
-      if (cached) return reply.code(200).type('application/json').header('x-cache', 'hit').send(cached);
+      if (cached) return sendAnswer(request, reply.header('x-cache', 'hit'), cached);
     }
     const checked = route.message.request.safeParse(input);
     if (!checked.success) return reply.code(200).type('application/json').send(validationFailure(checked.error).toEnvelope());
-    const ticket = deps.reads.ticket();
-    const answered = await forward(reply, deps, route, input, {
+    const caller = {
       ...(session ? { userId: session.userId, roles: session.roles, sid: session.sid } : { roles: [], ...(sid ? { sid } : {}) }),
       ...header(request, ROUND_HEADER, 'roundId'),
       ...header(request, 'accept-language', 'locale'),
       correlationId,
-    });
+    };
+    const answered =
+      cacheKey && worldId
+        ? await deps.reads.shared(worldId, cacheKey, () => cachedForward(deps, route, input, caller, worldId, cacheKey))
+        : await forward(deps, route, input, caller);
     if (worldId && method !== 'GET') deps.reads.invalidate(worldId);
-    if (!answered.envelope) return answered.sent;
-    if (cacheKey && worldId && answered.envelope.code === 0) deps.reads.store(worldId, cacheKey, answered.body, ticket);
-    return reply.code(200).type('application/json').send(answered.body);
+    if ('failure' in answered) return refuse(reply, answered.failure.status, `The service behind ${route.path} did not answer.`, correlationId);
+    return sendAnswer(request, reply, answered.answer);
   });
 }
 
@@ -98,20 +102,32 @@ function readCacheKey(session: Session | null, request: FastifyRequest): string 
   return `${request.url}|${session?.userId ?? ''}|${session?.roles.join() ?? ''}|${String(request.headers['accept-language'] ?? '')}`;
 }
 
-/** The service's envelope, serialised once, or the HTTP refusal already sent when none came. */
-type Forwarded = { envelope: { code: number }; body: string } | { envelope?: undefined; body?: undefined; sent: FastifyReply };
+/** The service's answer as it sent it, prepared to go out, or the HTTP status to refuse with when none came. */
+type Forwarded = { answer: PreparedAnswer; code: number } | { failure: { status: 503 | 504 } };
 
-async function forward(reply: FastifyReply, deps: ApiDeps, route: RouteDef, input: unknown, caller: RequestOptions['caller']): Promise<Forwarded> {
+async function forward(deps: ApiDeps, route: RouteDef, input: unknown, caller: RequestOptions['caller']): Promise<Forwarded> {
   try {
-    const envelope = await deps.requester.send(route.message, input, { caller, timeoutMs: deps.requestTimeoutMs });
-    return { envelope, body: JSON.stringify(envelope) };
+    const { code, bytes } = await deps.requester.sendForBytes(route.message, input, { caller, timeoutMs: deps.requestTimeoutMs });
+    return { answer: await prepareAnswer(bytes), code };
   } catch (error) {
-    if (error instanceof ServiceUnreachableError) {
-      const status = error.reason === 'timeout' ? 504 : 503;
-      return { sent: refuse(reply, status, `The service behind ${route.path} did not answer.`, caller?.correlationId) };
-    }
+    if (error instanceof ServiceUnreachableError) return { failure: { status: error.reason === 'timeout' ? 504 : 503 } };
     throw error;
   }
+}
+
+/** A cacheable read's forward: a success is kept, unless the world changed while it was asked. */
+async function cachedForward(
+  deps: ApiDeps,
+  route: RouteDef,
+  input: unknown,
+  caller: RequestOptions['caller'],
+  worldId: string,
+  cacheKey: string,
+): Promise<Forwarded> {
+  const ticket = deps.reads.ticket();
+  const answered = await forward(deps, route, input, caller);
+  if ('answer' in answered && answered.code === 0) deps.reads.store(worldId, cacheKey, answered.answer, ticket);
+  return answered;
 }
 
 /**

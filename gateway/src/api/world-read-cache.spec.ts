@@ -46,3 +46,52 @@ describe('the per-world read cache', () => {
     expect(cache.store('w1', 'k', 'body', cache.ticket(), 0)).toBe(false);
   });
 });
+
+describe('reads of one key under way together', () => {
+  const deferred = <T>() => {
+    let resolve!: (value: T) => void;
+    const promise = new Promise<T>((r) => (resolve = r));
+    return { promise, resolve };
+  };
+
+  it('share one request, and the next read after it asks again', async () => {
+    const cache = new WorldReadCache(60_000);
+    const answer = deferred<string>();
+    let asked = 0;
+    const work = () => (asked++, answer.promise);
+    const first = cache.shared('w1', 'k', work);
+    const second = cache.shared('w1', 'k', work);
+    const otherKey = cache.shared('w1', 'other', () => Promise.resolve('other'));
+    answer.resolve('body');
+    expect(await Promise.all([first, second, otherKey])).toEqual(['body', 'body', 'other']);
+    expect(asked).toBe(1);
+    await cache.shared('w1', 'k', () => (asked++, Promise.resolve('again')));
+    expect(asked).toBe(2);
+  });
+
+  it('do not take in a read that starts after the world changed, nor after a clear', async () => {
+    const cache = new WorldReadCache(60_000);
+    const old = deferred<string>();
+    const before = cache.shared('w1', 'k', () => old.promise);
+    cache.invalidate('w1');
+    const after = cache.shared('w1', 'k', () => Promise.resolve('new'));
+    old.resolve('old');
+    expect(await before).toBe('old');
+    expect(await after).toBe('new');
+    const beforeClear = cache.shared('w2', 'k', () => deferred<string>().promise);
+    cache.clear();
+    expect(await cache.shared('w2', 'k', () => Promise.resolve('after clear'))).toBe('after clear');
+    void beforeClear;
+  });
+
+  it('let a failed request fail every reader that shared it, and not the next one', async () => {
+    const cache = new WorldReadCache(60_000);
+    const failing = deferred<string>();
+    const first = cache.shared('w1', 'k', () => failing.promise.then(() => Promise.reject(new Error('no answer'))));
+    const second = cache.shared('w1', 'k', () => Promise.resolve('unused'));
+    failing.resolve('');
+    await expect(first).rejects.toThrow('no answer');
+    await expect(second).rejects.toThrow('no answer');
+    expect(await cache.shared('w1', 'k', () => Promise.resolve('retried'))).toBe('retried');
+  });
+});

@@ -24,8 +24,14 @@ export interface ReadContext {
  * (managers included), 130005 for a company they may not read.
  */
 export async function companyReader(services: Requester, caller: Caller, worldId: string, companyId?: string): Promise<ReadContext> {
-  const world = await services.call(worldsMessages.context, { worldId }, { caller });
-  const teams = await services.call(teamsMessages.membership, { worldId }, { caller });
+  // Both asked at once (a read waits for one round trip, not two); the world's refusal comes first, as if asked first.
+  const [worldAnswer, teamsAnswer] = await Promise.allSettled([
+    services.call(worldsMessages.context, { worldId }, { caller }),
+    services.call(teamsMessages.membership, { worldId }, { caller }),
+  ]);
+  if (worldAnswer.status === 'rejected') throw worldAnswer.reason;
+  if (teamsAnswer.status === 'rejected') throw teamsAnswer.reason;
+  const [world, teams] = [worldAnswer.value, teamsAnswer.value];
   const read = (id: string) => ({ worldId, companyId: id, currentRound: world.currentRound, status: world.status });
   if (companyId !== undefined) {
     const manager = world.userInWorldType === USER_IN_WORLD_TYPE.manager;

@@ -37,6 +37,19 @@ export class Requester {
 
   /** Sends a raw payload and returns the service's envelope as it came. */
   async send(def: MessageDef, payload: unknown, options: RequestOptions = {}): Promise<Envelope> {
+    return anyEnvelopeSchema.parse(JSON.parse(decoder.decode(await this.request(def, payload, options))));
+  }
+
+  /**
+   * Sends a raw payload and returns the envelope's bytes as the service sent them, with its code,
+   * for a gateway to pass on: a large answer is neither decoded nor parsed here.
+   */
+  async sendForBytes(def: MessageDef, payload: unknown, options: RequestOptions = {}): Promise<{ code: number; bytes: Uint8Array }> {
+    const bytes = await this.request(def, payload, options);
+    return { code: envelopeCode(bytes), bytes };
+  }
+
+  private async request(def: MessageDef, payload: unknown, options: RequestOptions): Promise<Uint8Array> {
     const subject = prefixedSubject(this.subjectPrefix, def.subject);
     const body = typeof payload === 'string' ? payload : JSON.stringify(payload ?? {});
     try {
@@ -44,7 +57,7 @@ export class Requester {
         timeout: options.timeoutMs ?? this.defaultTimeoutMs,
         headers: callerToHeaders(options.caller ?? {}),
       });
-      return anyEnvelopeSchema.parse(JSON.parse(decoder.decode(msg.data)));
+      return msg.data;
     } catch (error) {
       const code = (error as NatsError).code;
       if (code === NatsErrorCode.NoResponders) throw new ServiceUnreachableError(def.subject, 'noResponders');
@@ -98,4 +111,17 @@ export class Requester {
       for await (const status of this.nc.status()) if (status.type === 'reconnect') handler();
     })();
   }
+}
+
+/** How EnvelopeSerializer begins every reply (wire.ts): the code, then the data. */
+const ENVELOPE_HEAD = /^\{"code":(-?\d+),"data":/;
+
+/**
+ * The code of an envelope, read from its head when it begins as the service kit writes it (a
+ * large answer is then not parsed at all); anything else is parsed and checked in full.
+ */
+export function envelopeCode(bytes: Uint8Array): number {
+  const head = ENVELOPE_HEAD.exec(decoder.decode(bytes.subarray(0, 32)));
+  if (head && bytes[bytes.length - 1] === 0x7d) return Number(head[1]);
+  return anyEnvelopeSchema.parse(JSON.parse(decoder.decode(bytes))).code;
 }

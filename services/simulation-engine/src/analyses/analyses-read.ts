@@ -1,4 +1,5 @@
 import { ANALYSIS_VIEWS, type AnalysisView, type CompanyAnalyses, type SegmentBenchmark } from '@simbiz/contracts';
+import { companyResultSchema, incomeStatementSchema } from '@simbiz/engine';
 import type { ReadContext } from '@simbiz/service-kit';
 import { type Kysely, sql } from 'kysely';
 import type { Catalogue, EngineTables } from '../database/tables';
@@ -16,10 +17,12 @@ type Row = { round: number; result: CompanyAnalyses['rounds'][number]['result'];
  */
 export async function readAnalyses(db: Kysely<EngineTables>, reader: ReadContext, view: AnalysisView): Promise<CompanyAnalyses> {
   const parts: readonly string[] = ANALYSIS_VIEWS[view];
+  // Removing the parts a view does not show is cheaper for PostgreSQL than picking the ones it does.
+  const others = Object.keys(companyResultSchema.shape).filter((part) => !parts.includes(part));
   const benchmarks = WITH_BENCHMARKS.includes(view);
   const { rows } = await sql<Row>`
     select c.round,
-      (select coalesce(jsonb_object_agg(key, value), '{}'::jsonb) from jsonb_each(c.result) where key = any(${parts})) as result,
+      c.result - ${others}::text[] as result,
       c.catalogue,
       ${benchmarks ? sql`m.benchmarks` : sql`null`} as benchmarks
     from company_round c
@@ -38,11 +41,16 @@ export async function readAnalyses(db: Kysely<EngineTables>, reader: ReadContext
     companyId: reader.companyId,
     rounds: rows.map((r) => ({
       round: r.round,
-      result: r.result,
+      result: withCurrentLines(r.result),
       ratings: ratings ? Object.fromEntries(r.catalogue.models.map((m) => [m.id, m.rating])) : {},
       benchmarks: r.benchmarks ?? [],
     })),
     brands: [...brands.values()],
     models: [...models.values()],
   };
+}
+
+/** Results stored before a line of the income statement existed read it as 0, as the engine's schema says. */
+function withCurrentLines(result: Row['result']): Row['result'] {
+  return result.incomeStatement ? { ...result, incomeStatement: incomeStatementSchema.parse(result.incomeStatement) } : result;
 }

@@ -13,7 +13,8 @@ import {
   WORLD_STATUS,
   worldsMessages,
 } from '@simbiz/contracts';
-import { proForma, SHIPPED_SCREENPLAYS } from '@simbiz/engine';
+import { companyResultSchema, proForma, SHIPPED_SCREENPLAYS } from '@simbiz/engine';
+import { sql } from 'kysely';
 import { createDatabase, Requester } from '@simbiz/service-kit';
 import { as, playableWorld, stranger, teamWorldStates, verifyMessagePact, waitUntil } from '@simbiz/testing';
 import type { EngineTables } from '../database/tables';
@@ -212,6 +213,8 @@ describe('a round from its close to the next round (every service in its own pro
     expect(sales.rounds.map((r) => r.round)).toEqual([1]);
     const round1 = sales.rounds[0];
     expect(Object.keys(round1?.result ?? {}).sort()).toEqual(['incomeStatement', 'inventory', 'sales']);
+    // The read trusts the stored results' shape; the engine's output keeps to the contract's schema.
+    expect(companyResultSchema.partial().safeParse(round1?.result).error).toBeUndefined();
     expect(round1?.result.incomeStatement?.revenue).toBe(statement?.incomeStatement['revenue']);
     expect(round1?.result.sales?.reduce((sum, row) => sum + row.revenue, 0)).toBe(statement?.incomeStatement['revenue']);
     expect(round1?.ratings[first.model.modelId]).toEqual(expect.any(Number));
@@ -228,6 +231,26 @@ describe('a round from its close to the next round (every service in its own pro
     );
     expect((await api.send(analysesMessages.read, { worldId: world.worldId, view: 'sales' }, as(world.people['teacher']))).code).toBe(ErrorCode.notInTeam);
     expect((await api.send(analysesMessages.read, { worldId: world.worldId, view: 'sales' }, { caller: stranger() })).code).toBe(ErrorCode.notParticipant);
+  });
+
+  it('reads a line the income statement did not have when a round was stored as 0', async () => {
+    const db = createDatabase<EngineTables>(suite.scope.databaseUrl, 'simulation_engine', 1, () => undefined);
+    const ann = as(world.people['ann']);
+    const where = sql`world_id = ${world.worldId} and company_id = ${world.companies['ann']} and round = 1`;
+    try {
+      const before = await api.call(analysesMessages.read, { worldId: world.worldId, view: 'statements' }, ann);
+      await sql`update simulation_engine.company_round set result = result #- '{incomeStatement,overheads}' where ${where}`.execute(db);
+      const old = await api.call(analysesMessages.read, { worldId: world.worldId, view: 'statements' }, ann);
+      expect(old.rounds[0]?.result.incomeStatement?.overheads).toBe(0);
+      expect(before.rounds[0]?.result.incomeStatement?.overheads).toBeGreaterThan(0);
+      const overheads = before.rounds[0]?.result.incomeStatement?.overheads ?? 0;
+      await sql`update simulation_engine.company_round set result = jsonb_set(result, '{incomeStatement,overheads}', ${String(overheads)}::jsonb) where ${where}`.execute(
+        db,
+      );
+      expect(await api.call(analysesMessages.read, { worldId: world.worldId, view: 'statements' }, ann)).toEqual(before);
+    } finally {
+      await db.destroy();
+    }
   });
 
   it('gives a budget only to a member of a team: not to the world’s manager (130009) nor a stranger (130003)', async () => {

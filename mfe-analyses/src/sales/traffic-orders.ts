@@ -13,7 +13,7 @@ const RATING_GAP = 0.3;
 const listingName = ({ names, t }: PageInput, row: SalesRow) =>
   row.packageId ? t('traffic.packageOf', { model: names.model(row.modelId) }) : names.model(row.modelId);
 
-/** The funnel of each listing in the round: sessions, orders, conversion, units, its price and revenue. */
+/** The funnel of each listing in the round: sessions, orders, the orders it lost by selling out, conversion, its price and revenue. */
 function funnelTable(input: PageInput, rows: readonly SalesRow[]): DerivedTable {
   const { names, t } = input;
   const listings = new Map<string, SalesRow[]>();
@@ -25,18 +25,20 @@ function funnelTable(input: PageInput, rows: readonly SalesRow[]): DerivedTable 
     const [first] = group as [SalesRow];
     const sessions = group.reduce((sum, r) => sum + sessionsOf(r), 0);
     const orders = group.reduce((sum, r) => sum + ordersOf(r), 0);
+    const lost = group.reduce((sum, r) => sum + r.lostOrders, 0);
     const revenue = group.reduce((sum, r) => sum + r.revenue, 0);
     return [
       names.platform(first.platformId),
       listingName(input, first),
       Math.round(sessions),
       orders,
+      lost,
       sessions > 0 ? orders / sessions : 0,
       { minor: first.price, currency: names.platformCurrency(first.platformId) },
       revenue,
     ];
   });
-  body.sort((a, b) => (b[6] as number) - (a[6] as number));
+  body.sort((a, b) => (b[7] as number) - (a[7] as number));
   const sessions = sumOf(body, 2);
   const orders = sumOf(body, 3);
   return {
@@ -47,12 +49,13 @@ function funnelTable(input: PageInput, rows: readonly SalesRow[]): DerivedTable 
       { label: t('traffic.listing'), kind: 'text' },
       { label: t('traffic.sessions'), kind: 'count' },
       { label: t('traffic.orders'), kind: 'count' },
+      { label: t('traffic.lost'), kind: 'count' },
       { label: t('traffic.conversion'), kind: 'percent' },
       { label: t('traffic.price'), kind: 'money' },
       { label: t('traffic.revenue'), kind: 'money' },
     ],
     rows: body,
-    totals: [t('total'), null, sessions, orders, sessions > 0 ? orders / sessions : 0, null, sumOf(body, 6)],
+    totals: [t('total'), null, sessions, orders, sumOf(body, 4), sessions > 0 ? orders / sessions : 0, null, sumOf(body, 7)],
   };
 }
 
@@ -143,7 +146,22 @@ function reasons(input: PageInput, round: AnalysisRound, list: readonly Standing
     if (row.closing === 0 && row.sold > 0)
       notes.push(t('traffic.notes.soldOut', { model: names.model(row.modelId), warehouse: names.warehouse(row.warehouseId), units: row.sold }));
   }
+  for (const lost of lostByListing(round))
+    notes.push(t('traffic.notes.lost', { model: lost.name(input), platform: names.platform(lost.platformId), lost: lost.orders }));
   return notes;
+}
+
+/** The listings that sold out with shoppers still wanting them, the most orders lost first. */
+function lostByListing(round: AnalysisRound): { platformId: string; orders: number; name: (input: PageInput) => string }[] {
+  const lost = new Map<string, { platformId: string; orders: number; name: (input: PageInput) => string }>();
+  for (const row of round.result.sales ?? []) {
+    if (row.lostOrders <= 0) continue;
+    const key = `${row.platformId}/${row.packageId ?? row.modelId}`;
+    const sum = lost.get(key) ?? { platformId: row.platformId, orders: 0, name: (input: PageInput) => listingName(input, row) };
+    sum.orders += row.lostOrders;
+    lost.set(key, sum);
+  }
+  return [...lost.values()].sort((a, b) => b.orders - a.orders);
 }
 
 /** Conversion by source in the round, as a chart: which sources brought buyers, not only visitors. */
@@ -168,9 +186,9 @@ function conversionChart(input: PageInput, rows: readonly SalesRow[]): ChartSpec
 
 /**
  * Traffic and orders (sales/product-traffic-orders) of a round: each listing's funnel from
- * sessions to orders, conversion by source, each model's price and rating against its segment's
- * averages, and notes on what held sales back (a price far above the segment's, a rating below
- * it, stock that ran out).
+ * sessions to orders (and the orders it lost by selling out), conversion by source, each model's
+ * price and rating against its segment's averages, and notes on what held sales back (a price far
+ * above the segment's, a rating below it, stock that ran out and the orders that went with it).
  */
 export const trafficOrders: Derive = (input) => {
   const round = roundOf(input);

@@ -21,6 +21,7 @@ describe('traffic and orders', () => {
             revenue: 180_000,
             sessions: sources(900, 100),
             orders: sources(20, 10),
+            lostOrders: 25,
           }),
           saleRow({
             platformId: 'p',
@@ -33,6 +34,7 @@ describe('traffic and orders', () => {
             revenue: 60_000,
             sessions: sources(500, 0),
             orders: sources(10, 0),
+            lostOrders: 5,
           }),
           saleRow({ platformId: 'p', segmentId: 's', brandId: 'b2', modelId: 'm3', price: 3_000, units: 0, sessions: sources(0, 0), orders: sources(0, 0) }),
         ],
@@ -62,20 +64,21 @@ describe('traffic and orders', () => {
   const { tables, notes, chart } = trafficOrders(inputOf(data));
   const [funnel, segment] = tables;
 
-  it('adds up each listing’s funnel over its segments, and leaves out listings nobody visited', () => {
-    expect(funnel?.rows).toEqual([['platform:p', 'model:m1', 1_500, 40, 40 / 1_500, { minor: 6_000, currency: 'USD' }, 240_000]]);
-    expect(funnel?.totals).toEqual(['total', null, 1_500, 40, 40 / 1_500, null, 240_000]);
+  it('adds up each listing’s funnel over its segments, with the orders it lost by selling out, and leaves out listings nobody visited', () => {
+    expect(funnel?.rows).toEqual([['platform:p', 'model:m1', 1_500, 40, 30, 40 / 1_500, { minor: 6_000, currency: 'USD' }, 240_000]]);
+    expect(funnel?.totals).toEqual(['total', null, 1_500, 40, 30, 40 / 1_500, null, 240_000]);
   });
 
   it('holds each model’s price and rating against its segment’s averages', () => {
     expect(segment?.rows[0]).toEqual(['model:m1', 'segment:s', 30, { minor: 6_000, currency: 'USD' }, { minor: 4_000, currency: 'USD' }, 0.5, 3.2, 4.1]);
   });
 
-  it('says why in plain words: a price far above the segment’s, a rating below it, stock that ran out', () => {
+  it('says why in plain words: a price far above the segment’s, a rating below it, stock that ran out and the orders lost with it', () => {
     expect(notes).toEqual([
       'traffic.notes.priceAbove(model:m1,segment:s,USD 6000,USD 4000,50%)',
       'traffic.notes.ratingBelow(model:m1,segment:s,3.2,4.1)',
       'traffic.notes.soldOut(model:m1,warehouse:w,40)',
+      'traffic.notes.lost(model:m1,platform:p,30)',
     ]);
   });
 

@@ -19,6 +19,7 @@ export function saleRow(row: Partial<SalesRow> & Pick<SalesRow, 'platformId' | '
     profit: 0,
     sessions: { ...none },
     orders: { ...none },
+    lostOrders: 0,
     ...row,
   };
 }

@@ -3,7 +3,7 @@ import { observationsOf } from './observations';
 
 type Result = AnalysisRound['result'];
 const none = { organic: 0, auction: 0, trafficPackage: 0, merchantLive: 0, influencer: 0 };
-const sale = (modelId: string, segmentId: string, units: number, revenueLocal: number) => ({
+const sale = (modelId: string, segmentId: string, units: number, revenueLocal: number, lostOrders = 0) => ({
   platformId: 'mall',
   segmentId,
   brandId: 'b',
@@ -19,6 +19,7 @@ const sale = (modelId: string, segmentId: string, units: number, revenueLocal: n
   profit: 0,
   sessions: none,
   orders: none,
+  lostOrders,
 });
 const stock = (modelId: string, sold: number, closing: number) => ({
   modelId,
@@ -57,6 +58,24 @@ describe('what the world home says of the last round', () => {
     expect(found.map((o) => o.key)).toEqual(['soldOut', 'priceAbove', 'ratingBelow']);
     expect(found[0]).toMatchObject({ ids: { model: 'trail', warehouse: 'central' }, figures: { units: 1_200 }, page: 'analyses/sales/product-traffic-orders' });
     expect(found[1]?.figures).toEqual({ gap: 50 });
+  });
+
+  it('counts the orders a sold-out model lost, the most lost first, and names one stock-out only', () => {
+    const data = analyses([
+      {
+        result: {
+          sales: [
+            sale('trail', 'students', 300, 300 * 9_000, 1_150),
+            sale('trail', 'hikers', 200, 200 * 9_000, 50),
+            sale('city', 'students', 100, 100 * 5_000),
+          ],
+          inventory: [stock('city', 100, 0), stock('trail', 500, 0)],
+        },
+      },
+    ]);
+    const found = observationsOf(data);
+    expect(found.map((o) => [o.key, o.ids.model, o.figures])).toEqual([['soldOutLost', 'trail', { units: 500, lost: 1_200 }]]);
+    expect(found[0]?.page).toBe('analyses/sales/product-traffic-orders');
   });
 
   it('says when a round lost money, when revenue moved, and when stock is worth several rounds of sales', () => {

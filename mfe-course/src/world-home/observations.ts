@@ -21,7 +21,7 @@ const REVENUE_CHANGE = 0.1;
  * names), an amount of the base currency, other figures, the page that shows it, and how much it matters.
  */
 export interface Observation {
-  key: 'soldOut' | 'priceAbove' | 'priceBelow' | 'ratingBelow' | 'unsold' | 'revenueUp' | 'revenueDown' | 'loss';
+  key: 'soldOut' | 'soldOutLost' | 'priceAbove' | 'priceBelow' | 'ratingBelow' | 'unsold' | 'revenueUp' | 'revenueDown' | 'loss';
   ids: { model?: string; warehouse?: string; segment?: string; platform?: string };
   amount?: number;
   figures: Record<string, string | number>;
@@ -42,14 +42,18 @@ export function observationsOf(data: CompanyAnalyses, count = 3): Observation[] 
   const found: Observation[] = [];
   const sales = last.result.sales ?? [];
   const inventory = last.result.inventory ?? [];
+  // Orders each model lost by selling out (sales rows, over its platforms and segments).
+  const lostOf = new Map<string, number>();
+  for (const row of sales) if (!row.packageId && row.lostOrders > 0) lostOf.set(row.modelId, (lostOf.get(row.modelId) ?? 0) + row.lostOrders);
   for (const row of inventory) {
     if (row.closing === 0 && row.sold > 0) {
+      const lost = lostOf.get(row.modelId) ?? 0;
       found.push({
-        key: 'soldOut',
+        key: lost > 0 ? 'soldOutLost' : 'soldOut',
         ids: { model: row.modelId, warehouse: row.warehouseId },
-        figures: { units: row.sold },
+        figures: lost > 0 ? { units: row.sold, lost } : { units: row.sold },
         page: PAGES.traffic,
-        weight: 100 + row.sold / 1e6,
+        weight: 100 + (lost > 0 ? 1 + lost / 1e6 : row.sold / 1e6),
       });
     } else if (row.closing > 0 && row.closing >= ROUNDS_OF_STOCK * Math.max(row.sold, 1)) {
       const rounds = row.sold > 0 ? Math.round(row.closing / row.sold) : null;
@@ -117,7 +121,7 @@ export function observationsOf(data: CompanyAnalyses, count = 3): Observation[] 
   return found
     .sort((a, b) => b.weight - a.weight)
     .filter((o) => {
-      const kind = o.key.replace(/Above|Below|Up|Down/, '');
+      const kind = o.key.replace(/Above|Below|Up|Down|Lost/, '');
       if (seen.has(kind)) return false;
       seen.add(kind);
       return true;

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { choiceShares } from './choice';
-import { type ChoiceCell, allocatePooledOrders } from './pooled-allocation';
+import { type ChoiceCell, allocatePooledOrders as allocate } from './pooled-allocation';
+
+const allocatePooledOrders = (cells: readonly ChoiceCell[], stock: readonly number[]) => allocate(cells, stock).orders;
 
 interface Option {
   utility: number;
@@ -27,6 +29,24 @@ describe('orders over shared stock pools', () => {
     expect((orders[0]?.[0] ?? 0) + (orders[1]?.[0] ?? 0)).toBe(150);
     const unconstrained = allocatePooledOrders(cells, [1e9, 1e9]);
     expect(orders[0]?.[1] ?? 0).toBeGreaterThan(unconstrained[0]?.[1] ?? 0);
+  });
+
+  it('counts the orders a sold-out option lost: what shoppers wanted of it beyond its stock', () => {
+    const pair = [
+      { utility: 1, exposure: 0.5, pools: [0] },
+      { utility: 1, exposure: 0.5, pools: [1] },
+    ];
+    const cells = [cell(1000, 0, pair), cell(1000, 0, pair)];
+    const wanted = allocatePooledOrders(cells, [1e9, 1e9]);
+    const { orders, lost } = allocate(cells, [150, 1e9]);
+    for (const c of [0, 1]) {
+      expect((orders[c]?.[0] ?? 0) + (lost[c]?.[0] ?? 0)).toBeCloseTo(wanted[c]?.[0] ?? 0, -0.5);
+      expect(lost[c]?.[1]).toBe(0);
+    }
+    expect(allocate(cells, [1e9, 1e9]).lost).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
   });
 
   it('gives the logit shares of choiceShares when stock is plentiful', () => {

@@ -16,12 +16,14 @@ export interface ChoiceCell {
  * choose by the exposure-weighted logit of `choiceShares`. When a pool's demand exceeds its
  * stock, the pool sells out everywhere, its listings sell exactly the stock (in proportion to
  * their demand), and each cell's unserved shoppers choose again among what is left. Returns
- * whole orders per cell and option; no pool ever sells more than it holds.
+ * whole orders per cell and option (no pool ever sells more than it holds) and the orders each
+ * option lost when it sold out: the demand it could not serve, which went to the cell's other
+ * options or to buying nothing.
  *
  * Flat arrays, and e^U computed once per option, because this runs over every listing of every
  * company in every segment at every deadline.
  */
-export function allocatePooledOrders(cells: readonly ChoiceCell[], poolStock: readonly number[]): number[][] {
+export function allocatePooledOrders(cells: readonly ChoiceCell[], poolStock: readonly number[]): { orders: number[][]; lost: number[][] } {
   const start: number[] = [];
   let n = 0;
   for (const cell of cells) {
@@ -31,6 +33,7 @@ export function allocatePooledOrders(cells: readonly ChoiceCell[], poolStock: re
   const weight = new Float64Array(n); // w_j e^{U_j - top}, zeroed when the listing sells out
   const outside = new Float64Array(cells.length); // e^{U_0 - top}
   const demand = new Float64Array(n);
+  const lost = new Float64Array(n);
   const unserved = new Float64Array(cells.length);
   for (let c = 0; c < cells.length; c++) {
     const cell = cells[c] as ChoiceCell;
@@ -82,6 +85,7 @@ export function allocatePooledOrders(cells: readonly ChoiceCell[], poolStock: re
         const before = demand[s + i] as number;
         const after = before * keep;
         demand[s + i] = after;
+        lost[s + i] = (lost[s + i] as number) + before - after;
         weight[s + i] = 0;
         unserved[c] = (unserved[c] as number) + before - after;
         for (const p of drawn) poolDemand[p] = (poolDemand[p] ?? 0) - (before - after);
@@ -89,7 +93,10 @@ export function allocatePooledOrders(cells: readonly ChoiceCell[], poolStock: re
     }
     for (let p = 0; p < pools; p++) if ((ratio[p] as number) < 1) closed[p] = 1;
   }
-  return toWholeOrders(cells, start, demand, poolStock);
+  return {
+    orders: toWholeOrders(cells, start, demand, poolStock),
+    lost: cells.map((cell, c) => cell.pools.map((_, i) => Math.round(lost[(start[c] ?? 0) + i] ?? 0))),
+  };
 }
 
 /**

@@ -94,6 +94,13 @@ export const salesRowSchema = z.object({
   profit: money,
   sessions: bySource,
   orders: bySource,
+  /**
+   * Orders shoppers would have placed here had the model not been out of stock in the market this
+   * round (sold out, or listed with none): its listing's demand beyond its stock, whole. They went
+   * to other listings or bought nothing.
+   * 0 in results from before it was counted.
+   */
+  lostOrders: units.default(0),
 });
 export type SalesRow = z.infer<typeof salesRowSchema>;
 

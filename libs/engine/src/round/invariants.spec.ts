@@ -43,6 +43,29 @@ describe('invariants of a round (fast-check, random decisions)', () => {
     );
   });
 
+  it('counts orders lost to stock-outs only on a model with none of its sellable stock left', () => {
+    let lostSeen = 0;
+    fc.assert(
+      fc.property(three, fc.nat(), (ps, seed) => {
+        const { results } = run(ps, seed);
+        return results.companies.every((r) =>
+          r.sales.every((s) => {
+            lostSeen += s.lostOrders;
+            // Out of stock: it sold out, or had none to sell (a listing without stock still draws
+            // shoppers). Left over may be units made or moved in too late to sell, and less than a
+            // unit per listing row that whole orders could not hand out.
+            const rows = r.sales.filter((x) => x.modelId === s.modelId).length;
+            const outOfStock = r.inventory.every((x) => x.modelId !== s.modelId || x.closing - x.produced - x.transferIn < rows);
+            return Number.isInteger(s.lostOrders) && s.lostOrders >= 0 && (s.lostOrders === 0 || s.packageId !== undefined || outOfStock);
+          }),
+        );
+      }),
+      RUNS,
+    );
+    // Random decisions do sell out: the property above was not true for want of a case.
+    expect(lostSeen).toBeGreaterThan(0);
+  });
+
   it('conserves units per model and warehouse, and carries them into the next state', () => {
     fc.assert(
       fc.property(three, fc.nat(), (ps, seed) => {

@@ -22,6 +22,8 @@ export interface ListingOrders {
   /** The segment's slot in the listing's market. */
   readonly slot: number;
   orders: number;
+  /** Orders shoppers would have placed had the listing not sold out (allocatePooledOrders). */
+  lost: number;
   /** The cell's attribute fits and utilities, in which the row's are at `at`. */
   readonly scores: CellScores;
   readonly at: number;
@@ -86,6 +88,7 @@ export function chooseAndAllocate(ctx: RoundContext, listings: readonly Listing[
           listing: l,
           slot,
           orders: 0,
+          lost: 0,
           scores,
           at: i,
           next: undefined,
@@ -99,13 +102,15 @@ export function chooseAndAllocate(ctx: RoundContext, listings: readonly Listing[
       cells.push({ shoppers, outsideUtility: segment.outsideUtility, utility: scores.utility, exposure, pools: here.map((l) => l.pools) });
     }
   }
-  const orders = allocatePooledOrders(cells, pools.stock);
+  const { orders, lost } = allocatePooledOrders(cells, pools.stock);
   const out = new Array<ListingOrders>(rows);
   let at = 0;
   members.forEach((row, c) => {
     const won = orders[c] ?? [];
+    const missed = lost[c] ?? [];
     row.forEach((m, i) => {
       m.orders = won[i] ?? 0;
+      m.lost = missed[i] ?? 0;
       const l = m.listing;
       if (l.lastRow) l.lastRow.next = m;
       else l.firstRow = m;

@@ -32,6 +32,8 @@ function spread(first: ListingOrders, units: number): void {
   let given = 0;
   for (let w: ListingOrders | undefined = first; w; w = w.next) {
     w.orders = Math.floor(units * (weight > 0 ? w.orders / weight : 1 / rows));
+    // The team's expectation replaced the shoppers': their stock-outs are not this forecast's.
+    w.lost = 0;
     given += w.orders;
   }
   first.orders += units - given;

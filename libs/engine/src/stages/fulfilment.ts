@@ -241,7 +241,7 @@ function recordRow(
   influencerCut: number,
   perceived: Perceived,
 ): void {
-  const { listing, orders: units } = w;
+  const { listing, orders: units, lost: lostOrders } = w;
   if (units === 0 && table.total(listing, w.slot) <= 0) return;
   const segmentId = listing.segments[w.slot]?.id ?? '';
   const sessions = table.row(listing, w.slot);
@@ -277,6 +277,7 @@ function recordRow(
           profit,
           sessions,
           orders,
+          lostOrders,
         }
       : {
           platformId,
@@ -294,6 +295,7 @@ function recordRow(
           profit,
           sessions,
           orders,
+          lostOrders,
         },
   );
   if (packageId || !perceived.first(listing.pools[0] ?? -1, w.slot)) return;

@@ -233,7 +233,7 @@ describe('a round from its close to the next round (every service in its own pro
     expect((await api.send(analysesMessages.read, { worldId: world.worldId, view: 'sales' }, { caller: stranger() })).code).toBe(ErrorCode.notParticipant);
   });
 
-  it('reads a line the income statement did not have when a round was stored as 0', async () => {
+  it('reads a line the income statement, or a field a sales row, did not have when a round was stored as 0', async () => {
     const db = createDatabase<EngineTables>(suite.scope.databaseUrl, 'simulation_engine', 1, () => undefined);
     const ann = as(world.people['ann']);
     const where = sql`world_id = ${world.worldId} and company_id = ${world.companies['ann']} and round = 1`;
@@ -242,6 +242,17 @@ describe('a round from its close to the next round (every service in its own pro
       await sql`update simulation_engine.company_round set result = result #- '{incomeStatement,overheads}' where ${where}`.execute(db);
       const old = await api.call(analysesMessages.read, { worldId: world.worldId, view: 'statements' }, ann);
       expect(old.rounds[0]?.result.incomeStatement?.overheads).toBe(0);
+      // A sales row from before lost orders were counted.
+      const salesBefore = await api.call(analysesMessages.read, { worldId: world.worldId, view: 'sales' }, ann);
+      const lost = salesBefore.rounds[0]?.result.sales?.[0]?.lostOrders;
+      expect(lost).toEqual(expect.any(Number));
+      await sql`update simulation_engine.company_round set result = result #- '{sales,0,lostOrders}' where ${where}`.execute(db);
+      const sales = await api.call(analysesMessages.read, { worldId: world.worldId, view: 'sales' }, ann);
+      expect(sales.rounds[0]?.result.sales?.[0]?.lostOrders).toBe(0);
+      await sql`update simulation_engine.company_round set result = jsonb_set(result, '{sales,0,lostOrders}', ${String(lost)}::jsonb) where ${where}`.execute(
+        db,
+      );
+      expect(await api.call(analysesMessages.read, { worldId: world.worldId, view: 'sales' }, ann)).toEqual(salesBefore);
       expect(before.rounds[0]?.result.incomeStatement?.overheads).toBeGreaterThan(0);
       const overheads = before.rounds[0]?.result.incomeStatement?.overheads ?? 0;
       await sql`update simulation_engine.company_round set result = jsonb_set(result, '{incomeStatement,overheads}', ${String(overheads)}::jsonb) where ${where}`.execute(

@@ -27,6 +27,7 @@ export const course = {
     observations: {
       title: 'What stands out',
       soldOut: '{model} sold out in {warehouse} after {units} units: shoppers who still wanted it went elsewhere.',
+      soldOutLost: '{model} sold out in {warehouse} after {units} units: about {lost} more orders were lost to shoppers who went elsewhere.',
       priceAbove: '{model} sold at {gap}% above the average price in {segment}: price-sensitive shoppers chose cheaper models.',
       priceBelow: '{model} sold at {gap}% below the average price in {segment}: you may be giving margin away.',
       ratingBelow: '{model} is rated {rating}, below the {average} of what {segment} bought: late deliveries and stock-outs cost rating.',

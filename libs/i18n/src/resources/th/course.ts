@@ -28,6 +28,7 @@ export const course: CourseCatalog = {
     observations: {
       title: 'ประเด็นที่ควรรู้',
       soldOut: '{model} หมดสต็อกที่ {warehouse} หลังขายไป {units} ชิ้น ลูกค้าที่ยังต้องการจึงไปซื้อที่อื่น',
+      soldOutLost: '{model} หมดสต็อกที่ {warehouse} หลังขายไป {units} ชิ้น: เสียคำสั่งซื้อไปอีกราว {lost} รายการเพราะลูกค้าไปซื้อที่อื่น',
       priceAbove: '{model} ขายแพงกว่าราคาเฉลี่ยในกลุ่ม {segment} อยู่ {gap}% ลูกค้าที่อ่อนไหวต่อราคาจึงเลือกรุ่นที่ถูกกว่า',
       priceBelow: '{model} ขายถูกกว่าราคาเฉลี่ยในกลุ่ม {segment} อยู่ {gap}% คุณอาจเสียกำไรไปโดยไม่จำเป็น',
       ratingBelow: '{model} ได้คะแนน {rating} ต่ำกว่าค่าเฉลี่ย {average} ของสินค้าที่กลุ่ม {segment} ซื้อ การส่งช้าและสินค้าหมดทำให้คะแนนลดลง',

@@ -28,6 +28,7 @@ export const course: CourseCatalog = {
     observations: {
       title: '值得关注',
       soldOut: '{model} 在 {warehouse} 售出 {units} 件后断货：仍想购买的顾客转向了别家。',
+      soldOutLost: '{model} 在 {warehouse} 售出 {units} 件后断货：约 {lost} 笔订单因此流失，顾客转向了别家。',
       priceAbove: '{model} 的售价比 {segment} 的平均价高 {gap}%：对价格敏感的顾客选择了更便宜的型号。',
       priceBelow: '{model} 的售价比 {segment} 的平均价低 {gap}%：可能白白让出了利润。',
       ratingBelow: '{model} 的评分为 {rating}，低于 {segment} 所购商品的平均 {average}：发货慢和缺货都会拉低评分。',

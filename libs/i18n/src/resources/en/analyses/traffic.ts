@@ -15,6 +15,7 @@ export const traffic = {
   segment: 'Segment',
   sessions: 'Sessions',
   orders: 'Orders',
+  lost: 'Lost to stock-outs',
   units: 'Units sold',
   conversion: 'Conversion',
   price: 'Price',
@@ -31,5 +32,6 @@ export const traffic = {
     ratingBelow:
       '{model} is rated {rating} by its buyers, below the {average} of what {segment} bought: late deliveries and stock-outs lower a rating, and a low rating loses shoppers.',
     soldOut: '{model} sold out in {warehouse} after {units} units: shoppers who still wanted it bought elsewhere or not at all.',
+    lost: '{model} on {platform} was out of stock while shoppers still wanted it: about {lost} orders were lost.',
   },
 };

@@ -16,6 +16,7 @@ export const traffic: AnalysesCatalog['traffic'] = {
   segment: 'กลุ่มลูกค้า',
   sessions: 'การเข้าชม',
   orders: 'คำสั่งซื้อ',
+  lost: 'คำสั่งซื้อที่เสียไปเพราะของหมด',
   units: 'จำนวนที่ขายได้',
   conversion: 'อัตราการซื้อ',
   price: 'ราคา',
@@ -30,5 +31,6 @@ export const traffic: AnalysesCatalog['traffic'] = {
     priceBelow: '{model} ขายในกลุ่ม {segment} ที่ราคา {price} ต่ำกว่าราคาเฉลี่ยของกลุ่ม {average} อยู่ {gap} อาจขายได้มากเกินจำเป็นแต่ได้กำไรต่อชิ้นน้อยลง',
     ratingBelow: '{model} ได้คะแนนจากผู้ซื้อ {rating} ต่ำกว่าคะแนนเฉลี่ย {average} ของสินค้าที่กลุ่ม {segment} ซื้อ การจัดส่งล่าช้าและสินค้าหมดทำให้คะแนนลดลง และคะแนนต่ำทำให้เสียลูกค้า',
     soldOut: '{model} หมดสต็อกที่ {warehouse} หลังขายไป {units} ชิ้น ลูกค้าที่ยังต้องการจึงไปซื้อที่อื่นหรือไม่ซื้อเลย',
+    lost: '{model} บน {platform} ไม่มีสินค้าทั้งที่ลูกค้ายังต้องการ: เสียคำสั่งซื้อไปราว {lost} รายการ',
   },
 };

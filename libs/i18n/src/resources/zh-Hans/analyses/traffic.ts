@@ -16,6 +16,7 @@ export const traffic: AnalysesCatalog['traffic'] = {
   segment: '细分市场',
   sessions: '访问量',
   orders: '订单量',
+  lost: '断货损失订单',
   units: '销量',
   conversion: '转化率',
   price: '售价',
@@ -30,5 +31,6 @@ export const traffic: AnalysesCatalog['traffic'] = {
     priceBelow: '{model} 在 {segment} 的售价为 {price}，比该细分市场平均价 {average} 低 {gap}：销量可能超出所需，利润率也更低。',
     ratingBelow: '{model} 的买家评分为 {rating}，低于 {segment} 所购商品的平均评分 {average}：发货慢和缺货都会拉低评分，评分低会流失顾客。',
     soldOut: '{model} 在 {warehouse} 售出 {units} 件后断货：仍想购买的顾客转向了别家，或干脆没有购买。',
+    lost: '{model} 在 {platform} 缺货时仍有顾客想买：约损失了 {lost} 笔订单。',
   },
 };

@@ -167,8 +167,9 @@ export function AnalysisPage({
                 </ul>
               )}
               {content.chart && <PageChart chart={content.chart} currency={currency} language={language} />}
-              {content.tables.map((table) => (
-                <section key={table.id}>
+              {content.tables.map((table, i) => (
+                // A table's totals row sits well clear of the next table's heading.
+                <section key={table.id} style={i > 0 ? { marginTop: '2rem' } : undefined}>
                   {content.tables.length > 1 && <h2>{table.title}</h2>}
                   {table.rows.length === 0 ? <Muted>{t('empty')}</Muted> : <DerivedTableView table={table} format={format} />}
                 </section>

@@ -146,18 +146,18 @@ function reasons(input: PageInput, round: AnalysisRound, list: readonly Standing
     if (row.closing === 0 && row.sold > 0)
       notes.push(t('traffic.notes.soldOut', { model: names.model(row.modelId), warehouse: names.warehouse(row.warehouseId), units: row.sold }));
   }
-  for (const lost of lostByListing(round))
-    notes.push(t('traffic.notes.lost', { model: lost.name(input), platform: names.platform(lost.platformId), lost: lost.orders }));
+  for (const { row, orders } of lostByListing(round))
+    notes.push(t('traffic.notes.lost', { model: listingName(input, row), platform: names.platform(row.platformId), lost: orders }));
   return notes;
 }
 
-/** The listings that sold out with shoppers still wanting them, the most orders lost first. */
-function lostByListing(round: AnalysisRound): { platformId: string; orders: number; name: (input: PageInput) => string }[] {
-  const lost = new Map<string, { platformId: string; orders: number; name: (input: PageInput) => string }>();
+/** The listings that were out of stock with shoppers still wanting them (a row of each, and its orders lost), the most lost first. */
+function lostByListing(round: AnalysisRound): { row: SalesRow; orders: number }[] {
+  const lost = new Map<string, { row: SalesRow; orders: number }>();
   for (const row of round.result.sales ?? []) {
     if (row.lostOrders <= 0) continue;
     const key = `${row.platformId}/${row.packageId ?? row.modelId}`;
-    const sum = lost.get(key) ?? { platformId: row.platformId, orders: 0, name: (input: PageInput) => listingName(input, row) };
+    const sum = lost.get(key) ?? { row, orders: 0 };
     sum.orders += row.lostOrders;
     lost.set(key, sum);
   }

@@ -8,6 +8,17 @@ import type { Catalogue, EngineTables } from '../database/tables';
 const WITH_RATINGS: readonly AnalysisView[] = ['sales', 'perception', 'all'];
 const WITH_BENCHMARKS: readonly AnalysisView[] = ['sales', 'all'];
 
+/**
+ * The parts of the results each view does not show, worked out once: removing them is cheaper for
+ * PostgreSQL than picking the ones it does.
+ */
+const HIDDEN_PARTS = Object.fromEntries(
+  Object.entries(ANALYSIS_VIEWS).map(([view, parts]) => [
+    view,
+    Object.keys(companyResultSchema.shape).filter((part) => !(parts as readonly string[]).includes(part)),
+  ]),
+) as Record<AnalysisView, string[]>;
+
 type Row = { round: number; result: CompanyAnalyses['rounds'][number]['result']; catalogue: Catalogue; benchmarks: SegmentBenchmark[] | null };
 
 /**
@@ -16,9 +27,7 @@ type Row = { round: number; result: CompanyAnalyses['rounds'][number]['result'];
  * company's catalogue and, where the view compares, the segments' benchmarks.
  */
 export async function readAnalyses(db: Kysely<EngineTables>, reader: ReadContext, view: AnalysisView): Promise<CompanyAnalyses> {
-  const parts: readonly string[] = ANALYSIS_VIEWS[view];
-  // Removing the parts a view does not show is cheaper for PostgreSQL than picking the ones it does.
-  const others = Object.keys(companyResultSchema.shape).filter((part) => !parts.includes(part));
+  const others = HIDDEN_PARTS[view];
   const benchmarks = WITH_BENCHMARKS.includes(view);
   const { rows } = await sql<Row>`
     select c.round,

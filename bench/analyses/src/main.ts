@@ -36,7 +36,7 @@ import { caseLine, type LoadCase, type LoadFigures, verdictLine } from './summar
  */
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS || 2);
-const CONNECTIONS = 50;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 /** BENCH_CASES=a,b runs only those cases (for profiling one). */
 const ONLY = process.env.BENCH_CASES?.split(',');
 const COMPANIES = 120;

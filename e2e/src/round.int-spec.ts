@@ -176,6 +176,22 @@ describe('the first playable round in a browser: decisions, the engine, statemen
         await page.goto(`${worldUrl}/operating/user-persona/list`);
         await page.getByTestId('personas-table').getByRole('cell', { name: '1', exact: true }).first().waitFor();
         await shoot(page, 'operations-user-persona');
+        // R&D: a plan for one more grade of capacity, what it costs and how long it takes shown before it is made.
+        await page.goto(`${worldUrl}/operating/research-development`);
+        await page.waitForURL(/\/operating\/research-development\/list/);
+        await page.getByLabel('Physical attribute').selectOption({ label: 'Capacity' });
+        await page.getByLabel('Investment per round').fill('40,000');
+        await page
+          .getByTestId('rd-estimate')
+          .getByText(/Rounds of funding at \$40,000\.00 a round: 1,/)
+          .waitFor();
+        await page
+          .getByTestId('rd-estimate')
+          .getByText(/15% chance of slipping a round/)
+          .waitFor();
+        await page.getByRole('button', { name: 'Make the R&D plan' }).click();
+        await page.getByTestId('rd-plans-table').getByText('Starts this round').waitFor();
+        await shoot(page, 'operations-research-development');
       }
 
       // The storages answer late (as on a busy machine): the form waits for them, never planning without a warehouse.
@@ -259,7 +275,15 @@ describe('the first playable round in a browser: decisions, the engine, statemen
     expect(await checklist.locator('li[data-done=true]').count()).toBe(4);
     await shoot(sp(0), 'world-home-checklist');
     expect({ path: 'world home', violations: await seriousViolations(sp(0)) }).toEqual({ path: 'world home', violations: [] });
-    for (const path of ['user-persona/list', 'brands/brand-console', 'productions/list', 'stores/my-stores', 'promotions/company/list', 'finance/capitals']) {
+    for (const path of [
+      'user-persona/list',
+      'brands/brand-console',
+      'research-development/list',
+      'productions/list',
+      'stores/my-stores',
+      'promotions/company/list',
+      'finance/capitals',
+    ]) {
       await sp(0).goto(`${worldUrl}/operating/${path}`);
       await sp(0).locator('h1').waitFor();
       expect({ path, violations: await seriousViolations(sp(0)) }).toEqual({ path, violations: [] });
@@ -570,6 +594,43 @@ describe('the first playable round in a browser: decisions, the engine, statemen
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByTestId('language-switch').selectOption('en');
     await page.waitForFunction(() => document.documentElement.lang === 'en');
+  }, 60_000);
+
+  it('shows what round 1’s R&D brought: a prototype bound to a model of round 2, or the setback that delayed it', async () => {
+    const page = sp(0);
+    await page.goto(`${worldUrl}/operating/research-development/list`);
+    const plans = page.getByTestId('rd-plans-table');
+    const status = plans.getByText(/^(Completed|In progress)$/);
+    await status.waitFor();
+    const outcome = (await status.textContent()) === 'Completed' ? 'completed' : 'setback';
+    if (outcome === 'setback') {
+      // The engine drew a setback (a 15% chance, seeded by the world): the grade's cost (the plan funds no more than it needs) waits as progress.
+      const capacity = page.getByTestId('research-standings').getByRole('row').filter({ hasText: 'Capacity' });
+      expect(await capacity.getByRole('cell').nth(2).textContent()).toBe('$26,250.00');
+      await shoot(page, 'operations-research-development-setback');
+      return;
+    }
+    await page.getByTestId('prototypes-table').getByRole('cell', { name: 'RD-1', exact: true }).waitFor();
+    // A model of round 2 takes the prototype's grade of capacity.
+    await page.goto(`${worldUrl}/operating/brands/brand-console`);
+    await page.getByRole('tab', { name: 'Models' }).click();
+    await page.getByLabel('Model name').fill('Roomy Pro');
+    await page.getByLabel('Laptop sleeve').check();
+    await page.getByLabel('Capacity').check();
+    await page.getByLabel('Great value').check();
+    await page.getByRole('button', { name: 'Create model' }).click();
+    await page.getByTestId('models-table').getByText('Roomy Pro').waitFor();
+    await page.goto(`${worldUrl}/operating/research-development/list`);
+    await page.getByLabel('Model', { exact: true }).selectOption({ label: 'Roomy Pro' });
+    await page.getByRole('button', { name: 'Bind', exact: true }).click();
+    const bound = page.getByTestId('prototypes-table').getByRole('row').filter({ hasText: 'RD-1' });
+    await bound.getByRole('cell', { name: 'YCD-1', exact: true }).waitFor();
+    await bound.getByText('Roomy Pro').waitFor();
+    await shoot(page, 'operations-research-development-bound');
+    expect({ path: 'research-development (bound)', violations: await seriousViolations(page) }).toEqual({
+      path: 'research-development (bound)',
+      violations: [],
+    });
   }, 60_000);
 
   it('plays round 2 and shows the instructor the class: each team’s figures and place, its analyses and decisions through the picker', async () => {

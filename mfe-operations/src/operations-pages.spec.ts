@@ -14,10 +14,16 @@ function landsOn(path: string): string | null {
 describe('the operating decisions area’s pages (section 2)', () => {
   it('keeps every address of today, each section leading to its first page', () => {
     expect(
-      Object.fromEntries(['', 'brands', 'productions', 'stores', 'stores/platform', 'promotions', 'promotions/company', 'finance'].map((p) => [p, landsOn(p)])),
+      Object.fromEntries(
+        ['', 'brands', 'research-development', 'productions', 'stores', 'stores/platform', 'promotions', 'promotions/company', 'finance'].map((p) => [
+          p,
+          landsOn(p),
+        ]),
+      ),
     ).toEqual({
       '': 'brands/brand-console',
       brands: 'brands/brand-console',
+      'research-development': 'research-development/list',
       productions: 'productions/list',
       stores: 'stores/my-stores',
       'stores/platform': 'stores/platform/products',

@@ -4,6 +4,7 @@ import { FinancePage } from './finance/finance-page';
 import { ForecastPage } from './forecast/forecast-page';
 import { ProductionsPage } from './productions/productions-page';
 import { CompanyPromotionsPage } from './promotions/company-promotions-page';
+import { ResearchDevelopmentPage } from './research-development/research-development-page';
 import { StoresPage } from './stores/stores-page';
 import { UserPersonaPage } from './user-persona/user-persona-page';
 
@@ -17,6 +18,7 @@ export const OPERATIONS_PAGES: AreaRegistry = {
   sections: [
     { path: 'user-persona', title: 'userPersona.title' },
     { path: 'brands', title: 'brands.title' },
+    { path: 'research-development', title: 'researchDevelopment.title' },
     { path: 'productions', title: 'productions.title' },
     { path: 'stores', title: 'stores.title' },
     { path: 'promotions', title: 'promotions.title' },
@@ -26,6 +28,7 @@ export const OPERATIONS_PAGES: AreaRegistry = {
   pages: [
     { path: 'user-persona/list', section: 'user-persona', element: <UserPersonaPage /> },
     { path: 'brands/brand-console', section: 'brands', menu: 'operating', element: <BrandConsolePage /> },
+    { path: 'research-development/list', section: 'research-development', element: <ResearchDevelopmentPage /> },
     { path: 'productions/list', section: 'productions', element: <ProductionsPage /> },
     { path: 'stores/my-stores', section: 'stores', tab: 'myStores', title: 'tabs.myStores', element: <StoresPage tab="myStores" /> },
     {
@@ -44,6 +47,7 @@ export const OPERATIONS_PAGES: AreaRegistry = {
     { from: '', to: 'brands/brand-console' },
     { from: 'user-persona', to: 'list' },
     { from: 'brands', to: 'brand-console' },
+    { from: 'research-development', to: 'list' },
     { from: 'productions', to: 'list' },
     { from: 'stores', to: 'my-stores' },
     { from: 'stores/platform', to: 'products' },

@@ -20,5 +20,6 @@ export * from './round/resolve-round';
 export * from './bots/bot-style';
 export * from './bots/bot-decisions';
 export { modelUnitCost } from './round/product-costs';
+export { nextGradeCost } from './stages/research';
 export * from './decisions/pro-forma';
 export * from './scoring/standings';

@@ -106,7 +106,45 @@ describe('brands, models and production plans (identity, worlds, teams and wareh
     expect(await code(api.send(p.listBrands, { worldId }, as({ userId: randomUUID(), roles: [] })))).toBe(ErrorCode.notParticipant);
   });
 
-  it('gives the engine the round’s brands, models and plans, then refuses the round’s decisions (130053)', async () => {
+  it('plans R&D one plan per attribute, to a grade it can reach, changed only by its company (180001-180017)', async () => {
+    const plan = (attributeId: string, targetGrade: number, investmentPerRound: number) => ({ worldId, attributeId, targetGrade, investmentPerRound });
+    expect(await code(api.send(p.createRdPlan, plan('nowhere', 3, 1_000), ann()))).toBe(ErrorCode.prototypeNotFound);
+    expect(await api.send(p.createRdPlan, plan('sleeve', 7, 1_000), ann())).toMatchObject({
+      code: ErrorCode.gradeOutOfRange,
+      data: { params: { min: 3, max: 6 } },
+    });
+    expect(await code(api.send(p.createRdPlan, plan('sleeve', 2, 1_000), ann()))).toBe(ErrorCode.gradeAlreadyReached);
+    const sleeve = await api.call(p.createRdPlan, plan('sleeve', 5, 3_000_000), ann());
+    expect(sleeve).toMatchObject({ attributeId: 'sleeve', targetGrade: 5, createdRound: 1, stoppedRound: null, status: 'planned', invested: 0 });
+    expect(await code(api.send(p.createRdPlan, plan('sleeve', 3, 1_000), ann()))).toBe(ErrorCode.rdPlanExists);
+    expect(await code(api.send(p.updateRdPlan, { worldId, planId: sleeve.planId, targetGrade: 9 }, ann()))).toBe(ErrorCode.gradeOutOfRange);
+    expect((await api.call(p.updateRdPlan, { worldId, planId: sleeve.planId, targetGrade: 4 }, ann())).targetGrade).toBe(4);
+    await api.call(p.createRdPlan, plan('weight', 4, 5_000_000), ann());
+    await api.call(p.createRdPlan, plan('frame', 2, 2_000_000), ann());
+    const spare = await api.call(p.createRdPlan, plan('capacity', 5, 1_000), ann());
+    expect(await code(api.send(p.stopRdPlan, { worldId, planId: spare.planId }, ann()))).toBe(ErrorCode.rdPlanNotFound);
+    for (const mine of [p.updateRdPlan, p.deleteRdPlan, p.stopRdPlan]) {
+      expect(await code(api.send(mine, { worldId, planId: spare.planId }, bo()))).toBe(ErrorCode.rdPlanNotFound);
+    }
+    expect(await api.call(p.deleteRdPlan, { worldId, planId: spare.planId }, ann())).toEqual({ deleted: true });
+    const research = await api.call(p.research, { worldId }, ann());
+    expect(research.setbackChance).toBe(0.15);
+    expect(research.standings.find((s) => s.attributeId === 'sleeve')).toEqual({
+      attributeId: 'sleeve',
+      grade: 2,
+      gradeMax: 6,
+      progress: 0,
+      stepCosts: [2_250_000, 2_625_000, 3_000_000, 3_375_000],
+    });
+    expect(research.plans.map((x) => [x.attributeId, x.targetGrade, x.status])).toEqual([
+      ['sleeve', 4, 'planned'],
+      ['weight', 4, 'planned'],
+      ['frame', 2, 'planned'],
+    ]);
+    expect(await api.call(p.research, { worldId }, bo())).toMatchObject({ plans: [], prototypes: [] });
+  });
+
+  it('gives the engine the round’s brands, models, plans and R&D investments, then refuses the round’s decisions (130053)', async () => {
     const snapshot = await api.call(p.snapshot, { worldId, round: 1 });
     const mine = snapshot.companies[world.companies['ann'] ?? ''];
     expect(mine?.brands.map((b) => b.name)).toEqual(['Summit']);
@@ -115,17 +153,57 @@ describe('brands, models and production plans (identity, worlds, teams and wareh
     const [persona] = await api.call(p.listPersonas, { worldId }, ann());
     expect(mine?.personas).toEqual([{ id: persona?.personaId, name: 'Student', segmentIds: ['students'] }]);
     expect(mine?.models[0]?.personaIds).toEqual([persona?.personaId]);
+    expect(mine?.rnd).toEqual([
+      { attributeId: 'sleeve', investment: 3_000_000 },
+      { attributeId: 'weight', investment: 4_875_000 },
+      { attributeId: 'frame', investment: 1_875_000 },
+    ]);
+    expect(snapshot.companies[world.companies['bo'] ?? '']?.rnd).toEqual([]);
     expect(await code(api.send(p.createBrand, { worldId, name: 'Too late' }, ann()))).toBe(ErrorCode.decisionsBeingSubmitted);
   });
 
-  it('shows what was made once the round is applied, the same however often it is applied', async () => {
+  it('shows what was made and researched once the round is applied, the same however often it is applied', async () => {
     const [model] = await api.call(p.listModels, { worldId }, ann());
-    const companies = {
-      [world.companies['ann'] ?? '']: { productions: [{ modelId: model?.modelId ?? '', warehouseId: 'central', quantity: 1_800, unitCost: 2_150 }] },
-    };
-    await api.call(p.apply, { worldId, round: 1, companies });
-    await api.call(p.apply, { worldId, round: 1, companies });
+    const productions = [{ modelId: model?.modelId ?? '', warehouseId: 'central', quantity: 1_800, unitCost: 2_150 }];
+    const invested = [
+      { attributeId: 'sleeve', amount: 3_000_000, setback: false },
+      { attributeId: 'weight', amount: 4_875_000, setback: false },
+      { attributeId: 'frame', amount: 1_875_000, setback: false },
+    ];
+    const prototypes = [
+      { number: 1, attributeId: 'sleeve', grade: 3, round: 1 },
+      { number: 2, attributeId: 'weight', grade: 3, round: 1 },
+      { number: 3, attributeId: 'weight', grade: 4, round: 1 },
+      { number: 4, attributeId: 'frame', grade: 2, round: 1 },
+    ];
+    const grades = { sleeve: { grade: 3, progress: 750_000 }, weight: { grade: 4, progress: 0 }, frame: { grade: 2, progress: 0 } };
+    const slice = (research: { grades: Record<string, { grade: number; progress: number }>; prototypes: typeof prototypes }) => ({
+      worldId,
+      round: 1,
+      companies: { [world.companies['ann'] ?? '']: { productions, research: { ...research, invested } } },
+    });
+    // A first run that the re-run replaces: a prototype it no longer lists goes, grades are overwritten.
+    await api.call(
+      p.apply,
+      slice({
+        grades: { ...grades, capacity: { grade: 4, progress: 0 } },
+        prototypes: [...prototypes, { number: 5, attributeId: 'capacity', grade: 4, round: 1 }],
+      }),
+    );
+    await api.call(p.apply, slice({ grades: { ...grades, capacity: { grade: 3, progress: 0 } }, prototypes }));
+    await api.call(p.apply, slice({ grades: { ...grades, capacity: { grade: 3, progress: 0 } }, prototypes }));
     expect(await api.call(p.listProductions, { worldId }, ann())).toEqual([expect.objectContaining({ produced: 1_800, unitCost: 2_150 })]);
+    const research = await api.call(p.research, { worldId }, ann());
+    expect(research.plans.map((x) => [x.attributeId, x.invested])).toEqual([
+      ['sleeve', 3_000_000],
+      ['weight', 4_875_000],
+      ['frame', 1_875_000],
+    ]);
+    expect(research.plans.slice(1).map((x) => x.status)).toEqual(['completed', 'completed']);
+    expect(research.prototypes.map((x) => [x.number, x.attributeId, x.grade, x.modelId])).toEqual(
+      prototypes.map((x) => [x.number, x.attributeId, x.grade, null]),
+    );
+    expect(research.standings.find((x) => x.attributeId === 'capacity')?.grade).toBe(3);
   });
 
   it('lets only items of the current round be changed once the next round runs (130049, 130047)', async () => {
@@ -142,6 +220,113 @@ describe('brands, models and production plans (identity, worlds, teams and wareh
     const personaId = persona?.personaId ?? '';
     expect(await code(api.send(p.updatePersona, { worldId, personaId, name: 'Later' }, ann()))).toBe(ErrorCode.onlyCurrentRoundEditable);
     expect(await code(api.send(p.deletePersona, { worldId, personaId }, ann()))).toBe(ErrorCode.onlyCurrentRoundDeletable);
+  });
+
+  it('funds a plan until researched or stopped, one per attribute at a time (180019, 180013, 180011, 130047, 130049)', async () => {
+    const annId = world.companies['ann'] ?? '';
+    const rnd = async () => (await api.call(p.draft, { worldId, round: 2, companyId: annId })).companies[annId]?.rnd;
+    const research = await api.call(p.research, { worldId }, ann());
+    const [sleeve] = research.plans;
+    const planId = sleeve?.planId ?? '';
+    expect(sleeve).toMatchObject({ attributeId: 'sleeve', status: 'inProgress', invested: 3_000_000 });
+    expect(research.standings.find((x) => x.attributeId === 'sleeve')).toMatchObject({
+      grade: 3,
+      progress: 750_000,
+      stepCosts: [2_625_000, 3_000_000, 3_375_000],
+    });
+    const plan = (attributeId: string, targetGrade: number, investmentPerRound: number) => ({ worldId, attributeId, targetGrade, investmentPerRound });
+    expect(await code(api.send(p.createRdPlan, plan('sleeve', 5, 1_000), ann()))).toBe(ErrorCode.rdPlanInProgress);
+    expect(await code(api.send(p.updateRdPlan, { worldId, planId, investmentPerRound: 1_000 }, ann()))).toBe(ErrorCode.onlyCurrentRoundEditable);
+    expect(await code(api.send(p.deleteRdPlan, { worldId, planId }, ann()))).toBe(ErrorCode.onlyCurrentRoundDeletable);
+    expect((await api.call(p.createRdPlan, plan('weight', 6, 1_000_000), ann())).status).toBe('planned');
+    expect(await code(api.send(p.createRdPlan, plan('weight', 5, 1_000), ann()))).toBe(ErrorCode.rdPlanExists);
+    // The rest of grade 4 is 2,625,000 − 750,000; completed plans fund nothing.
+    expect(await rnd()).toEqual([
+      { attributeId: 'sleeve', investment: 1_875_000 },
+      { attributeId: 'weight', investment: 1_000_000 },
+    ]);
+    expect(await api.call(p.stopRdPlan, { worldId, planId }, ann())).toMatchObject({ status: 'stopped', stoppedRound: 2 });
+    expect(await code(api.send(p.stopRdPlan, { worldId, planId }, ann()))).toBe(ErrorCode.rdPlanNotFound);
+    await api.call(p.createRdPlan, plan('sleeve', 5, 2_000_000), ann());
+    expect(await rnd()).toEqual([
+      { attributeId: 'weight', investment: 1_000_000 },
+      { attributeId: 'sleeve', investment: 2_000_000 },
+    ]);
+    expect((await api.call(p.draft, { worldId, round: 2, companyId: world.companies['bo'] ?? '' })).companies[annId]).toBeUndefined();
+  });
+
+  it('lets a model have the grades its company researched (180007)', async () => {
+    const [brand] = await api.call(p.listBrands, { worldId }, ann());
+    const model = { worldId, brandId: brand?.brandId ?? '', valuePropositionIds: ['value'] };
+    expect(await api.send(p.createModel, { ...model, name: 'Too far', attributes: [{ attributeId: 'sleeve', grade: 4 }] }, ann())).toMatchObject({
+      code: ErrorCode.gradeOutOfRange,
+      data: { params: { min: 1, max: 3 } },
+    });
+    const attributes = [
+      { attributeId: 'sleeve', grade: 3 },
+      { attributeId: 'weight', grade: 4 },
+    ];
+    expect((await api.call(p.createModel, { ...model, name: 'Researched', attributes }, ann())).attributes).toEqual(attributes);
+    // bo researched nothing: the starting grade is all it has.
+    const [bosBrand] = await api.call(p.listBrands, { worldId }, bo());
+    expect(await code(api.send(p.createModel, { ...model, brandId: bosBrand?.brandId ?? '', name: 'Copy', attributes }, bo()))).toBe(ErrorCode.gradeOutOfRange);
+  });
+
+  it('binds prototypes to models of this round, which take their grade, and frees them (180001-180009, 170021-170029)', async () => {
+    const [brand] = await api.call(p.listBrands, { worldId }, ann());
+    const newModel = async (name: string, attributes: { attributeId: string; grade: number }[], who = ann(), brandId = brand?.brandId ?? '') =>
+      (await api.call(p.createModel, { worldId, brandId, name, attributes, valuePropositionIds: ['value'] }, who)).modelId;
+    const { prototypes } = await api.call(p.research, { worldId }, ann());
+    const [sleeve3, weight3, weight4, frame2] = prototypes.map((x) => x.prototypeId);
+    const bind = (prototypeId: string | undefined, modelId: string, who = ann()) =>
+      api.send(p.bindPrototype, { worldId, prototypeId: prototypeId ?? '', modelId }, who);
+    const attributesOf = async (modelId: string) => (await api.call(p.listModels, { worldId }, ann())).find((m) => m.modelId === modelId)?.attributes;
+    const pathfinder = await newModel('Pathfinder', [{ attributeId: 'capacity', grade: 3 }]);
+    const [campus] = await api.call(p.listModels, { worldId }, ann());
+    expect(await code(bind(randomUUID(), pathfinder))).toBe(ErrorCode.prototypeNotFound);
+    expect(await code(bind(sleeve3, randomUUID()))).toBe(ErrorCode.modelNotFound);
+    expect(await code(bind(sleeve3, campus?.modelId ?? ''))).toBe(ErrorCode.onlyCurrentRoundEditable);
+    expect((await bind(sleeve3, pathfinder)).data).toMatchObject({ number: 1, modelId: pathfinder });
+    await bind(weight3, pathfinder);
+    expect(await attributesOf(pathfinder)).toEqual([
+      { attributeId: 'capacity', grade: 3 },
+      { attributeId: 'sleeve', grade: 3 },
+      { attributeId: 'weight', grade: 3 },
+    ]);
+    expect(await code(bind(weight4, pathfinder))).toBe(ErrorCode.prototypeCombinationUnsupported);
+    const ridge = await newModel('Ridge', [
+      { attributeId: 'capacity', grade: 3 },
+      { attributeId: 'weight', grade: 2 },
+      { attributeId: 'sleeve', grade: 2 },
+      { attributeId: 'wheels', grade: 1 },
+    ]);
+    expect(await code(bind(sleeve3, ridge))).toBe(ErrorCode.prototypeBoundElsewhere);
+    expect(await code(bind(frame2, ridge))).toBe(ErrorCode.physicalAttributeCount);
+    const roller = await newModel('Roller', [{ attributeId: 'wheels', grade: 1 }]);
+    expect(await code(bind(frame2, roller))).toBe(ErrorCode.attributeCombinationUnsupported);
+    expect((await bind(weight4, ridge)).code).toBe(0);
+    await api.call(p.createProduction, { worldId, modelId: ridge, quantity: 100, warehouseId: 'central' }, ann());
+    expect(await code(api.send(p.unbindPrototype, { worldId, prototypeId: weight4 ?? '' }, ann()))).toBe(ErrorCode.modelInUse);
+    await api.call(p.createProduction, { worldId, modelId: roller, quantity: 100, warehouseId: 'central' }, ann());
+    expect(await code(bind(frame2, roller))).toBe(ErrorCode.modelInUse);
+    expect(await code(api.send(p.deleteModel, { worldId, modelId: pathfinder }, ann()))).toBe(ErrorCode.modelHasPrototypes);
+    for (const prototypeId of [sleeve3, weight3]) {
+      expect(await api.call(p.unbindPrototype, { worldId, prototypeId: prototypeId ?? '' }, ann())).toMatchObject({ modelId: null });
+    }
+    expect(await attributesOf(pathfinder)).toEqual([
+      { attributeId: 'capacity', grade: 3 },
+      { attributeId: 'sleeve', grade: 3 },
+      { attributeId: 'weight', grade: 3 },
+    ]);
+    expect(await api.call(p.deleteModel, { worldId, modelId: pathfinder }, ann())).toEqual({ deleted: true });
+    // Another company can neither see nor bind them, nor bind to ann's models.
+    const [bosBrand] = await api.call(p.listBrands, { worldId }, bo());
+    const bosModel = await newModel('Bo model', [{ attributeId: 'sleeve', grade: 2 }], bo(), bosBrand?.brandId);
+    expect(await code(bind(sleeve3, bosModel, bo()))).toBe(ErrorCode.prototypeNotFound);
+    expect(await code(bind(sleeve3, bosModel))).toBe(ErrorCode.modelNotFound);
+    expect(await code(api.send(p.unbindPrototype, { worldId, prototypeId: weight4 ?? '' }, bo()))).toBe(ErrorCode.prototypeNotFound);
+    expect((await api.call(p.research, { worldId }, bo())).prototypes).toEqual([]);
+    expect((await api.call(p.research, { worldId }, ann())).prototypes.map((x) => x.modelId)).toEqual([null, null, ridge, null]);
   });
 
   it('refuses a decision that names a round no longer current (130059), even when it did not come through the gateway', async () => {

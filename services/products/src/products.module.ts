@@ -3,7 +3,8 @@ import { BrandsController } from './brands/brands.controller';
 import { ModelsController } from './models/models.controller';
 import { PersonasController } from './personas/personas.controller';
 import { ProductionsController } from './productions/productions.controller';
+import { ResearchController } from './research/research.controller';
 import { RoundController } from './round.controller';
 
-@Module({ controllers: [BrandsController, PersonasController, ModelsController, ProductionsController, RoundController] })
+@Module({ controllers: [BrandsController, PersonasController, ModelsController, ProductionsController, ResearchController, RoundController] })
 export class ProductsModule {}

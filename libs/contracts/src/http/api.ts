@@ -120,6 +120,13 @@ export const PRODUCTS_API = /*#__PURE__*/ table<typeof productsMessages>()({
   createProduction: { method: 'POST', path: '/worlds/{worldId}/productions', auth: 'signedIn', roundBound: true },
   updateProduction: { method: 'PATCH', path: '/worlds/{worldId}/productions/{planId}', auth: 'signedIn', roundBound: true },
   deleteProduction: { method: 'DELETE', path: '/worlds/{worldId}/productions/{planId}', auth: 'signedIn', roundBound: true },
+  research: { method: 'GET', path: '/worlds/{worldId}/research', auth: 'signedIn', roundBound: false, companyRead: true },
+  createRdPlan: { method: 'POST', path: '/worlds/{worldId}/research/plans', auth: 'signedIn', roundBound: true },
+  updateRdPlan: { method: 'PATCH', path: '/worlds/{worldId}/research/plans/{planId}', auth: 'signedIn', roundBound: true },
+  deleteRdPlan: { method: 'DELETE', path: '/worlds/{worldId}/research/plans/{planId}', auth: 'signedIn', roundBound: true },
+  stopRdPlan: { method: 'POST', path: '/worlds/{worldId}/research/plans/{planId}/stop', auth: 'signedIn', roundBound: true },
+  bindPrototype: { method: 'PUT', path: '/worlds/{worldId}/prototypes/{prototypeId}/model', auth: 'signedIn', roundBound: true },
+  unbindPrototype: { method: 'DELETE', path: '/worlds/{worldId}/prototypes/{prototypeId}/model', auth: 'signedIn', roundBound: true },
 });
 
 export const WAREHOUSE_API = /*#__PURE__*/ table<typeof warehouseMessages>()({

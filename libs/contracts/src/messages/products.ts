@@ -45,6 +45,60 @@ export const personaSchema = z.object({
   /** Models (of any round) made for it: a persona bound to a model cannot be deleted (280005). */
   modelCount: z.number().int(),
 });
+/**
+ * Research and development (section 2's research-development): where each physical attribute
+ * stands, the company's R&D plans and the prototypes they produced. Costs are the engine's
+ * (minor units of the base currency), so a form shows before committing what a grade costs and
+ * how many rounds a plan takes.
+ */
+export const researchStandingSchema = z.object({
+  attributeId: z.string(),
+  /** The grade the company has researched (the screenplay's starting grade before any). */
+  grade: z.number().int(),
+  gradeMax: z.number().int(),
+  /** Invested towards the next grade and not yet spent on one. */
+  progress: z.number().int(),
+  /** What each grade above `grade` costs, in order (grade + 1 first); empty at gradeMax. */
+  stepCosts: z.array(z.number().int()),
+});
+export const rdPlanStatusSchema = z.enum(['planned', 'inProgress', 'completed', 'stopped']);
+export const rdPlanSchema = z.object({
+  planId: z.string(),
+  attributeId: z.string(),
+  targetGrade: z.number().int(),
+  /** Funded every round from the one it was made in until the target is researched or it is stopped. */
+  investmentPerRound: z.number().int(),
+  createdRound: z.number().int(),
+  /** The round from which it no longer funds (a stopped plan), or null. */
+  stoppedRound: z.number().int().nullable(),
+  /** planned: made this round; inProgress: funding; completed: target researched; stopped. */
+  status: rdPlanStatusSchema,
+  /** Spent on it in resolved rounds. */
+  invested: z.number().int(),
+});
+/** Shown as RD-{number}; once bound to a model, that association is YCD-{number}. */
+export const prototypeSchema = z.object({
+  prototypeId: z.string(),
+  number: z.number().int(),
+  attributeId: z.string(),
+  grade: z.number().int(),
+  /** The round whose R&D completed it. */
+  round: z.number().int(),
+  /** The model it is bound to (180003 when bound elsewhere), or null. */
+  modelId: z.string().nullable(),
+});
+export const researchSchema = z.object({
+  /** Chance that a funded grade step slips a round (the engine draws it from the company's seeded stream). */
+  setbackChance: z.number(),
+  standings: z.array(researchStandingSchema),
+  plans: z.array(rdPlanSchema),
+  prototypes: z.array(prototypeSchema),
+});
+export type ResearchStanding = z.infer<typeof researchStandingSchema>;
+export type RdPlan = z.infer<typeof rdPlanSchema>;
+export type Prototype = z.infer<typeof prototypeSchema>;
+export type Research = z.infer<typeof researchSchema>;
+
 export type Brand = z.infer<typeof brandSchema>;
 export type Persona = z.infer<typeof personaSchema>;
 export type Model = z.infer<typeof modelSchema>;
@@ -52,7 +106,7 @@ export type ProductionPlan = z.infer<typeof productionPlanSchema>;
 
 const world = { worldId: worldIdSchema };
 
-const productsSnapshot = roundSnapshotMessage('products', ['brands', 'personas', 'models', 'production']);
+const productsSnapshot = roundSnapshotMessage('products', ['brands', 'personas', 'models', 'production', 'rnd']);
 
 export const productsMessages = {
   listBrands: defineMessage('products', 'brand', 'list', z.object(companyReadShape).strict(), z.array(brandSchema)),
@@ -140,6 +194,67 @@ export const productsMessages = {
     z.object({ ...world, planId: itemIdSchema }).strict(),
     z.object({ deleted: z.literal(true) }),
   ),
+  /** Where every attribute stands, the R&D plans and the prototypes (research-development). */
+  research: defineMessage('products', 'research', 'get', z.object(companyReadShape).strict(), researchSchema),
+  /**
+   * Funds an attribute towards a grade every round until it is researched: one plan per attribute
+   * at a time (180013 made this round, 180019 one in progress), a target above the researched grade
+   * (180017) and within the attribute's range (180007), an unknown attribute 180001.
+   */
+  createRdPlan: defineMessage(
+    'products',
+    'research',
+    'createPlan',
+    z
+      .object({
+        ...world,
+        attributeId: screenplayIdSchema,
+        targetGrade: z.number().int().min(1).max(20),
+        investmentPerRound: z.number().int().min(1).max(1_000_000_000_000),
+      })
+      .strict(),
+    rdPlanSchema,
+  ),
+  /** Only a plan made this round (130047; 180011 when not the company's). */
+  updateRdPlan: defineMessage(
+    'products',
+    'research',
+    'updatePlan',
+    z
+      .object({
+        ...world,
+        planId: itemIdSchema,
+        targetGrade: z.number().int().min(1).max(20).optional(),
+        investmentPerRound: z.number().int().min(1).max(1_000_000_000_000).optional(),
+      })
+      .strict(),
+    rdPlanSchema,
+  ),
+  /** Only a plan made this round (130049); a plan of an earlier round is stopped instead. */
+  deleteRdPlan: defineMessage(
+    'products',
+    'research',
+    'deletePlan',
+    z.object({ ...world, planId: itemIdSchema }).strict(),
+    z.object({ deleted: z.literal(true) }),
+  ),
+  /** A plan of an earlier round still in progress funds nothing from this round on (180011 unless one in progress). */
+  stopRdPlan: defineMessage('products', 'research', 'stopPlan', z.object({ ...world, planId: itemIdSchema }).strict(), rdPlanSchema),
+  /**
+   * Binds a prototype to a model of this round (130047 for an older one): the model's attribute
+   * takes the prototype's grade (added when the model lacks it: 170021 past four, 170023 for an
+   * unsupported combination). 180001 unknown, 180003 bound to another model, 180009 when the model
+   * already has a prototype of that attribute, 170029 when the model is in production.
+   */
+  bindPrototype: defineMessage(
+    'products',
+    'prototype',
+    'bind',
+    z.object({ ...world, prototypeId: itemIdSchema, modelId: itemIdSchema }).strict(),
+    prototypeSchema,
+  ),
+  /** Frees a prototype from its model of this round (130047 for an older one, 170029 in production); the model's grade stays. */
+  unbindPrototype: defineMessage('products', 'prototype', 'unbind', z.object({ ...world, prototypeId: itemIdSchema }).strict(), prototypeSchema),
   /** For stores (no HTTP route): a company's models, and which are in production this round. */
   companyModels: defineMessage(
     'products',
@@ -160,6 +275,16 @@ export const productsMessages = {
   draft: roundDraftMessage(productsSnapshot),
   apply: roundApplyMessage(
     'products',
-    z.object({ productions: z.array(z.object({ modelId: z.string(), warehouseId: z.string(), quantity: z.number().int(), unitCost: z.number() })) }),
+    z.object({
+      productions: z.array(z.object({ modelId: z.string(), warehouseId: z.string(), quantity: z.number().int(), unitCost: z.number() })),
+      /** Each attribute's researched grade and progress after the round, and the prototypes completed in it. */
+      research: z
+        .object({
+          grades: z.record(z.string(), z.object({ grade: z.number().int(), progress: z.number().int() })),
+          invested: z.array(z.object({ attributeId: z.string(), amount: z.number().int(), setback: z.boolean() })),
+          prototypes: z.array(z.object({ number: z.number().int(), attributeId: z.string(), grade: z.number().int(), round: z.number().int() })),
+        })
+        .default({ grades: {}, invested: [], prototypes: [] }),
+    }),
   ),
 };

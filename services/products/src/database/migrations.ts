@@ -1,7 +1,7 @@
 import { createAuditTable, createRoundFenceTable } from '@simbiz/service-kit';
 import { type Kysely, type Migration, sql } from 'kysely';
 
-/** The products schema: brands, user personas, models, production plans, the round fence and the audit log. */
+/** The products schema: brands, user personas, models, production plans, R&D and prototypes, the round fence and the audit log. */
 export const productsMigrations: Record<string, Migration> = {
   '0001-brands-models-plans': {
     up: async (db: Kysely<unknown>) => {
@@ -59,6 +59,51 @@ export const productsMigrations: Record<string, Migration> = {
       await db.schema
         .alterTable('model')
         .addColumn('persona_id', 'uuid', (c) => c.references('persona.id'))
+        .execute();
+    },
+  },
+  '0003-research': {
+    up: async (db: Kysely<unknown>) => {
+      await db.schema
+        .createTable('rd_plan')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('seq', 'bigserial', (c) => c.notNull())
+        .addColumn('world_id', 'uuid', (c) => c.notNull())
+        .addColumn('company_id', 'text', (c) => c.notNull())
+        .addColumn('attribute_id', 'text', (c) => c.notNull())
+        .addColumn('target_grade', 'integer', (c) => c.notNull())
+        .addColumn('investment_per_round', 'bigint', (c) => c.notNull())
+        .addColumn('created_round', 'integer', (c) => c.notNull())
+        .addColumn('stopped_round', 'integer')
+        .execute();
+      await db.schema.createIndex('rd_plan_company').on('rd_plan').columns(['world_id', 'company_id']).execute();
+      await db.schema
+        .createTable('rd_investment')
+        .addColumn('plan_id', 'uuid', (c) => c.notNull().references('rd_plan.id').onDelete('cascade'))
+        .addColumn('round', 'integer', (c) => c.notNull())
+        .addColumn('amount', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('rd_investment_pk', ['plan_id', 'round'])
+        .execute();
+      await db.schema
+        .createTable('research_grade')
+        .addColumn('world_id', 'uuid', (c) => c.notNull())
+        .addColumn('company_id', 'text', (c) => c.notNull())
+        .addColumn('attribute_id', 'text', (c) => c.notNull())
+        .addColumn('grade', 'integer', (c) => c.notNull())
+        .addColumn('progress', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('research_grade_pk', ['world_id', 'company_id', 'attribute_id'])
+        .execute();
+      await db.schema
+        .createTable('prototype')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('world_id', 'uuid', (c) => c.notNull())
+        .addColumn('company_id', 'text', (c) => c.notNull())
+        .addColumn('number', 'integer', (c) => c.notNull())
+        .addColumn('attribute_id', 'text', (c) => c.notNull())
+        .addColumn('grade', 'integer', (c) => c.notNull())
+        .addColumn('round', 'integer', (c) => c.notNull())
+        .addColumn('model_id', 'uuid', (c) => c.references('model.id'))
+        .addUniqueConstraint('prototype_number', ['world_id', 'company_id', 'number'])
         .execute();
     },
   },

@@ -2,6 +2,8 @@ import type { AuditTables, RoundFenceTables } from '@simbiz/service-kit';
 import type { ColumnType, Generated } from 'kysely';
 
 type Json<T> = ColumnType<T, string, string>;
+/** A bigint column: pg reads int8 as a string (Number() it), writes a number. */
+type Bigint = ColumnType<string, number, number>;
 
 export interface ProductsTables extends AuditTables, RoundFenceTables {
   brand: { id: string; world_id: string; company_id: string; name: string; created_round: number };
@@ -30,5 +32,33 @@ export interface ProductsTables extends AuditTables, RoundFenceTables {
     round: number;
     produced: number | null;
     unit_cost: number | null;
+  };
+  /** An R&D plan: funds an attribute every round from `created_round` until researched or stopped. */
+  rd_plan: {
+    id: string;
+    seq: Generated<number>;
+    world_id: string;
+    company_id: string;
+    attribute_id: string;
+    target_grade: number;
+    investment_per_round: Bigint;
+    created_round: number;
+    /** The round from which it no longer funds. */
+    stopped_round: ColumnType<number | null, number | null | undefined, number | null>;
+  };
+  /** What a resolved round spent on a plan (one row per plan and round, so a re-run replaces it). */
+  rd_investment: { plan_id: string; round: number; amount: Bigint };
+  /** Where an attribute stands after the last resolved round (no row: the screenplay's starting grade). */
+  research_grade: { world_id: string; company_id: string; attribute_id: string; grade: number; progress: Bigint };
+  /** A grade step R&D completed (RD-{number}), and the model it is bound to. */
+  prototype: {
+    id: string;
+    world_id: string;
+    company_id: string;
+    number: number;
+    attribute_id: string;
+    grade: number;
+    round: number;
+    model_id: ColumnType<string | null, string | null | undefined, string | null>;
   };
 }

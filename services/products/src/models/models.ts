@@ -7,6 +7,8 @@ import type { z } from 'zod';
 import { ownBrand } from '../brands/brands';
 import type { ProductsTables } from '../database/tables';
 import { ownPersona } from '../personas/personas';
+import { prototypesOfModel, selectGrades } from '../research/research.repository';
+import { gradeLookup } from '../research/research-rules';
 import { checkModelDesign, type ModelDesign } from './model-design';
 
 type Db = Kysely<ProductsTables> | Transaction<ProductsTables>;
@@ -38,7 +40,7 @@ function view(
 }
 
 /** Models named in a production plan of the round. */
-async function modelsInProduction(db: Db, worldId: string, companyId: string, round: number | null): Promise<Set<string>> {
+export async function modelsInProduction(db: Db, worldId: string, companyId: string, round: number | null): Promise<Set<string>> {
   if (round === null) return new Set();
   const rows = await db
     .selectFrom('production_plan')
@@ -77,11 +79,20 @@ export async function ownModel(tx: Db, ctx: Pick<DecisionContext, 'worldId' | 'c
   return row;
 }
 
-function checkDesign(screenplay: Screenplay, design: ModelDesign): void {
-  // No research yet: the grades a company has are the screenplay's starting grades.
-  const starting = (id: string) => screenplay.attributes.find((a) => a.id === id)?.startingGrade ?? 1;
-  const refusal = checkModelDesign(screenplay, design, starting);
+/** Refuses a design breaking section 5's rules, with grades up to what the company has researched (180007 beyond). */
+export async function checkResearchedDesign(tx: Db, screenplay: Screenplay, ctx: DecisionContext, design: ModelDesign): Promise<void> {
+  const researched = gradeLookup(screenplay.attributes, await selectGrades(tx, ctx.worldId, ctx.companyId));
+  const refusal = checkModelDesign(screenplay, design, researched);
   if (refusal) throw new DomainError(refusal.code, refusal.params);
+}
+
+/** The attributes a bound prototype gives the model. */
+export async function setModelAttributes(tx: Db, modelId: string, attributes: ModelDesign['attributes']): Promise<void> {
+  await tx
+    .updateTable('model')
+    .set({ attributes: JSON.stringify(attributes) })
+    .where('id', '=', modelId)
+    .execute();
 }
 
 async function nameTaken(tx: Db, ctx: DecisionContext, name: string, except?: string): Promise<boolean> {
@@ -98,7 +109,7 @@ async function nameTaken(tx: Db, ctx: DecisionContext, name: string, except?: st
 export async function createModel(tx: Db, screenplay: Screenplay, ctx: DecisionContext, input: Request<'createModel'>): Promise<Model> {
   await ownBrand(tx, ctx, input.brandId);
   if (await nameTaken(tx, ctx, input.name)) throw new DomainError(ErrorCode.modelNameExists);
-  checkDesign(screenplay, input);
+  await checkResearchedDesign(tx, screenplay, ctx, input);
   const personaId = input.personaId ?? null;
   if (personaId) await ownPersona(tx, ctx, personaId);
   const row = {
@@ -134,7 +145,7 @@ export async function updateModel(tx: Db, screenplay: Screenplay, ctx: DecisionC
     personaId: input.personaId === undefined ? row.persona_id : input.personaId,
   };
   if (await nameTaken(tx, ctx, next.name, row.id)) throw new DomainError(ErrorCode.modelNameExists);
-  checkDesign(screenplay, next);
+  await checkResearchedDesign(tx, screenplay, ctx, next);
   if (next.personaId && next.personaId !== row.persona_id) await ownPersona(tx, ctx, next.personaId);
   await tx
     .updateTable('model')
@@ -151,6 +162,7 @@ export async function updateModel(tx: Db, screenplay: Screenplay, ctx: DecisionC
 
 export async function deleteModel(tx: Db, ctx: DecisionContext, modelId: string): Promise<{ deleted: true }> {
   const row = await changeableModel(tx, ctx, modelId, ErrorCode.onlyCurrentRoundDeletable);
+  if ((await prototypesOfModel(tx, row.id)).length > 0) throw new DomainError(ErrorCode.modelHasPrototypes);
   await tx.deleteFrom('model').where('id', '=', row.id).execute();
   return { deleted: true };
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { type Area, roundTable } from '../common/use-area';
 import { useAttributeName } from './attribute-name';
 import { modelsOfRound, productLabel, prototypeLabel } from './rd-estimate';
+import { FormTitle } from './form-title';
 
 /**
  * The prototypes the company's R&D completed, one per grade reached. Bound to a model of the
@@ -76,7 +77,7 @@ export function PrototypesCard({ area, research, models, reload }: { area: Area;
             void api.call({ route: API.products.bindPrototype, data: { worldId, prototypeId, modelId }, success: done(t('saved')) });
           }}
         >
-          <h3>{t('researchDevelopment.bindTitle')}</h3>
+          <FormTitle>{t('researchDevelopment.bindTitle')}</FormTitle>
           <Muted>{t('researchDevelopment.bindNote')}</Muted>
           <FieldLabel htmlFor="bind-prototype">{t('researchDevelopment.prototype')}</FieldLabel>
           <Select id="bind-prototype" value={prototypeId} onChange={(e) => setChoice({ ...choice, prototypeId: e.target.value })}>

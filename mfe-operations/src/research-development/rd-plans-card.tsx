@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { type Area, roundTable } from '../common/use-area';
 import { useAttributeName } from './attribute-name';
 import { attributesToPlan, costToTarget, roundsToTarget, targetGrades } from './rd-estimate';
+import { FormTitle } from './form-title';
 
 interface Draft {
   /** The plan being changed (one made this round), or null for a new one. */
@@ -123,7 +124,9 @@ export function RdPlansCard({ area, research, reload }: { area: Area; research: 
             if (e.currentTarget.checkValidity()) save();
           }}
         >
-          <h3>{editing ? t('researchDevelopment.change', { attribute: attributeName(editing.attributeId) }) : t('researchDevelopment.create')}</h3>
+          <FormTitle>
+            {editing ? t('researchDevelopment.change', { attribute: attributeName(editing.attributeId) }) : t('researchDevelopment.create')}
+          </FormTitle>
           <FieldLabel htmlFor="rd-attribute">{t('researchDevelopment.attribute')}</FieldLabel>
           <Select
             id="rd-attribute"

@@ -17,13 +17,22 @@ export function sizedFor(screenplay: Screenplay, companies: number): Screenplay 
   };
 }
 
-/** Each company serves 8 of the segments (rotating with its seat), one model each, in every style. */
+/**
+ * Each company serves 8 of the segments (rotating with its seat), one model each, in every style.
+ * Premium bots forward stock to the faster warehouse (reallocation); every company also clears a
+ * twentieth of each line it holds, so the clearance stage works in every measured round (bots
+ * themselves clear only in a world's last round).
+ */
 export function benchDecisions(screenplay: Screenplay, state: WorldState): Record<string, CompanyDecisions> {
   const segments = screenplay.segments.map((s) => s.id);
   return Object.fromEntries(
     state.companies.map((c, i) => {
       const segmentIds = Array.from({ length: MODELS_PER_COMPANY }, (_, k) => segments[(i + k) % segments.length] ?? '');
-      return [c.id, botDecisions(screenplay, state, c.id, BOT_STYLES[i % BOT_STYLES.length] ?? 'balanced', { segmentIds, newVersions: false })];
+      const d = botDecisions(screenplay, state, c.id, BOT_STYLES[i % BOT_STYLES.length] ?? 'balanced', { segmentIds, newVersions: false });
+      for (const held of c.stock)
+        if (held.units >= 20 && !d.reallocation.some((r) => r.modelId === held.modelId && r.fromWarehouseId === held.warehouseId))
+          d.clearance.push({ modelId: held.modelId, warehouseId: held.warehouseId, quantity: Math.floor(held.units / 20) });
+      return [c.id, d];
     }),
   );
 }

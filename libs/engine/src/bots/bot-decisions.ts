@@ -7,6 +7,7 @@ import { COMPANY_ACTIVE, type CompanyState, type WorldState } from '../state/sta
 import { type BotStyle, STYLE_SETTINGS, type StyleSettings } from './bot-style';
 import { plannedUnits, segmentSales } from './bot-forecast';
 import { botPrice } from './bot-price';
+import { clearLeftovers, forwardStock } from './bot-stock';
 import { modelUnitCost } from '../round/product-costs';
 import type { Platform } from '../screenplay/platform.schema';
 
@@ -53,8 +54,10 @@ export function botDecisions(
   if (company.brands.length === 0) d.brands = [{ id: brandId, name: `${company.name} ${style}` }];
   const cash = company.balances.cash;
   const index = indexOf(screenplay);
+  const selling = new Map<string, string>();
   for (const segment of targets) {
     const modelId = modelFor(company, segment, round, d, screenplay, s, options.newVersions ?? true);
+    selling.set(segment.id, modelId);
     const warehouseId = productionWarehouse(screenplay, segment.marketId);
     // The game ends after the last round: what is not sold then is only worth a clearance sale.
     const cover = round >= (options.lastRound ?? screenplay.rounds) ? 1 : s.stockCover;
@@ -85,17 +88,25 @@ export function botDecisions(
     }
   }
   affordProduction(screenplay, company, d);
+  if (round >= (options.lastRound ?? screenplay.rounds)) clearLeftovers(company, selling, round, d);
+  forwardStock(screenplay, company, s, d);
   rentSpace(screenplay, company, d);
   spendOnGrowth(screenplay, company, targets, brandId, s, d, round);
   return companyDecisionsSchema.parse(d);
 }
 
 /** Rents enough extra space (beyond the default storage) for the stock held plus what it will make. */
-function rentSpace(screenplay: Screenplay, company: CompanyState, d: Pick<CompanyDecisions, 'production' | 'storages'>): void {
+function rentSpace(screenplay: Screenplay, company: CompanyState, d: Pick<CompanyDecisions, 'production' | 'storages' | 'reallocation'>): void {
   const volume = screenplay.categories[0]?.packageVolumeM3 ?? 0;
   const needed = new Map<string, number>();
-  for (const s of company.stock) needed.set(s.warehouseId, (needed.get(s.warehouseId) ?? 0) + s.units * volume);
-  for (const p of d.production) needed.set(p.warehouseId, (needed.get(p.warehouseId) ?? 0) + p.quantity * volume);
+  const add = (warehouseId: string, units: number) => needed.set(warehouseId, (needed.get(warehouseId) ?? 0) + units * volume);
+  for (const s of company.stock) add(s.warehouseId, s.units);
+  for (const p of d.production) add(p.warehouseId, p.quantity);
+  // Stock moved on arrives next round, but the destination must have the room when it leaves.
+  for (const r of d.reallocation) {
+    const line = screenplay.logisticsServices.find((l) => l.id === r.logisticsServiceId);
+    if (line?.to.kind === 'warehouse') add(line.to.warehouseId, r.quantity);
+  }
   for (const [warehouseId, m3] of needed) {
     const owned = company.storages.filter((x) => x.warehouseId === warehouseId && x.isDefault).reduce((sum, x) => sum + x.capacityM3, 0);
     const extra = Math.ceil(Math.max(0, m3 * 1.05 - owned) / 50) * 50;

@@ -17,6 +17,8 @@ export interface StyleSettings {
   stockCover: number;
   paidShowcase: boolean;
   livestreamHours: number;
+  /** Share of the stock at a warehouse moved each round to one of its market that delivers faster (bot-stock.ts). */
+  forwardShare: number;
 }
 
 export const STYLE_SETTINGS: Record<BotStyle, StyleSettings> = {
@@ -30,6 +32,7 @@ export const STYLE_SETTINGS: Record<BotStyle, StyleSettings> = {
     stockCover: 1.4,
     paidShowcase: false,
     livestreamHours: 0,
+    forwardShare: 0,
   },
   balanced: {
     priceFactor: 1.0,
@@ -41,6 +44,7 @@ export const STYLE_SETTINGS: Record<BotStyle, StyleSettings> = {
     stockCover: 1.5,
     paidShowcase: true,
     livestreamHours: 10,
+    forwardShare: 0,
   },
   premium: {
     priceFactor: 1.25,
@@ -52,5 +56,6 @@ export const STYLE_SETTINGS: Record<BotStyle, StyleSettings> = {
     stockCover: 1.5,
     paidShowcase: true,
     livestreamHours: 20,
+    forwardShare: 0.25,
   },
 };

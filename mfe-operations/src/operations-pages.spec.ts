@@ -15,21 +15,34 @@ describe('the operating decisions area’s pages (section 2)', () => {
   it('keeps every address of today, each section leading to its first page', () => {
     expect(
       Object.fromEntries(
-        ['', 'brands', 'research-development', 'productions', 'stores', 'stores/platform', 'promotions', 'promotions/company', 'finance'].map((p) => [
-          p,
-          landsOn(p),
-        ]),
+        [
+          '',
+          'brands',
+          'research-development',
+          'productions',
+          'warehouses',
+          'warehouses/inventory',
+          'stores',
+          'stores/platform',
+          'promotions',
+          'promotions/company',
+          'finance',
+          'company',
+        ].map((p) => [p, landsOn(p)]),
       ),
     ).toEqual({
       '': 'brands/brand-console',
       brands: 'brands/brand-console',
       'research-development': 'research-development/list',
       productions: 'productions/list',
+      warehouses: 'warehouses/inventory/list',
+      'warehouses/inventory': 'warehouses/inventory/list',
       stores: 'stores/my-stores',
       'stores/platform': 'stores/platform/products',
       promotions: 'promotions/company/list',
       'promotions/company': 'promotions/company/list',
       finance: 'finance/capitals',
+      company: 'company/list',
     });
     expect(landsOn('finance/financing/smeloan')).toBe('finance/financing/smeloan');
   });

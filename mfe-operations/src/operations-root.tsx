@@ -33,11 +33,12 @@ function AreaTop() {
 
 /**
  * A manager reviewing no team has no company to read (its reads would be refused, 130009): the
- * same addresses, each showing its section's title and where to choose a team.
+ * same addresses, each showing its section's title and where to choose a team; but the companies
+ * list, which reads no company of its own.
  */
 const WITHOUT_COMPANY: AreaRegistry = {
   ...OPERATIONS_PAGES,
-  pages: OPERATIONS_PAGES.pages.map((page) => ({ ...page, element: <ChooseTeam section={page.section} /> })),
+  pages: OPERATIONS_PAGES.pages.map((page) => (page.section === 'company' ? page : { ...page, element: <ChooseTeam section={page.section} /> })),
 };
 
 function ChooseTeam({ section }: { section: string | undefined }) {

@@ -1,4 +1,4 @@
-import { capacityLeft, productionRoom, unitsThatFit } from './production-room';
+import { capacityLeft, productionRoom, rentedStorages, unitsThatFit } from './production-room';
 
 const volumeOf = () => 0.03;
 
@@ -46,5 +46,13 @@ describe('the room a production plan finds (stage 3, checked while deciding)', (
   it('leaves the factory’s capacity less what the round’s plans ask for', () => {
     expect(capacityLeft(40_000, [{ quantity: 2_000 }, { quantity: 20_000 }])).toBe(18_000);
     expect(capacityLeft(40_000, [{ quantity: 50_000 }])).toBe(0);
+  });
+
+  it('plans only into space still rented, not space given up', () => {
+    const storages = [
+      { warehouseId: 'central', releasedRound: null },
+      { warehouseId: 'city', releasedRound: 2 },
+    ];
+    expect(rentedStorages(storages).map((s) => s.warehouseId)).toEqual(['central']);
   });
 });

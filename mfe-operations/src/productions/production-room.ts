@@ -43,3 +43,8 @@ export function unitsThatFit(freeM3: number, unitVolumeM3: number): number {
 export function capacityLeft(capacityPerRound: number, plans: readonly { quantity: number }[]): number {
   return Math.max(0, capacityPerRound - plans.reduce((sum, p) => sum + p.quantity, 0));
 }
+
+/** The storages that hold space this round: space given up holds nothing from its round on, and takes no plan (200005). */
+export function rentedStorages<S extends { releasedRound: number | null }>(storages: readonly S[]): S[] {
+  return storages.filter((s) => s.releasedRound === null);
+}

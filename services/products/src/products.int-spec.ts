@@ -1,6 +1,6 @@
-import { ErrorCode, productsMessages as p } from '@simbiz/contracts';
+import { ErrorCode, productsMessages as p, teamsMessages } from '@simbiz/contracts';
 import { bootstrapService, Requester } from '@simbiz/service-kit';
-import { as, decisionServiceSuite, itKeepsDecisionPacts, moveToNextRound, type PlayableWorld } from '@simbiz/testing';
+import { as, decisionServiceSuite, itKeepsDecisionPacts, moveToNextRound, type PlayableWorld, playableWorld } from '@simbiz/testing';
 import { randomUUID } from 'node:crypto';
 import { productsMigrations } from './database/migrations';
 import { ProductsModule } from './products.module';
@@ -344,5 +344,175 @@ describe('brands, models and production plans (identity, worlds, teams and wareh
       'the products draft of a company in round 1': p.draft,
       'the products slice of round 1': p.apply,
     },
+  });
+});
+
+describe('the companies list: every company’s brands of resolved rounds (worldBrands)', () => {
+  let api: Requester;
+  let world: PlayableWorld;
+  let worldId: string;
+  const code = async (promise: Promise<{ code: number }>) => (await promise).code;
+
+  const suite = decisionServiceSuite('products-world-brands', {
+    requester: (nc, prefix) => new Requester(nc, prefix, 5_000),
+    service: (options) => bootstrapService({ name: 'products', module: ProductsModule, migrations: productsMigrations }, options),
+    worldName: 'Company list',
+  });
+
+  beforeAll(() => {
+    ({ api, world } = suite);
+    worldId = world.worldId;
+  });
+
+  const ann = () => as(world.people['ann']);
+  const bo = () => as(world.people['bo']);
+  const newModel = (brandId: string, name: string, who = ann()) => api.call(p.createModel, { worldId, brandId, name, ...design }, who);
+
+  it('shows no brand before its round is resolved, not even the reader’s own', async () => {
+    const trail = await api.call(p.createBrand, { worldId, name: 'Trail' }, ann());
+    await newModel(trail.brandId, 'Trail 1');
+    await api.call(p.createBrand, { worldId, name: 'Bo Basics' }, bo());
+    expect(await api.call(p.worldBrands, { worldId }, ann())).toEqual([]);
+  });
+
+  it('shows every company’s brands of resolved rounds with their models of those rounds, to team members and managers', async () => {
+    await moveToNextRound(api, worldId, world.people['teacher']);
+    const [trail] = await api.call(p.listBrands, { worldId }, ann());
+    // Made in round 2, still open: neither the brand nor the model is public yet.
+    await api.call(p.createBrand, { worldId, name: 'Summit' }, ann());
+    await newModel(trail?.brandId ?? '', 'Trail 2');
+    const [bosBrand] = await api.call(p.listBrands, { worldId }, bo());
+    const expected = [
+      { companyId: world.companies['ann'], brands: [{ brandId: trail?.brandId, name: 'Trail', createdRound: 1, modelCount: 1 }] },
+      { companyId: world.companies['bo'], brands: [{ brandId: bosBrand?.brandId, name: 'Bo Basics', createdRound: 1, modelCount: 0 }] },
+    ].sort((a, b) => (String(a.companyId) < String(b.companyId) ? -1 : 1));
+    expect(await api.call(p.worldBrands, { worldId }, bo())).toEqual(expected);
+    expect(await api.call(p.worldBrands, { worldId }, ann())).toEqual(expected);
+    expect(await api.call(p.worldBrands, { worldId }, as(world.people['teacher']))).toEqual(expected);
+  });
+
+  it('refuses strangers and another world’s participants as the world’s other reads do (130003), and a participant on no team (130009)', async () => {
+    const stranger = as({ userId: randomUUID(), roles: [] });
+    expect(await code(api.send(p.worldBrands, { worldId }, stranger))).toBe(ErrorCode.notParticipant);
+    expect(await code(api.send(p.listBrands, { worldId }, stranger))).toBe(ErrorCode.notParticipant);
+    const elsewhere = await playableWorld(api, { name: 'Elsewhere', players: ['cy'], teacher: world.people['teacher'] });
+    const cy = as(elsewhere.people['cy']);
+    expect(await code(api.send(p.worldBrands, { worldId }, cy))).toBe(ErrorCode.notParticipant);
+    expect(await code(api.send(p.listBrands, { worldId }, cy))).toBe(ErrorCode.notParticipant);
+    expect(await api.call(p.worldBrands, { worldId: elsewhere.worldId }, cy)).toEqual([]);
+    await api.call(teamsMessages.leave, { worldId }, bo());
+    expect(await code(api.send(p.worldBrands, { worldId }, bo()))).toBe(ErrorCode.notInTeam);
+  });
+});
+
+describe('production plans: the learning curve’s figures (productionCosts) and every refusal (190003-190007)', () => {
+  let api: Requester;
+  let world: PlayableWorld;
+  let worldId: string;
+  const code = async (promise: Promise<{ code: number }>) => (await promise).code;
+
+  const suite = decisionServiceSuite('products-productions', {
+    requester: (nc, prefix) => new Requester(nc, prefix, 5_000),
+    peers: ['warehouse'],
+    service: (options) => bootstrapService({ name: 'products', module: ProductsModule, migrations: productsMigrations }, options),
+    worldName: 'Productions',
+  });
+
+  beforeAll(() => {
+    ({ api, world } = suite);
+    worldId = world.worldId;
+  });
+
+  const ann = () => as(world.people['ann']);
+  const bo = () => as(world.people['bo']);
+  const models: Record<string, string> = {};
+  const plans: Record<string, string> = {};
+  const figure = (modelId: string | undefined, baseUnitCost: number, cumulativeProduced: number) => ({
+    modelId,
+    baseUnitCost: expect.closeTo(baseUnitCost, 6),
+    cumulativeProduced,
+    unitVolumeM3: 0.03,
+    unitWeightKg: 1.4,
+  });
+
+  it('answers the factory’s figures and each model’s unit cost before learning, output so far and package, in the engine’s figures', async () => {
+    const { brandId } = await api.call(p.createBrand, { worldId, name: 'Ridge' }, ann());
+    models['basic'] = (await api.call(p.createModel, { worldId, brandId, name: 'Ridge 1', ...design }, ann())).modelId;
+    const stylish = { attributes: [{ attributeId: 'sleeve', grade: 2 }], valuePropositionIds: ['stylish'] };
+    models['stylish'] = (await api.call(p.createModel, { worldId, brandId, name: 'Ridge 2', ...stylish }, ann())).modelId;
+    // The backpack's 1,400 plus the sleeve's grades at 70 each, the second 1.5 times the first; "stylish" adds 6%.
+    expect(await api.call(p.productionCosts, { worldId }, ann())).toEqual({
+      capacityPerRound: 40_000,
+      setupCost: 500_000,
+      leadDays: 5,
+      firstBatch: 2_000,
+      learning: 0.15,
+      models: [figure(models['basic'], 1_470, 0), figure(models['stylish'], (1_400 + 70 * 2.5) * 1.06, 0)],
+    });
+  });
+
+  it('refuses fewer than one unit (190007) and more than the round’s capacity across plans (190005), on making and on changing a plan', async () => {
+    const plan = (modelId: string | undefined, quantity: number) => ({ worldId, modelId: modelId ?? '', quantity, warehouseId: 'central' });
+    for (const quantity of [0, -3])
+      expect(await code(api.send(p.createProduction, plan(models['basic'], quantity), ann()))).toBe(ErrorCode.productionQuantityInvalid);
+    expect(await code(api.send(p.createProduction, plan(models['basic'], 1.5), ann()))).toBe(ErrorCode.verificationFailed);
+    plans['basic'] = (await api.call(p.createProduction, plan(models['basic'], 30_000), ann())).planId;
+    expect(await api.send(p.createProduction, plan(models['stylish'], 10_001), ann())).toMatchObject({
+      code: ErrorCode.productionCapacityExceeded,
+      data: { params: { capacity: 40_000 } },
+    });
+    plans['stylish'] = (await api.call(p.createProduction, plan(models['stylish'], 10_000), ann())).planId;
+    const change = (planId: string | undefined, quantity: number) => api.send(p.updateProduction, { worldId, planId: planId ?? '', quantity }, ann());
+    expect(await code(change(plans['basic'], 30_001))).toBe(ErrorCode.productionCapacityExceeded);
+    expect(await code(change(plans['basic'], 0))).toBe(ErrorCode.productionQuantityInvalid);
+    expect((await change(plans['basic'], 29_000)).data).toMatchObject({ quantity: 29_000 });
+    expect((await change(plans['basic'], 30_000)).data).toMatchObject({ quantity: 30_000 });
+    expect((await api.call(p.listProductions, { worldId }, ann())).map((x) => x.quantity)).toEqual([30_000, 10_000]);
+  });
+
+  it('refuses a plan that is not the company’s own, to change or delete (190003)', async () => {
+    for (const message of [p.updateProduction, p.deleteProduction]) {
+      expect(await code(api.send(message, { worldId, planId: randomUUID() }, ann()))).toBe(ErrorCode.productionPlanNotFound);
+      expect(await code(api.send(message, { worldId, planId: plans['basic'] ?? '' }, bo()))).toBe(ErrorCode.productionPlanNotFound);
+    }
+    expect((await api.call(p.listProductions, { worldId }, ann())).map((x) => x.quantity)).toEqual([30_000, 10_000]);
+  });
+
+  it('answers each company its own figures, and refuses the others as the other company reads do', async () => {
+    const annId = world.companies['ann'] ?? '';
+    expect((await api.call(p.productionCosts, { worldId }, bo())).models).toEqual([]);
+    const teacher = as(world.people['teacher']);
+    expect((await api.call(p.productionCosts, { worldId, companyId: annId }, teacher)).models.map((m) => m.modelId)).toEqual([
+      models['basic'],
+      models['stylish'],
+    ]);
+    const stranger = as({ userId: randomUUID(), roles: [] });
+    for (const [request, who, refusal] of [
+      [{ worldId, companyId: annId }, bo(), ErrorCode.worldNotAuthorized],
+      [{ worldId }, stranger, ErrorCode.notParticipant],
+      [{ worldId }, teacher, ErrorCode.notInTeam],
+      [{ worldId: randomUUID() }, ann(), ErrorCode.worldNotFound],
+    ] as const) {
+      expect(await code(api.send(p.productionCosts, request, who))).toBe(refusal);
+      expect(await code(api.send(p.listProductions, request, who))).toBe(refusal);
+    }
+  });
+
+  it('starts the curve from the units made in resolved rounds, and keeps earlier rounds’ plans (130047, 130049)', async () => {
+    await api.call(p.snapshot, { worldId, round: 1 });
+    // The engine made less of the first plan than asked (its space ran out, say): what was made counts.
+    const productions = [
+      { modelId: models['basic'] ?? '', warehouseId: 'central', quantity: 25_000, unitCost: 1_200 },
+      { modelId: models['stylish'] ?? '', warehouseId: 'central', quantity: 10_000, unitCost: 1_500 },
+    ];
+    await api.call(p.apply, { worldId, round: 1, companies: { [world.companies['ann'] ?? '']: { productions } } });
+    await moveToNextRound(api, worldId, world.people['teacher']);
+    await api.call(p.createProduction, { worldId, modelId: models['basic'] ?? '', quantity: 5_000, warehouseId: 'central' }, ann());
+    const costs = await api.call(p.productionCosts, { worldId }, ann());
+    expect(costs.models).toEqual([figure(models['basic'], 1_470, 25_000), figure(models['stylish'], (1_400 + 70 * 2.5) * 1.06, 10_000)]);
+    expect(await code(api.send(p.updateProduction, { worldId, planId: plans['basic'] ?? '', quantity: 10 }, ann()))).toBe(ErrorCode.onlyCurrentRoundEditable);
+    expect(await code(api.send(p.deleteProduction, { worldId, planId: plans['basic'] ?? '' }, ann()))).toBe(ErrorCode.onlyCurrentRoundDeletable);
+    // The capacity is the round's: last round's 40,000 units take none of this round's.
+    expect(await code(api.send(p.createProduction, { worldId, modelId: models['stylish'] ?? '', quantity: 35_000, warehouseId: 'central' }, ann()))).toBe(0);
   });
 });

@@ -20,13 +20,13 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { WarehouseTables } from './database/tables';
 import { snapshotOf } from './round-slices';
-import { applyInventory, listInventory } from './storages/inventory';
-import { companyStorages, createStorage, deleteStorage, updateStorage } from './storages/storages';
+import { applyInventory, listInventory } from './inventory/inventory';
+import { companyStorages, createStorage, deleteStorage, releaseStorage, rentedStorages, updateStorage } from './storages/storages';
 
 type Db = Kysely<WarehouseTables>;
 type Tx = Transaction<WarehouseTables>;
 
-/** Thin handlers: who decides and the round fence are service-kit's; the rules live in storages/. */
+/** Storages, inventory and the engine's side; thin handlers: who decides and the round fence are service-kit's, the rules live in storages/ and inventory/. */
 @Controller()
 export class WarehouseController extends ServiceHandlers<WarehouseTables> {
   @CompanyRead(m.listStorages)
@@ -49,27 +49,32 @@ export class WarehouseController extends ServiceHandlers<WarehouseTables> {
     return deleteStorage(tx, ctx, input.storageId);
   }
 
+  @Decision(m.releaseStorage, 'storage.release')
+  releaseStorage(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.releaseStorage>) {
+    return releaseStorage(tx, ctx, input.storageId);
+  }
+
   @CompanyRead(m.listInventory)
   listInventory(db: Db, reader: ReadContext, input: RequestOf<typeof m.listInventory>) {
     return listInventory(db, input.worldId, reader.companyId, input.round);
   }
 
-  /** For products (no HTTP route): where a company can put what it makes. */
+  /** For products (no HTTP route): where a company can put what it makes (storages it still rents). */
   @Handles(m.companyStorages)
   async companyStorages(@Payload() input: RequestOf<typeof m.companyStorages>): Promise<ReplyOf<typeof m.companyStorages>> {
-    return companyStorages(this.db, await worldScreenplay(this.services, input.worldId), input.worldId, input.companyId);
+    return rentedStorages(this.db, await worldScreenplay(this.services, input.worldId), input.worldId, input.companyId);
   }
 
-  /** For the engine: the space each company rents beyond its default storage. */
+  /** For the engine: the space each company rents beyond its default storage, and the round's clearance and reallocation plans. */
   @RoundSnapshot(m.snapshot)
-  snapshot(tx: Tx, { worldId }: RoundRef) {
-    return snapshotOf(tx, worldId);
+  snapshot(tx: Tx, { worldId, round }: RoundRef) {
+    return snapshotOf(tx, worldId, round);
   }
 
-  /** For the engine's budget: one company's rented storage so far, while the round is open. */
+  /** For the engine's budget: one company's warehouse decisions so far, while the round is open. */
   @RoundDraft(m.draft)
-  draft(db: Db, { worldId, companyId }: DraftRef) {
-    return snapshotOf(db, worldId, companyId);
+  draft(db: Db, { worldId, round, companyId }: DraftRef) {
+    return snapshotOf(db, worldId, round, companyId);
   }
 
   @RoundApply(m.apply)

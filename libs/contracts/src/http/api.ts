@@ -120,6 +120,8 @@ export const PRODUCTS_API = /*#__PURE__*/ table<typeof productsMessages>()({
   createProduction: { method: 'POST', path: '/worlds/{worldId}/productions', auth: 'signedIn', roundBound: true },
   updateProduction: { method: 'PATCH', path: '/worlds/{worldId}/productions/{planId}', auth: 'signedIn', roundBound: true },
   deleteProduction: { method: 'DELETE', path: '/worlds/{worldId}/productions/{planId}', auth: 'signedIn', roundBound: true },
+  productionCosts: { method: 'GET', path: '/worlds/{worldId}/production-costs', auth: 'signedIn', roundBound: false, companyRead: true },
+  worldBrands: { method: 'GET', path: '/worlds/{worldId}/company-brands', auth: 'signedIn', roundBound: false },
   research: { method: 'GET', path: '/worlds/{worldId}/research', auth: 'signedIn', roundBound: false, companyRead: true },
   createRdPlan: { method: 'POST', path: '/worlds/{worldId}/research/plans', auth: 'signedIn', roundBound: true },
   updateRdPlan: { method: 'PATCH', path: '/worlds/{worldId}/research/plans/{planId}', auth: 'signedIn', roundBound: true },
@@ -134,7 +136,16 @@ export const WAREHOUSE_API = /*#__PURE__*/ table<typeof warehouseMessages>()({
   createStorage: { method: 'POST', path: '/worlds/{worldId}/storages', auth: 'signedIn', roundBound: true },
   updateStorage: { method: 'PATCH', path: '/worlds/{worldId}/storages/{storageId}', auth: 'signedIn', roundBound: true },
   deleteStorage: { method: 'DELETE', path: '/worlds/{worldId}/storages/{storageId}', auth: 'signedIn', roundBound: true },
+  releaseStorage: { method: 'POST', path: '/worlds/{worldId}/storages/{storageId}/release', auth: 'signedIn', roundBound: true },
   listInventory: { method: 'GET', path: '/worlds/{worldId}/inventory', auth: 'signedIn', roundBound: false, companyRead: true },
+  listClearancePlans: { method: 'GET', path: '/worlds/{worldId}/clearance-plans', auth: 'signedIn', roundBound: false, companyRead: true },
+  createClearancePlan: { method: 'POST', path: '/worlds/{worldId}/clearance-plans', auth: 'signedIn', roundBound: true },
+  updateClearancePlan: { method: 'PATCH', path: '/worlds/{worldId}/clearance-plans/{planId}', auth: 'signedIn', roundBound: true },
+  deleteClearancePlan: { method: 'DELETE', path: '/worlds/{worldId}/clearance-plans/{planId}', auth: 'signedIn', roundBound: true },
+  listReallocationPlans: { method: 'GET', path: '/worlds/{worldId}/reallocation-plans', auth: 'signedIn', roundBound: false, companyRead: true },
+  createReallocationPlan: { method: 'POST', path: '/worlds/{worldId}/reallocation-plans', auth: 'signedIn', roundBound: true },
+  updateReallocationPlan: { method: 'PATCH', path: '/worlds/{worldId}/reallocation-plans/{planId}', auth: 'signedIn', roundBound: true },
+  deleteReallocationPlan: { method: 'DELETE', path: '/worlds/{worldId}/reallocation-plans/{planId}', auth: 'signedIn', roundBound: true },
 });
 
 export const STORES_API = /*#__PURE__*/ table<typeof storesMessages>()({

@@ -146,6 +146,8 @@ export const marketEnvironmentSchema = z.strictObject({
   ),
   /** Rent per m³ a round and handling per unit shipped, minor units of the base currency. */
   warehouses: z.array(z.strictObject({ id: z.string(), rentPerM3: z.number().int(), handlingPerUnit: z.number().int() })),
+  /** What a clearance sale fetches, as a fraction of the units' cost (0 to 1). */
+  clearanceFraction: z.number(),
   /** Costs in minor units of the base currency; the bill is paid `billPaymentDays` after shipping. */
   logisticsServices: z.array(
     z.strictObject({

@@ -104,7 +104,44 @@ export type Persona = z.infer<typeof personaSchema>;
 export type Model = z.infer<typeof modelSchema>;
 export type ProductionPlan = z.infer<typeof productionPlanSchema>;
 
+/**
+ * What a production plan will cost and take, for the productions page: the factory's capacity,
+ * set-up fee and lead days, and the learning curve (a batch's unit cost is
+ * baseUnitCost × (midpoint / firstBatch)^(−learning), midpoint the cumulative output halfway
+ * through the batch, never below firstBatch), with each model's base cost and output so far.
+ */
+export const productionCostsSchema = z.object({
+  capacityPerRound: z.number().int(),
+  setupCost: z.number().int(),
+  leadDays: z.number().int(),
+  firstBatch: z.number().int(),
+  learning: z.number(),
+  models: z.array(
+    z.object({
+      modelId: z.string(),
+      /** Minor units of the base currency, before learning. */
+      baseUnitCost: z.number(),
+      /** Units made in resolved rounds. */
+      cumulativeProduced: z.number().int(),
+      unitVolumeM3: z.number(),
+      unitWeightKg: z.number(),
+    }),
+  ),
+});
+export type ProductionCosts = z.infer<typeof productionCostsSchema>;
+
+/** Every company's brands made in resolved rounds (public facts; a brand of the open round is the company's own business until it closes). */
+export const worldBrandsSchema = z.array(
+  z.object({
+    companyId: z.string(),
+    brands: z.array(z.object({ brandId: z.string(), name: z.string(), createdRound: z.number().int(), modelCount: z.number().int() })),
+  }),
+);
+export type WorldBrands = z.infer<typeof worldBrandsSchema>;
+
 const world = { worldId: worldIdSchema };
+/** Any whole number: below 1 is the rule's refusal (190007) and beyond the capacity its 190005, not a 9001. */
+const productionQuantitySchema = z.number().int().min(-1_000_000_000).max(1_000_000_000);
 
 const productsSnapshot = roundSnapshotMessage('products', ['brands', 'personas', 'models', 'production', 'rnd']);
 
@@ -170,21 +207,19 @@ export const productsMessages = {
     z.object({ deleted: z.literal(true) }),
   ),
   listProductions: defineMessage('products', 'production', 'list', z.object(companyReadShape).strict(), z.array(productionPlanSchema)),
-  /** Quantity within the round's capacity across plans (190005), into a storage the company has (200005). */
+  /** At least one unit (190007), within the round's capacity across plans (190005), into a storage the company has (200005). */
   createProduction: defineMessage(
     'products',
     'production',
     'create',
-    z.object({ ...world, modelId: itemIdSchema, quantity: z.number().int().min(1).max(10_000_000), warehouseId: screenplayIdSchema }).strict(),
+    z.object({ ...world, modelId: itemIdSchema, quantity: productionQuantitySchema, warehouseId: screenplayIdSchema }).strict(),
     productionPlanSchema,
   ),
   updateProduction: defineMessage(
     'products',
     'production',
     'update',
-    z
-      .object({ ...world, planId: itemIdSchema, quantity: z.number().int().min(1).max(10_000_000).optional(), warehouseId: screenplayIdSchema.optional() })
-      .strict(),
+    z.object({ ...world, planId: itemIdSchema, quantity: productionQuantitySchema.optional(), warehouseId: screenplayIdSchema.optional() }).strict(),
     productionPlanSchema,
   ),
   deleteProduction: defineMessage(
@@ -194,6 +229,10 @@ export const productsMessages = {
     z.object({ ...world, planId: itemIdSchema }).strict(),
     z.object({ deleted: z.literal(true) }),
   ),
+  /** The learning curve and the factory's figures (productions page). */
+  productionCosts: defineMessage('products', 'production', 'costs', z.object(companyReadShape).strict(), productionCostsSchema),
+  /** The companies list (operating/company/list): every company's brands of resolved rounds, for the world's managers and team members. */
+  worldBrands: defineMessage('products', 'brand', 'ofWorld', z.object({ worldId: worldIdSchema }).strict(), worldBrandsSchema),
   /** Where every attribute stands, the R&D plans and the prototypes (research-development). */
   research: defineMessage('products', 'research', 'get', z.object(companyReadShape).strict(), researchSchema),
   /**

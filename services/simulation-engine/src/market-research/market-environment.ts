@@ -50,6 +50,7 @@ export function marketEnvironmentOf(screenplay: Screenplay, rounds: number, publ
       merchantLivestream: { costPerHour: p.merchantLivestream.costPerHour, maxHoursPerRound: p.merchantLivestream.maxHoursPerRound },
       influencers: p.influencers.map(({ id, name, fee, commissionRate, followers }) => ({ id, name, fee, commissionRate, followers })),
     })),
+    clearanceFraction: screenplay.finance.clearanceFraction,
     warehouses: screenplay.warehouses.map(({ id, rentPerM3, handlingPerUnit }) => ({ id, rentPerM3, handlingPerUnit })),
     logisticsServices: screenplay.logisticsServices.map((l) => ({
       id: l.id,

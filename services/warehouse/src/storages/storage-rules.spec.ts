@@ -1,5 +1,5 @@
 import { DomainError, ErrorCode, throwRefusal } from '@simbiz/contracts';
-import { capacityRefusal, newStorageRefusal, storageChangeRefusal } from './storage-rules';
+import { blocksNewStorage, capacityRefusal, newStorageRefusal, releaseRefusal, storageChangeRefusal } from './storage-rules';
 
 const warehouse = { capacityM3: 5_000 };
 const home = [{ warehouseId: 'wh-home' }];
@@ -49,6 +49,35 @@ describe('changing a storage', () => {
     expect(storageChangeRefusal({ isDefault: false, createdRound: 1 }, 2, ErrorCode.onlyCurrentRoundDeletable)).toEqual({
       code: ErrorCode.onlyCurrentRoundDeletable,
     });
+  });
+});
+
+describe('one storage per warehouse', () => {
+  it('counts a storage rented now, and one given up this round', () => {
+    expect(blocksNewStorage({ releasedRound: null }, 3)).toBe(true);
+    expect(blocksNewStorage({ releasedRound: 3 }, 3)).toBe(true);
+  });
+
+  it('no longer counts one given up in an earlier round', () => {
+    expect(blocksNewStorage({ releasedRound: 2 }, 3)).toBe(false);
+  });
+});
+
+describe('giving a storage up', () => {
+  it('may give up a rented storage where no stock is or is on its way', () => {
+    expect(releaseRefusal({ isDefault: false, releasedRound: null }, false)).toBeNull();
+  });
+
+  it('is refused for a storage already given up (200005)', () => {
+    expect(releaseRefusal({ isDefault: false, releasedRound: 2 }, false)).toEqual({ code: ErrorCode.storageNotFound });
+  });
+
+  it('never gives up the default storage (200007)', () => {
+    expect(releaseRefusal({ isDefault: true, releasedRound: null }, true)).toEqual({ code: ErrorCode.defaultStorageLocked });
+  });
+
+  it('is refused while stock is held there, arriving there or moved there this round (200011)', () => {
+    expect(releaseRefusal({ isDefault: false, releasedRound: null }, true)).toEqual({ code: ErrorCode.storageNotEmpty });
   });
 });
 

@@ -1,3 +1,6 @@
+import { productions } from './operations/productions';
+import { warehouses } from './operations/warehouses';
+import { company } from './operations/company';
 /** Texts of the operating decisions area (mfe-operations). */
 export const operations = {
   loading: 'Loading…',
@@ -28,6 +31,11 @@ export const operations = {
     platformProducts: 'Platform products',
     capitals: 'Capitals',
     smeLoan: 'SME loan',
+    inventory: 'Inventory',
+    clearance: 'Clearance sales',
+    reallocation: 'Reallocation',
+    storages: 'Storages',
+    logistics: 'Logistics services',
   },
   brands: {
     title: 'Brand console',
@@ -60,23 +68,9 @@ export const operations = {
     persona: 'User persona',
     noPersona: 'No persona',
   },
-  productions: {
-    title: 'Productions',
-    model: 'Model',
-    quantity: 'Quantity',
-    warehouse: 'Warehouse',
-    round: 'Round',
-    produced: 'Produced',
-    unitCost: 'Unit cost',
-    capacity: 'Capacity left this round: {units} units',
-    room: 'Space at {warehouse}: {free} m³ free of {rented} m³ rented, after your stock and this round’s plans — room for about {units} more units.',
-    overSpace:
-      'Only {units} of these {quantity} units fit at {warehouse}: the rest would not be made, and the set-up fee of {fee} is charged anyway. Rent more space there first, or plan fewer.',
-    overCapacity:
-      'The factory makes {capacity} units a round. With this plan the round’s plans would ask for {total}, and every line would be cut in proportion.',
-    create: 'Plan production',
-    pending: 'Not resolved yet',
-  },
+  productions,
+  warehouses,
+  company,
   researchDevelopment: {
     title: 'Research and development',
     grade: 'Grade {value}',

@@ -1,3 +1,6 @@
+import { productions } from './operations/productions';
+import { warehouses } from './operations/warehouses';
+import { company } from './operations/company';
 import type { OperationsCatalog } from '../en/operations';
 
 export const operations: OperationsCatalog = {
@@ -21,7 +24,20 @@ export const operations: OperationsCatalog = {
     notRunning: 'ตัดสินใจได้เฉพาะระหว่างที่รอบกำลังดำเนินอยู่',
     blocked: 'บริษัทของคุณล้มละลายและไม่สามารถตัดสินใจได้อีก',
   },
-  tabs: { label: 'หมวด', brands: 'แบรนด์', models: 'รุ่นสินค้า', myStores: 'ร้านของฉัน', platformProducts: 'สินค้าบนแพลตฟอร์ม', capitals: 'เงินทุน', smeLoan: 'สินเชื่อ SME' },
+  tabs: {
+    label: 'หมวด',
+    brands: 'แบรนด์',
+    models: 'รุ่นสินค้า',
+    myStores: 'ร้านของฉัน',
+    platformProducts: 'สินค้าบนแพลตฟอร์ม',
+    capitals: 'เงินทุน',
+    smeLoan: 'สินเชื่อ SME',
+    inventory: 'สินค้าคงคลัง',
+    clearance: 'ขายล้างสต็อก',
+    reallocation: 'โยกย้ายสต็อก',
+    storages: 'พื้นที่จัดเก็บ',
+    logistics: 'บริการขนส่ง',
+  },
   brands: {
     title: 'คอนโซลแบรนด์',
     name: 'ชื่อแบรนด์',
@@ -53,21 +69,9 @@ export const operations: OperationsCatalog = {
     persona: 'บุคลิกผู้ใช้',
     noPersona: 'ไม่ระบุบุคลิกผู้ใช้',
   },
-  productions: {
-    title: 'การผลิต',
-    model: 'รุ่นสินค้า',
-    quantity: 'จำนวน',
-    warehouse: 'คลังสินค้า',
-    round: 'รอบ',
-    produced: 'ผลิตได้',
-    unitCost: 'ต้นทุนต่อหน่วย',
-    capacity: 'กำลังการผลิตคงเหลือรอบนี้: {units} ชิ้น',
-    room: 'พื้นที่ที่ {warehouse}: เช่าไว้ {rented} ลูกบาศก์เมตร เหลือว่าง {free} ลูกบาศก์เมตรหลังหักสต็อกและแผนผลิตของรอบนี้ — ใส่ได้อีกประมาณ {units} ชิ้น',
-    overSpace: 'จาก {quantity} ชิ้นนี้ ใส่ใน {warehouse} ได้เพียง {units} ชิ้น ส่วนที่เหลือจะไม่ถูกผลิต แต่ยังต้องจ่ายค่าตั้งเครื่อง {fee} โปรดเช่าพื้นที่เพิ่มที่นั่นก่อน หรือลดจำนวนที่วางแผน',
-    overCapacity: 'โรงงานผลิตได้รอบละ {capacity} ชิ้น หากเพิ่มแผนนี้ แผนผลิตทั้งหมดของรอบจะเป็น {total} ชิ้น และทุกสายการผลิตจะถูกลดลงตามสัดส่วน',
-    create: 'วางแผนการผลิต',
-    pending: 'ยังไม่ได้ประมวลผล',
-  },
+  productions,
+  warehouses,
+  company,
   researchDevelopment: {
     title: 'การวิจัยและพัฒนา',
     grade: 'ระดับ {value}',

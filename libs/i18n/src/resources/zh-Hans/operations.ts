@@ -1,3 +1,6 @@
+import { productions } from './operations/productions';
+import { warehouses } from './operations/warehouses';
+import { company } from './operations/company';
 import type { OperationsCatalog } from '../en/operations';
 
 export const operations: OperationsCatalog = {
@@ -21,7 +24,20 @@ export const operations: OperationsCatalog = {
     notRunning: '只有在回合进行中才能做决策。',
     blocked: '你的公司已破产，无法再做决策。',
   },
-  tabs: { label: '栏目', brands: '品牌', models: '型号', myStores: '我的店铺', platformProducts: '平台商品', capitals: '资金', smeLoan: '小微企业贷款' },
+  tabs: {
+    label: '栏目',
+    brands: '品牌',
+    models: '型号',
+    myStores: '我的店铺',
+    platformProducts: '平台商品',
+    capitals: '资金',
+    smeLoan: '小微企业贷款',
+    inventory: '库存',
+    clearance: '清仓销售',
+    reallocation: '库存调拨',
+    storages: '仓储空间',
+    logistics: '物流服务',
+  },
   brands: {
     title: '品牌控制台',
     name: '品牌名称',
@@ -53,21 +69,9 @@ export const operations: OperationsCatalog = {
     persona: '用户画像',
     noPersona: '不指定画像',
   },
-  productions: {
-    title: '生产计划',
-    model: '型号',
-    quantity: '数量',
-    warehouse: '仓库',
-    round: '回合',
-    produced: '已生产',
-    unitCost: '单位成本',
-    capacity: '本回合剩余产能：{units} 件',
-    room: '{warehouse} 的空间：已租 {rented} 立方米，扣除现有库存和本回合已有计划后剩余 {free} 立方米，大约还能再放 {units} 件。',
-    overSpace: '这 {quantity} 件中只有 {units} 件放得进 {warehouse}：其余不会生产，而 {fee} 的开机费照收。请先在那里租用更多空间，或减少计划数量。',
-    overCapacity: '工厂每回合产能为 {capacity} 件。加上这项计划，本回合计划总数将达 {total} 件，各条生产线会按比例削减。',
-    create: '制定生产计划',
-    pending: '尚未结算',
-  },
+  productions,
+  warehouses,
+  company,
   researchDevelopment: {
     title: '研发',
     grade: '{value} 级',

@@ -6,7 +6,11 @@ import type { WarehouseTables } from '../database/tables';
 type Db = Kysely<WarehouseTables>;
 type Slice = z.output<typeof warehouseMessages.apply.request>['companies'][string];
 
-/** Stock per model and warehouse after a round: the round asked for, else the last one applied. */
+/**
+ * Stock per model and warehouse after a round: the round asked for, else the last one applied.
+ * Each row carries the cost layer it opened with: the unit cost of the same model and warehouse
+ * in the round before (0 when it had none there).
+ */
 export async function listInventory(db: Db, worldId: string, companyId: string, round?: number): Promise<InventoryRowView[]> {
   const latest =
     round ??
@@ -20,13 +24,22 @@ export async function listInventory(db: Db, worldId: string, companyId: string, 
     )?.round;
   if (latest === undefined || latest === null) return [];
   const rows = await db
-    .selectFrom('inventory')
-    .selectAll()
-    .where('world_id', '=', worldId)
-    .where('company_id', '=', companyId)
-    .where('round', '=', latest)
-    .orderBy('model_id')
-    .orderBy('warehouse_id')
+    .selectFrom('inventory as i')
+    .leftJoin('inventory as before', (j) =>
+      j
+        .onRef('before.world_id', '=', 'i.world_id')
+        .onRef('before.company_id', '=', 'i.company_id')
+        .on('before.round', '=', latest - 1)
+        .onRef('before.model_id', '=', 'i.model_id')
+        .onRef('before.warehouse_id', '=', 'i.warehouse_id'),
+    )
+    .selectAll('i')
+    .select('before.unit_cost as opening_unit_cost')
+    .where('i.world_id', '=', worldId)
+    .where('i.company_id', '=', companyId)
+    .where('i.round', '=', latest)
+    .orderBy('i.model_id')
+    .orderBy('i.warehouse_id')
     .execute();
   return rows.map((r) => ({
     round: r.round,
@@ -39,7 +52,9 @@ export async function listInventory(db: Db, worldId: string, companyId: string, 
     transferIn: r.transfer_in,
     transferOut: r.transfer_out,
     closing: r.closing,
+    inTransitOut: r.in_transit_out,
     unitCost: r.unit_cost,
+    openingUnitCost: r.opening_unit_cost ?? 0,
   }));
 }
 
@@ -61,6 +76,7 @@ export async function applyInventory(db: Db, worldId: string, round: number, com
         transfer_in: r.transferIn,
         transfer_out: r.transferOut,
         closing: r.closing,
+        in_transit_out: r.inTransitOut,
         unit_cost: r.unitCost,
       })),
     );

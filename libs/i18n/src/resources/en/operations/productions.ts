@@ -1,0 +1,42 @@
+/** Texts of the productions page. */
+export const productions = {
+  title: 'Productions',
+  model: 'Model',
+  quantity: 'Quantity',
+  warehouse: 'Warehouse',
+  round: 'Round',
+  produced: 'Produced',
+  unitCost: 'Unit cost',
+  room: 'Space at {warehouse}: {free} m³ free of {rented} m³ rented, after your stock and this round’s plans — room for about {units} more units.',
+  batchSpace: 'This batch takes {volume} m³.',
+  overSpace:
+    'Only {units} of these {quantity} units fit at {warehouse}: the rest would not be made, and the set-up fee of {fee} is charged anyway. Rent more space there first, or plan fewer.',
+  overCapacity:
+    'The factory makes {capacity} units a round. With this plan the round’s plans would ask for {total}, and every line would be cut in proportion.',
+  create: 'Plan production',
+  pending: 'Not resolved yet',
+  factory: {
+    title: 'The factory',
+    capacityPerRound: 'Capacity per round',
+    capacityLeft: 'Capacity left this round',
+    units: '{units} units',
+    leadTime: 'Lead time',
+    leadDays: 'Made in {leadDays} days, in stock before the round’s sales begin',
+    setupFee: 'Set-up fee per plan',
+    learning: 'Every time a model’s total output doubles beyond the first {firstBatch} units, its unit cost falls by about {percent}.',
+  },
+  estimate: {
+    title: 'What this plan costs',
+    madeSoFar: 'Made so far: {units} units of {model}.',
+    plannedEarlier: 'This round’s earlier plans make {units} more of it first.',
+    batchUnitCost: 'Unit cost of this batch',
+    total: 'Batch total with the set-up fee',
+    totalDetail: '{quantity} units at {unitCost}, plus the set-up fee of {fee}',
+    costNow: 'Unit cost at the output so far',
+    costAfter: 'Unit cost once this batch is made',
+    curve: 'How the unit cost of {model} falls',
+    output: 'Total output',
+    outputTimes: '{units} units ({times}× the first batch)',
+    note: 'An estimate: if the round’s plans ask for more than the capacity, or the warehouse runs out of space, fewer units are made and each costs a little more.',
+  },
+};

@@ -192,6 +192,21 @@ describe('the first playable round in a browser: decisions, the engine, statemen
         await page.getByRole('button', { name: 'Make the R&D plan' }).click();
         await page.getByTestId('rd-plans-table').getByText('Starts this round').waitFor();
         await shoot(page, 'operations-research-development');
+        // Space at the city fulfilment centre, its rent shown before it is rented: 100 m³ at $20.00.
+        await page.goto(`${worldUrl}/operating/warehouses`);
+        await page.waitForURL(/\/operating\/warehouses\/inventory\/list/);
+        await page.getByTestId('inventory-not-resolved').waitFor();
+        await page.getByRole('tab', { name: 'Storages' }).click();
+        await page.waitForURL(/\/operating\/warehouses\/storages/);
+        await page.getByLabel('Warehouse').selectOption({ label: 'City fulfilment centre' });
+        await page.getByLabel('Space').fill('100');
+        await page
+          .getByTestId('storage-estimate')
+          .getByText(/Rent: \$2,000\.00 a round/)
+          .waitFor();
+        await page.getByRole('button', { name: 'Rent space' }).click();
+        await page.getByTestId('storages-table').getByRole('row').filter({ hasText: 'City fulfilment centre' }).getByText('Rented in round 1').waitFor();
+        await shoot(page, 'operations-warehouses-storages');
       }
 
       // The storages answer late (as on a busy machine): the form waits for them, never planning without a warehouse.
@@ -201,7 +216,15 @@ describe('the first playable round in a browser: decisions, the engine, statemen
       await page.getByLabel('Quantity').fill('2000');
       await page.getByRole('button', { name: 'Plan production' }).click();
       await page.getByTestId('productions-table').getByText('2000').waitFor();
-      if (i === 0) await page.unroute(storages);
+      if (i === 0) {
+        await page.unroute(storages);
+        // And a batch into the space rented at the city centre.
+        await page.getByLabel('Quantity').fill('500');
+        await page.getByLabel('Warehouse').selectOption({ label: 'City fulfilment centre' });
+        await page.getByRole('button', { name: 'Plan production' }).click();
+        await page.getByTestId('productions-table').getByRole('row').filter({ hasText: 'City fulfilment centre' }).getByText('500').waitFor();
+        await shoot(page, 'operations-productions');
+      }
       if (i === 1) {
         // Right after a save the emptied form shows no error and nothing moves: the next click lands.
         // 20,000 more units (as people write it) overfill the 400 m³ included at the central warehouse.
@@ -280,9 +303,13 @@ describe('the first playable round in a browser: decisions, the engine, statemen
       'brands/brand-console',
       'research-development/list',
       'productions/list',
+      'warehouses/inventory/list',
+      'warehouses/storages',
+      'warehouses/logistics-services',
       'stores/my-stores',
       'promotions/company/list',
       'finance/capitals',
+      'company/list',
     ]) {
       await sp(0).goto(`${worldUrl}/operating/${path}`);
       await sp(0).locator('h1').waitFor();
@@ -633,6 +660,63 @@ describe('the first playable round in a browser: decisions, the engine, statemen
     });
   }, 60_000);
 
+  it('clears some of round 1’s stock and moves some to the city centre, with what each costs and fetches shown first', async () => {
+    const page = sp(0);
+    await page.goto(`${worldUrl}/operating/warehouses`);
+    await page.waitForURL(/\/operating\/warehouses\/inventory\/list/);
+    // Round 1's stock: where it is, what it cost, the space it takes against the space rented.
+    const central = page.getByTestId('inventory-flow').getByRole('row').filter({ hasText: 'Central warehouse' }).first();
+    await central.waitFor();
+    await page.getByTestId('inventory-layers').waitFor();
+    await page.getByTestId('inventory-space').getByText('City fulfilment centre').waitFor();
+    await shoot(page, 'operations-warehouses-inventory');
+
+    await page.getByRole('tab', { name: 'Clearance sales' }).click();
+    await page.waitForURL(/\/warehouses\/inventory\/clearance-sale-plans/);
+    const stockAt = async (select: string, warehouse: string) => {
+      const option = page.locator(`#${select} option`).filter({ hasText: `at ${warehouse} (` });
+      return (await option.first().getAttribute('value')) ?? '';
+    };
+    await page.getByLabel('Stock').selectOption(await stockAt('clearance-stock', 'Central warehouse'));
+    await page.getByLabel('Quantity').fill('10');
+    await page
+      .getByTestId('clearance-estimate')
+      .getByText(/a clearance sale brings in \$[\d,.]+ \(40% of their cost\)/)
+      .waitFor();
+    await page.getByRole('button', { name: 'Plan a clearance sale' }).click();
+    await page.getByTestId('clearance-table').getByRole('cell', { name: '10', exact: true }).waitFor();
+    await shoot(page, 'operations-warehouses-clearance');
+    expect({ path: 'clearance', violations: await seriousViolations(page) }).toEqual({ path: 'clearance', violations: [] });
+
+    await page.getByRole('tab', { name: 'Reallocation' }).click();
+    await page.waitForURL(/\/warehouses\/inventory\/reallocation-plans/);
+    await page.getByLabel('Stock').selectOption(await stockAt('reallocation-stock', 'Central warehouse'));
+    await page.getByLabel('Logistics service').selectOption({ label: 'Trunk line to City fulfilment centre' });
+    await page.getByLabel('Quantity').fill('20');
+    const estimate = page.getByTestId('reallocation-estimate');
+    await estimate.getByText(/^Freight: \$[\d,.]+ \(20 units at/).waitFor();
+    await estimate.getByText(/arrive at City fulfilment centre at the start of round 3/).waitFor();
+    await page.getByRole('button', { name: 'Plan a reallocation' }).click();
+    await page.getByTestId('reallocation-table').getByRole('cell', { name: '20', exact: true }).waitFor();
+    await shoot(page, 'operations-warehouses-reallocation');
+    expect({ path: 'reallocation', violations: await seriousViolations(page) }).toEqual({ path: 'reallocation', violations: [] });
+
+    // Space that stock is moving to this round cannot be given up.
+    await page.getByRole('tab', { name: 'Storages' }).click();
+    await page.getByTestId('storages-table').getByRole('row').filter({ hasText: 'City fulfilment centre' }).getByText('Holds stock').waitFor();
+    await page.getByRole('tab', { name: 'Logistics services' }).click();
+    await page.getByTestId('logistics-services').getByText('Trunk line').waitFor();
+    await shoot(page, 'operations-warehouses-logistics');
+
+    await page.goto(`${worldUrl}/operating/company`);
+    await page.waitForURL(/\/operating\/company\/list/);
+    await page
+      .getByText(players[0]?.brand ?? '')
+      .first()
+      .waitFor();
+    await shoot(page, 'operations-company-list');
+  }, 90_000);
+
   it('plays round 2 and shows the instructor the class: each team’s figures and place, its analyses and decisions through the picker', async () => {
     await tp().goto(worldUrl);
     await tp().getByRole('button', { name: 'Close the round now' }).click();
@@ -670,6 +754,33 @@ describe('the first playable round in a browser: decisions, the engine, statemen
     await shoot(tp(), 'class-review-operations');
     expect({ path: 'reviewed brands', violations: await seriousViolations(tp()) }).toEqual({ path: 'reviewed brands', violations: [] });
   }, 180_000);
+
+  it('shows round 2’s clearance and transfer on the inventory: moved out, cleared, and the units on their way to the city', async () => {
+    const page = sp(0);
+    await page.goto(`${worldUrl}/operating/warehouses/inventory/list`);
+    const flow = page.getByTestId('inventory-flow');
+    await flow
+      .getByText(/Stock movements in round 2/)
+      .or(page.getByText(/Stock movements in round 2/))
+      .first()
+      .waitFor();
+    const central = flow.getByRole('row').filter({ hasText: 'Central warehouse' }).first();
+    await central.waitFor();
+    const headers = await flow.locator('thead th').allTextContents();
+    const cell = async (header: string) => (await central.locator('th, td').nth(headers.indexOf(header)).textContent()) ?? '';
+    // Transfers leave before the round's sales; clearance comes after them, of what is left.
+    expect(await cell('Moved out')).toBe('20');
+    if ((await cell('Closing')) !== '0') expect(await cell('Cleared')).toBe('10');
+    await page
+      .getByTestId('inventory-arrivals')
+      .getByRole('row')
+      .filter({ hasText: 'Moved last round, on its way' })
+      .filter({ hasText: 'City fulfilment centre' })
+      .first()
+      .waitFor();
+    await shoot(page, 'operations-warehouses-inventory-round-2');
+    expect({ path: 'inventory', violations: await seriousViolations(page) }).toEqual({ path: 'inventory', violations: [] });
+  }, 60_000);
 
   it('opens every analyses page after two rounds, for a team and for the instructor reviewing it; exports a page as CSV and Excel', async () => {
     /** Opens a page of the analyses and waits for its figures (a table) or its note that the round has none. */

@@ -15,7 +15,7 @@ export interface Arrival {
   warehouseId: string;
   units: number;
   round: number;
-  /** The day of the round they are ready on, or null for its start. */
+  /** A batch's lead days (it is in stock before the round's sales begin, as the engine makes it), or null. */
   day: number | null;
 }
 

@@ -41,7 +41,7 @@ describe('the inventory list (warehouses/inventory/list)', () => {
     showTab('inventory');
     expect(cells(await screen.findByTestId('inventory-arrivals'))).toEqual([
       ['Start of round 3', 'Trail 1', '100', 'Central', 'North', 'Moved last round, on its way'],
-      ['Day 7 of round 3', 'Trail 1', '500', 'Factory', 'Central', 'This round’s production plan'],
+      ['Start of round 3 (made in 7 days)', 'Trail 1', '500', 'Factory', 'Central', 'This round’s production plan'],
       ['Start of round 4', 'City 2', '10', 'North', 'Central', 'This round’s reallocation'],
     ]);
   });

@@ -52,7 +52,7 @@ export const warehouses = {
     how: 'How',
     factory: 'Factory',
     startOf: 'Start of round {round}',
-    dayOf: 'Day {day} of round {round}',
+    dayOf: 'Start of round {round} (made in {day} days)',
     kinds: {
       inTransit: 'Moved last round, on its way',
       production: 'This round’s production plan',

@@ -50,7 +50,7 @@ export const warehouses: OperationsCatalog['warehouses'] = {
     how: 'มาจาก',
     factory: 'โรงงาน',
     startOf: 'ต้นรอบที่ {round}',
-    dayOf: 'วันที่ {day} ของรอบที่ {round}',
+    dayOf: 'ต้นรอบที่ {round} (ผลิตเสร็จใน {day} วัน)',
     kinds: {
       inTransit: 'ย้ายออกเมื่อรอบที่แล้ว กำลังขนส่ง',
       production: 'แผนการผลิตของรอบนี้',

@@ -51,7 +51,7 @@ export const warehouses: OperationsCatalog['warehouses'] = {
     how: '来源',
     factory: '工厂',
     startOf: '第 {round} 回合开始时',
-    dayOf: '第 {round} 回合第 {day} 天',
+    dayOf: '第 {round} 回合开始时（{day} 天生产完成）',
     kinds: {
       inTransit: '上回合调出，运输中',
       production: '本回合的生产计划',

@@ -4,8 +4,19 @@ import type { Kysely } from 'kysely';
 import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import type { TeamsTables } from '../database/tables';
-import { countMembers, countTeams, deleteMember, findTeam, insertMember, insertTeam, lockWorld, nameHolders, updateTeam } from './team.repository';
-import { membershipRefusal, nameRefusal, newTeamRefusal, participantRefusal, type TeamRule } from './team-rules';
+import {
+  companyStatusOf,
+  countMembers,
+  countTeams,
+  deleteMember,
+  findTeam,
+  insertMember,
+  insertTeam,
+  lockWorld,
+  nameHolders,
+  updateTeam,
+} from './team.repository';
+import { membershipRefusal, nameRefusal, newTeamRefusal, participantRefusal, renameRefusal, type TeamRule } from './team-rules';
 import { teamOf, teamView } from './team-views';
 
 type Db = Kysely<TeamsTables>;
@@ -86,6 +97,7 @@ export async function renameTeam(db: Db, services: Requester, caller: Caller, in
   const teamId = await db.transaction().execute(async (tx) => {
     await lockWorld(tx, input.worldId);
     const team = await ownTeam(tx, input.worldId, userId);
+    throwRefusal(renameRefusal(await companyStatusOf(tx, team), Boolean(input.companyName)));
     await namesFree(tx, input.worldId, input.teamName, input.companyName, team);
     await updateTeam(tx, team, { name: input.teamName || undefined, companyName: input.companyName || undefined });
     return team;

@@ -1,5 +1,5 @@
-import { DomainError, ErrorCode, USER_IN_WORLD_TYPE, WORLD_STATUS, throwRefusal } from '@simbiz/contracts';
-import { managerRefusal, membershipRefusal, nameRefusal, newTeamRefusal, participantRefusal, placementRefusal } from './team-rules';
+import { COMPANY_STATUS, DomainError, ErrorCode, USER_IN_WORLD_TYPE, WORLD_STATUS, throwRefusal } from '@simbiz/contracts';
+import { managerRefusal, membershipRefusal, nameRefusal, newTeamRefusal, participantRefusal, placementRefusal, renameRefusal } from './team-rules';
 
 const allRules = { createTeam: true, joinTeam: true, leaveTeam: true, rename: true, resetPasscode: true, teamSettings: true };
 const participant = { userInWorldType: USER_IN_WORLD_TYPE.participant, status: WORLD_STATUS.preparation, teamRules: allRules };
@@ -97,6 +97,17 @@ describe('team and company names', () => {
   it("refuse another team's team name (510003) and company name (510025)", () => {
     expect(nameRefusal('team-b', undefined, 'team-a')).toEqual({ code: ErrorCode.teamNameExists });
     expect(nameRefusal(undefined, 'team-b')).toEqual({ code: ErrorCode.companyNameExists });
+  });
+});
+
+describe('renaming', () => {
+  it('renames an active company, and the team of a bankrupt one', () => {
+    expect(renameRefusal(COMPANY_STATUS.active, true)).toBeNull();
+    expect(renameRefusal(COMPANY_STATUS.bankrupt, false)).toBeNull();
+  });
+
+  it('never renames a bankrupt company: it cannot act (130051)', () => {
+    expect(renameRefusal(COMPANY_STATUS.bankrupt, true)).toEqual({ code: ErrorCode.companyBankrupt });
   });
 });
 

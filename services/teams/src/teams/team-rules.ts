@@ -1,4 +1,4 @@
-import { ErrorCode, type Refusal, USER_IN_WORLD_TYPE, WORLD_STATUS, type worldsMessages } from '@simbiz/contracts';
+import { COMPANY_STATUS, ErrorCode, type Refusal, USER_IN_WORLD_TYPE, WORLD_STATUS, type worldsMessages } from '@simbiz/contracts';
 import { sameSecret } from '@simbiz/service-kit';
 import type { z } from 'zod';
 
@@ -59,6 +59,11 @@ export function membershipRefusal(join: {
   if (join.passcode && !sameSecret(join.passcode.expected, join.passcode.given)) return { code: ErrorCode.teamPasscodeIncorrect };
   if (join.members >= join.memberLimit) return { code: ErrorCode.teamFull, params: { count: join.memberLimit } };
   return null;
+}
+
+/** A bankrupt company cannot act (section 4), nor be renamed (130051). */
+export function renameRefusal(companyStatus: number | undefined, renamesCompany: boolean): Refusal | null {
+  return renamesCompany && companyStatus === COMPANY_STATUS.bankrupt ? { code: ErrorCode.companyBankrupt } : null;
 }
 
 /** Team and company names are unique in a world, ignoring case, except for the team's own (510003, 510025). */

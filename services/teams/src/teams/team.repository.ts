@@ -6,6 +6,11 @@ import type { TeamsTables } from '../database/tables';
 type Db = Kysely<TeamsTables>;
 
 /** Team changes in a world queue behind one another (limits and names are checked inside). */
+/** The status of the team's company (COMPANY_STATUS). */
+export async function companyStatusOf(db: Db, teamId: string): Promise<number | undefined> {
+  return (await db.selectFrom('company').select('status').where('team_id', '=', teamId).executeTakeFirst())?.status;
+}
+
 export async function lockWorld(db: Db, worldId: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${`teams:${worldId}`}))`.execute(db);
 }

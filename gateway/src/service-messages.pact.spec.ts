@@ -11,7 +11,7 @@ import {
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describeConsumerPacts, type MessageInteraction } from '@simbiz/testing';
 
-const { boolean, eachLike, integer, like, string } = MatchersV3;
+const { boolean, eachLike, integer, like, nullValue, string } = MatchersV3;
 
 /**
  * The gateway's pacts with each service (request/reply over NATS): the envelope, the data it relies
@@ -146,7 +146,14 @@ const INTERACTIONS: MessageInteraction[] = [
     request: { worldId: WORLD },
     reply: {
       code: 0,
-      data: eachLike({ storageId: string(WORLD), warehouseId: string('central'), capacityM3: like(500), isDefault: boolean(true), createdRound: integer(0) }),
+      data: eachLike({
+        storageId: string(WORLD),
+        warehouseId: string('central'),
+        capacityM3: like(500),
+        isDefault: boolean(true),
+        createdRound: integer(0),
+        releasedRound: nullValue(),
+      }),
     },
     code: 0,
   },

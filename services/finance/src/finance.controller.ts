@@ -3,6 +3,7 @@ import { financeMessages as m } from '@simbiz/contracts';
 import {
   CompanyRead,
   Decision,
+  Handles,
   type DecisionInWorld,
   type ReadContext,
   type RequestOf,
@@ -15,10 +16,11 @@ import {
   worldScreenplay,
 } from '@simbiz/service-kit';
 import type { Kysely, Transaction } from 'kysely';
+import { Payload } from '@nestjs/microservices';
 import type { FinanceTables } from './database/tables';
 import { cancelLoan, listLoans, takeLoan } from './loans/loans';
 import { snapshotOf } from './round-slices';
-import { applyRound, capitalOf, listStatements } from './statements/statements';
+import { applyRound, capitalOf, listStatements, productionFunds } from './statements/statements';
 
 type Db = Kysely<FinanceTables>;
 type Tx = Transaction<FinanceTables>;
@@ -49,6 +51,12 @@ export class FinanceController extends ServiceHandlers<FinanceTables> {
   @CompanyRead(m.statements)
   statements(db: Db, reader: ReadContext, input: RequestOf<typeof m.statements>) {
     return listStatements(db, input.worldId, reader.companyId);
+  }
+
+  /** For products (no HTTP route): what the company can pay the round's production with. */
+  @Handles(m.productionFunds)
+  async productionFunds(@Payload() input: RequestOf<typeof m.productionFunds>) {
+    return productionFunds(this.db, await worldScreenplay(this.services, input.worldId), input.worldId, input.round, input.companyId);
   }
 
   /** For the engine: the loans asked for in the round, in the order asked. */

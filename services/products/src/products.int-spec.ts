@@ -1,4 +1,4 @@
-import { ErrorCode, productsMessages as p, teamsMessages } from '@simbiz/contracts';
+import { ErrorCode, financeMessages, productsMessages as p, teamsMessages } from '@simbiz/contracts';
 import { bootstrapService, Requester } from '@simbiz/service-kit';
 import { as, decisionServiceSuite, itKeepsDecisionPacts, moveToNextRound, type PlayableWorld, playableWorld } from '@simbiz/testing';
 import { randomUUID } from 'node:crypto';
@@ -7,7 +7,7 @@ import { ProductsModule } from './products.module';
 
 const design = { attributes: [{ attributeId: 'sleeve', grade: 1 }], valuePropositionIds: ['value'] };
 
-describe('brands, models and production plans (identity, worlds, teams and warehouse as processes)', () => {
+describe('brands, models and production plans (identity, worlds, teams, warehouse and finance as processes)', () => {
   let api: Requester;
   let world: PlayableWorld;
   let worldId: string;
@@ -15,7 +15,7 @@ describe('brands, models and production plans (identity, worlds, teams and wareh
 
   const suite = decisionServiceSuite('products', {
     requester: (nc, prefix) => new Requester(nc, prefix, 5_000),
-    peers: ['warehouse'],
+    peers: ['warehouse', 'finance'],
     service: (options) => bootstrapService({ name: 'products', module: ProductsModule, migrations: productsMigrations }, options),
     worldName: 'Products',
   });
@@ -413,7 +413,7 @@ describe('production plans: the learning curve’s figures (productionCosts) and
 
   const suite = decisionServiceSuite('products-productions', {
     requester: (nc, prefix) => new Requester(nc, prefix, 5_000),
-    peers: ['warehouse'],
+    peers: ['warehouse', 'finance'],
     service: (options) => bootstrapService({ name: 'products', module: ProductsModule, migrations: productsMigrations }, options),
     worldName: 'Productions',
   });
@@ -506,13 +506,34 @@ describe('production plans: the learning curve’s figures (productionCosts) and
       { modelId: models['stylish'] ?? '', warehouseId: 'central', quantity: 10_000, unitCost: 1_500 },
     ];
     await api.call(p.apply, { worldId, round: 1, companies: { [world.companies['ann'] ?? '']: { productions } } });
+    // Round 1 left ann $160,000 in cash (minor units), on equity of $600,000.
+    const sheet = { cash: 16_000_000, totalEquity: 60_000_000 };
+    const statement = { incomeStatement: {}, balanceSheet: sheet, cashFlow: {}, revenueByModel: [] };
+    await api.call(financeMessages.apply, { worldId, round: 1, companies: { [world.companies['ann'] ?? '']: { statement, loans: [] } } });
     await moveToNextRound(api, worldId, world.people['teacher']);
     await api.call(p.createProduction, { worldId, modelId: models['basic'] ?? '', quantity: 5_000, warehouseId: 'central' }, ann());
     const costs = await api.call(p.productionCosts, { worldId }, ann());
     expect(costs.models).toEqual([figure(models['basic'], 1_470, 25_000), figure(models['stylish'], (1_400 + 70 * 2.5) * 1.06, 10_000)]);
     expect(await code(api.send(p.updateProduction, { worldId, planId: plans['basic'] ?? '', quantity: 10 }, ann()))).toBe(ErrorCode.onlyCurrentRoundEditable);
     expect(await code(api.send(p.deleteProduction, { worldId, planId: plans['basic'] ?? '' }, ann()))).toBe(ErrorCode.onlyCurrentRoundDeletable);
-    // The capacity is the round's: last round's 40,000 units take none of this round's.
-    expect(await code(api.send(p.createProduction, { worldId, modelId: models['stylish'] ?? '', quantity: 35_000, warehouseId: 'central' }, ann()))).toBe(0);
+    // The capacity is the round's: last round's 40,000 units take none of this round's; but the cash is short.
+    const stylish = { worldId, modelId: models['stylish'] ?? '', quantity: 35_000, warehouseId: 'central' };
+    expect(await code(api.send(p.createProduction, stylish, ann()))).toBe(ErrorCode.productionInsufficientCash);
+  });
+
+  it('pays the round’s production from the cash at the round’s start and the round’s loans (190009)', async () => {
+    const stylish = { worldId, modelId: models['stylish'] ?? '', quantity: 35_000, warehouseId: 'central' };
+    // About $454,000 in all against $160,000: a loan of $300,000 covers it.
+    await api.call(financeMessages.takeLoan, { worldId, amount: 30_000_000 }, ann());
+    const plan = await api.call(p.createProduction, stylish, ann());
+    const change = (quantity: number) => api.send(p.updateProduction, { worldId, planId: plan.planId, quantity }, ann());
+    expect(await code(change(39_000))).toBe(ErrorCode.productionCapacityExceeded);
+    expect(await code(change(34_999))).toBe(0);
+    const [loan] = await api.call(financeMessages.listLoans, { worldId }, ann());
+    await api.call(financeMessages.cancelLoan, { worldId, loanId: loan?.loanId ?? '' }, ann());
+    // Without the loan, a smaller plan passes (it costs less) and a larger one is refused.
+    expect(await code(change(34_000))).toBe(0);
+    expect(await code(change(34_500))).toBe(ErrorCode.productionInsufficientCash);
+    expect((await api.call(p.listProductions, { worldId }, ann())).filter((x) => x.round === 2).map((x) => x.quantity)).toEqual([5_000, 34_000]);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { companyReadShape } from '../areas/company-read';
 import { defineMessage } from '../messaging/message';
-import { roundApplyMessage, roundDraftMessage, roundSnapshotMessage } from '../areas/round-messages';
+import { roundApplyMessage, roundDraftMessage, roundDraftRequestSchema, roundSnapshotMessage } from '../areas/round-messages';
 import { itemIdSchema, worldIdSchema } from './rounds';
 
 const money = z.number().int();
@@ -52,6 +52,17 @@ export const financeMessages = {
   cancelLoan: defineMessage('finance', 'loan', 'cancel', z.object({ ...world, loanId: itemIdSchema }).strict(), z.object({ deleted: z.literal(true) })),
   /** The company's statements of every resolved round, oldest first. */
   statements: defineMessage('finance', 'statement', 'list', z.object(companyReadShape).strict(), z.array(statementSchema)),
+  /**
+   * For products (no HTTP route): what a company can pay a round's production with, in minor units
+   * of the base currency: its cash at the round's start and the loans it takes in the round.
+   */
+  productionFunds: defineMessage(
+    'finance',
+    'productionFunds',
+    'get',
+    roundDraftRequestSchema,
+    z.object({ cashAtStart: money, newLoans: money.nonnegative() }).strict(),
+  ),
   snapshot: financeSnapshot,
   draft: roundDraftMessage(financeSnapshot),
   apply: roundApplyMessage(

@@ -6,6 +6,7 @@ import type { FinanceTables } from '../database/tables';
 
 type Db = Kysely<FinanceTables> | Transaction<FinanceTables>;
 type Slice = z.output<typeof financeMessages.apply.request>['companies'][string];
+type ProductionFunds = z.output<typeof financeMessages.productionFunds.reply>;
 
 function view(r: Selectable<FinanceTables['statement']>): Statement {
   return { round: r.round, incomeStatement: r.income_statement, balanceSheet: r.balance_sheet, cashFlow: r.cash_flow, revenueByModel: r.revenue_by_model };
@@ -40,6 +41,22 @@ export async function capitalOf(db: Db, screenplay: Screenplay, worldId: string,
     capital: sheet['capital'] ?? initial,
     loans: sheet['loans'] ?? 0,
     totalEquity: sheet['totalEquity'] ?? initial,
+  };
+}
+
+/**
+ * What a company can pay a round's production with: the cash it starts the round with (the last
+ * resolved round's closing cash, the screenplay's capital before the first) and the loans it asks
+ * for in the round. Products refuses a plan beyond it (190009).
+ */
+export async function productionFunds(db: Db, screenplay: Screenplay, worldId: string, round: number, companyId: string): Promise<ProductionFunds> {
+  const [latest, loans] = await Promise.all([
+    latestStatement(db, worldId, companyId),
+    db.selectFrom('loan').select('amount').where('world_id', '=', worldId).where('company_id', '=', companyId).where('round', '=', round).execute(),
+  ]);
+  return {
+    cashAtStart: latest?.balanceSheet['cash'] ?? screenplay.finance.initialCapital,
+    newLoans: loans.reduce((sum, loan) => sum + loan.amount, 0),
   };
 }
 

@@ -1,10 +1,10 @@
 import type { ProductionCosts } from '@simbiz/contracts';
-import { baseUnitCost, indexOf, type ModelState, type Screenplay, unitSize } from '@simbiz/engine';
+import { baseUnitCost, indexOf, modelUnitCost, type ModelState, type Screenplay, unitSize } from '@simbiz/engine';
 import type { Kysely, Selectable } from 'kysely';
 import type { ProductsTables } from '../database/tables';
 import { producedByModel } from './productions.repository';
 
-type ModelRow = Selectable<ProductsTables['model']>;
+export type ModelRow = Selectable<ProductsTables['model']>;
 
 /** A model as the engine keeps it, for its cost and size functions (which read its design and output). */
 function engineModel(row: ModelRow, cumulativeProduced: number): ModelState {
@@ -45,4 +45,42 @@ export async function readProductionCosts(db: Kysely<ProductsTables>, screenplay
     };
   });
   return { capacityPerRound, setupCost, leadDays, firstBatch, learning, models };
+}
+
+/**
+ * What a round's plans cost, as the engine makes them: in plan order, each batch at its
+ * learning-curve cost from the units of its model made before it, plus the setup of each plan.
+ */
+export function roundProductionCost(
+  screenplay: Screenplay,
+  models: readonly ModelRow[],
+  produced: ReadonlyMap<string, number>,
+  plans: readonly { modelId: string; quantity: number }[],
+): number {
+  const made = new Map(produced);
+  let cost = 0;
+  for (const plan of plans) {
+    const row = models.find((m) => m.id === plan.modelId);
+    if (!row || plan.quantity <= 0) continue;
+    const cumulative = made.get(row.id) ?? 0;
+    cost += screenplay.production.setupCost + Math.round(plan.quantity * modelUnitCost(screenplay, engineModel(row, cumulative), plan.quantity));
+    made.set(row.id, cumulative + plan.quantity);
+  }
+  return cost;
+}
+
+/** The round's production cost before and after a change of its plans (`before` and `after` in plan order). */
+export async function costOfChange(
+  db: Kysely<ProductsTables>,
+  screenplay: Screenplay,
+  worldId: string,
+  companyId: string,
+  before: readonly { modelId: string; quantity: number }[],
+  after: readonly { modelId: string; quantity: number }[],
+): Promise<{ before: number; after: number }> {
+  const [models, produced] = await Promise.all([
+    db.selectFrom('model').selectAll().where('world_id', '=', worldId).where('company_id', '=', companyId).execute(),
+    producedByModel(db, worldId, companyId),
+  ]);
+  return { before: roundProductionCost(screenplay, models, produced, before), after: roundProductionCost(screenplay, models, produced, after) };
 }

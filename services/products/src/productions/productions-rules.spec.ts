@@ -1,5 +1,5 @@
 import { ErrorCode } from '@simbiz/contracts';
-import { type KeptPlan, plannedUnits, planRefusal, quantityRefusal, storageRefusal } from './productions-rules';
+import { cashRefusal, type KeptPlan, plannedUnits, planRefusal, quantityRefusal, storageRefusal } from './productions-rules';
 
 const plan = (over: Partial<KeptPlan> = {}): KeptPlan => ({ id: 'p1', round: 3, quantity: 2_000, ...over });
 
@@ -61,6 +61,29 @@ describe('production rules', () => {
       expect(storageRefusal(storages, 'harbour')).toEqual({ code: ErrorCode.storageNotFound });
       expect(storageRefusal(storages, 'city')).toEqual({ code: ErrorCode.storageNotFound });
       expect(storageRefusal([], 'central')).toEqual({ code: ErrorCode.storageNotFound });
+    });
+  });
+
+  describe('the cash', () => {
+    const funds = { cashAtStart: 100_000, newLoans: 50_000 };
+
+    it('allows the round’s production up to the cash at the start plus this round’s loans', () => {
+      expect(cashRefusal(150_000, 0, funds)).toBeNull();
+      expect(cashRefusal(120_000, 0, { ...funds, newLoans: 0 })).toEqual({ code: ErrorCode.productionInsufficientCash });
+    });
+
+    it('refuses a round’s production beyond them (190009)', () => {
+      expect(cashRefusal(150_001, 0, funds)).toEqual({ code: ErrorCode.productionInsufficientCash });
+    });
+
+    it('counts no cash when the company starts the round in debt, only its new loans', () => {
+      expect(cashRefusal(50_000, 0, { cashAtStart: -30_000, newLoans: 50_000 })).toBeNull();
+      expect(cashRefusal(50_001, 0, { cashAtStart: -30_000, newLoans: 50_000 })).toEqual({ code: ErrorCode.productionInsufficientCash });
+    });
+
+    it('allows a change that lowers the round’s cost, even beyond the funds', () => {
+      expect(cashRefusal(400_000, 500_000, funds)).toBeNull();
+      expect(cashRefusal(500_000, 500_000, funds)).toBeNull();
     });
   });
 });

@@ -42,3 +42,19 @@ export function quantityRefusal(quantity: number, planned: number, capacityPerRo
 export function storageRefusal(storages: readonly KeptStorage[], warehouseId: string): Refusal | null {
   return storages.some((s) => s.warehouseId === warehouseId && s.releasedRound === null) ? null : { code: ErrorCode.storageNotFound };
 }
+
+/** What a company can pay a round's production with (the engine's figures, minor units). */
+export interface ProductionFunds {
+  cashAtStart: number;
+  newLoans: number;
+}
+
+/**
+ * Production is paid when it is made, before anything sells: the round's plans together may cost
+ * up to the cash the company starts the round with plus the loans it takes this round (190009).
+ * A change that lowers the round's cost is always allowed, so a team can mend an earlier plan.
+ */
+export function cashRefusal(cost: number, costBefore: number, funds: ProductionFunds): Refusal | null {
+  if (cost <= costBefore) return null;
+  return cost <= Math.max(0, funds.cashAtStart) + funds.newLoans ? null : { code: ErrorCode.productionInsufficientCash };
+}

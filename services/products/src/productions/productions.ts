@@ -1,4 +1,4 @@
-import { DomainError, ErrorCode, type ProductionPlan, type productsMessages, throwRefusal, warehouseMessages } from '@simbiz/contracts';
+import { DomainError, ErrorCode, financeMessages, type ProductionPlan, type productsMessages, throwRefusal, warehouseMessages } from '@simbiz/contracts';
 import type { Screenplay } from '@simbiz/engine';
 import type { DecisionContext, Requester } from '@simbiz/service-kit';
 import type { Kysely, Transaction } from 'kysely';
@@ -7,7 +7,8 @@ import type { z } from 'zod';
 import type { ProductsTables } from '../database/tables';
 import { ownModel } from '../models/models';
 import { deletePlanRow, insertPlan, type PlanRow, selectOwnPlan, selectPlans, selectPlansOfRound, updatePlanRow } from './productions.repository';
-import { plannedUnits, planRefusal, quantityRefusal, storageRefusal } from './productions-rules';
+import { costOfChange } from './production-costs';
+import { cashRefusal, plannedUnits, planRefusal, quantityRefusal, storageRefusal } from './productions-rules';
 
 type Db = Kysely<ProductsTables> | Transaction<ProductsTables>;
 type Request<K extends keyof typeof productsMessages> = z.output<(typeof productsMessages)[K]['request']>;
@@ -27,6 +28,20 @@ async function checkQuantity(tx: Db, screenplay: Screenplay, ctx: DecisionContex
   throwRefusal(quantityRefusal(quantity, plannedUnits(plans, ctx.round, except), screenplay.production.capacityPerRound));
 }
 
+/**
+ * The round's plans, with this one made or changed, cost no more than the cash the company starts
+ * the round with plus this round's loans (190009), asked of finance; a change that costs less passes.
+ */
+async function checkCash(tx: Db, deps: ProductionDeps, ctx: DecisionContext, plan: { planId?: string; modelId: string; quantity: number }): Promise<void> {
+  const rows = await selectPlansOfRound(tx, ctx.worldId, ctx.companyId, ctx.round);
+  const before = rows.map((r) => ({ modelId: r.model_id, quantity: r.quantity }));
+  const after = plan.planId ? rows.map((r) => ({ modelId: r.model_id, quantity: r.id === plan.planId ? plan.quantity : r.quantity })) : [...before, plan];
+  const cost = await costOfChange(tx, deps.screenplay, ctx.worldId, ctx.companyId, before, after);
+  if (cost.after <= cost.before) return;
+  const funds = await deps.services.call(financeMessages.productionFunds, { worldId: ctx.worldId, round: ctx.round, companyId: ctx.companyId });
+  throwRefusal(cashRefusal(cost.after, cost.before, funds));
+}
+
 /** What is made goes into a storage the company rents (200005 otherwise), asked of warehouse. */
 async function checkStorage(services: Requester, ctx: DecisionContext, warehouseId: string): Promise<void> {
   const storages = await services.call(warehouseMessages.companyStorages, { worldId: ctx.worldId, companyId: ctx.companyId });
@@ -42,6 +57,7 @@ export async function createProduction(tx: Db, deps: ProductionDeps, ctx: Decisi
   await ownModel(tx, ctx, input.modelId);
   await checkQuantity(tx, deps.screenplay, ctx, input.quantity);
   await checkStorage(deps.services, ctx, input.warehouseId);
+  await checkCash(tx, deps, ctx, { modelId: input.modelId, quantity: input.quantity });
   const row = {
     id: randomUUID(),
     world_id: ctx.worldId,
@@ -71,6 +87,7 @@ export async function updateProduction(tx: Db, deps: ProductionDeps, ctx: Decisi
   const warehouseId = input.warehouseId ?? row.warehouse_id;
   await checkQuantity(tx, deps.screenplay, ctx, quantity, row.id);
   if (warehouseId !== row.warehouse_id) await checkStorage(deps.services, ctx, warehouseId);
+  await checkCash(tx, deps, ctx, { planId: row.id, modelId: row.model_id, quantity });
   await updatePlanRow(tx, row.id, { quantity, warehouse_id: warehouseId });
   return view({ ...row, quantity, warehouse_id: warehouseId });
 }

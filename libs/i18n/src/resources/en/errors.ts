@@ -90,7 +90,8 @@ export const errors: Record<ErrorKey, string> = {
   productionPlanNotFound: 'The production plan does not exist.',
   productionCapacityExceeded: 'The quantity exceeds the production capacity of {capacity} units.',
   productionQuantityInvalid: 'The quantity must be at least 1.',
-  productionInsufficientCash: 'There is not enough cash for this production plan.',
+  productionInsufficientCash:
+    'There is not enough cash for this production plan: the round’s production is paid from the cash at its start and the loans taken this round. Take a loan first, or plan fewer units.',
   storageNotFound: 'The storage does not exist.',
   defaultStorageLocked: 'The default storage cannot be updated or deleted.',
   storageNameExists: 'A storage with this name already exists.',

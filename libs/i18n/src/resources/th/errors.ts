@@ -89,7 +89,7 @@ export const errors: Record<ErrorKey, string> = {
   productionPlanNotFound: 'ไม่พบแผนการผลิต',
   productionCapacityExceeded: 'จำนวนเกินกำลังการผลิต {capacity} หน่วย',
   productionQuantityInvalid: 'จำนวนต้องไม่น้อยกว่า 1',
-  productionInsufficientCash: 'เงินสดไม่เพียงพอสำหรับแผนการผลิตนี้',
+  productionInsufficientCash: 'เงินสดไม่เพียงพอสำหรับแผนการผลิตนี้ ค่าผลิตของรอบนี้จ่ายจากเงินสดต้นรอบและเงินกู้ที่ขอในรอบนี้ โปรดขอกู้เงินก่อน หรือลดจำนวนที่จะผลิต',
   storageNotFound: 'ไม่พบพื้นที่จัดเก็บ',
   defaultStorageLocked: 'ไม่สามารถแก้ไขหรือลบพื้นที่จัดเก็บเริ่มต้นได้',
   storageNameExists: 'มีพื้นที่จัดเก็บที่ใช้ชื่อนี้อยู่แล้ว',

@@ -89,7 +89,7 @@ export const errors: Record<ErrorKey, string> = {
   productionPlanNotFound: '生产计划不存在。',
   productionCapacityExceeded: '数量超出产能（{capacity} 件）。',
   productionQuantityInvalid: '数量必须至少为 1。',
-  productionInsufficientCash: '现金不足，无法执行此生产计划。',
+  productionInsufficientCash: '现金不足，无法执行此生产计划：本回合的生产由回合开始时的现金和本回合新借的贷款支付。请先申请贷款，或减少计划产量。',
   storageNotFound: '仓储不存在。',
   defaultStorageLocked: '默认仓储无法修改或删除。',
   storageNameExists: '已存在同名的仓储。',

@@ -294,6 +294,17 @@ describe('brands, models and production plans (identity, worlds, teams, warehous
       { attributeId: 'weight', grade: 3 },
     ]);
     expect(await code(bind(weight4, pathfinder))).toBe(ErrorCode.prototypeCombinationUnsupported);
+    // The model keeps the bound prototypes' grades (180005); its other attributes change freely.
+    const redesign = (attributes: { attributeId: string; grade: number }[]) => api.send(p.updateModel, { worldId, modelId: pathfinder, attributes }, ann());
+    const [sleeve, weight] = [
+      { attributeId: 'sleeve', grade: 3 },
+      { attributeId: 'weight', grade: 3 },
+    ];
+    const bound = [sleeve, weight];
+    expect(await code(redesign([{ attributeId: 'capacity', grade: 3 }, { attributeId: 'sleeve', grade: 2 }, weight]))).toBe(ErrorCode.prototypeInUse);
+    expect(await code(redesign([{ attributeId: 'capacity', grade: 3 }, sleeve]))).toBe(ErrorCode.prototypeInUse);
+    expect(await code(redesign([{ attributeId: 'capacity', grade: 2 }, ...bound]))).toBe(0);
+    expect(await code(redesign([{ attributeId: 'capacity', grade: 3 }, ...bound]))).toBe(0);
     const ridge = await newModel('Ridge', [
       { attributeId: 'capacity', grade: 3 },
       { attributeId: 'weight', grade: 2 },

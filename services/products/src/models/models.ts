@@ -1,4 +1,4 @@
-import { DomainError, ErrorCode, type Model, type productsMessages } from '@simbiz/contracts';
+import { DomainError, ErrorCode, type Model, type productsMessages, throwRefusal } from '@simbiz/contracts';
 import type { Screenplay } from '@simbiz/engine';
 import type { DecisionContext } from '@simbiz/service-kit';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
@@ -8,7 +8,7 @@ import { ownBrand } from '../brands/brands';
 import type { ProductsTables } from '../database/tables';
 import { ownPersona } from '../personas/personas';
 import { prototypesOfModel, selectGrades } from '../research/research.repository';
-import { gradeLookup } from '../research/research-rules';
+import { boundGradeRefusal, gradeLookup, keptPrototype } from '../research/research-rules';
 import { checkModelDesign, type ModelDesign } from './model-design';
 
 type Db = Kysely<ProductsTables> | Transaction<ProductsTables>;
@@ -146,6 +146,7 @@ export async function updateModel(tx: Db, screenplay: Screenplay, ctx: DecisionC
   };
   if (await nameTaken(tx, ctx, next.name, row.id)) throw new DomainError(ErrorCode.modelNameExists);
   await checkResearchedDesign(tx, screenplay, ctx, next);
+  if (input.attributes) throwRefusal(boundGradeRefusal(next.attributes, (await prototypesOfModel(tx, row.id)).map(keptPrototype)));
   if (next.personaId && next.personaId !== row.persona_id) await ownPersona(tx, ctx, next.personaId);
   await tx
     .updateTable('model')

@@ -5,11 +5,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { ProductsTables } from '../database/tables';
 import { checkResearchedDesign, modelsInProduction, ownModel, setModelAttributes } from '../models/models';
 import { prototypesOfModel, selectPrototype, setPrototypeModel } from './research.repository';
-import { bindingModelRefusal, bindRefusal, boundElsewhereRefusal, type KeptPrototype, withPrototype } from './research-rules';
+import { bindingModelRefusal, bindRefusal, boundElsewhereRefusal, keptPrototype as kept, withPrototype } from './research-rules';
 
 type Db = Kysely<ProductsTables> | Transaction<ProductsTables>;
-
-const kept = (p: Prototype): KeptPrototype => ({ id: p.prototypeId, attributeId: p.attributeId, grade: p.grade, modelId: p.modelId });
 
 /** A prototype of the company's own (180001 for anyone else's). */
 async function ownPrototype(tx: Db, ctx: DecisionContext, prototypeId: string): Promise<Prototype> {

@@ -3,6 +3,7 @@ import {
   bindingModelRefusal,
   bindRefusal,
   boundElsewhereRefusal,
+  boundGradeRefusal,
   createPlanRefusal,
   deletePlanRefusal,
   fundsIn,
@@ -163,6 +164,21 @@ describe('research rules', () => {
         { attributeId: 'capacity', grade: 3 },
         { attributeId: 'sleeve', grade: 3 },
       ]);
+    });
+    it('keeps the grade a bound prototype gave the model: changing or dropping that attribute is refused (180005)', () => {
+      const bound = [prototype({ modelId: 'm1' })];
+      expect(
+        boundGradeRefusal(
+          [
+            { attributeId: 'sleeve', grade: 3 },
+            { attributeId: 'capacity', grade: 1 },
+          ],
+          bound,
+        ),
+      ).toBeNull();
+      expect(boundGradeRefusal([{ attributeId: 'sleeve', grade: 2 }], bound)).toEqual({ code: ErrorCode.prototypeInUse });
+      expect(boundGradeRefusal([{ attributeId: 'capacity', grade: 3 }], bound)).toEqual({ code: ErrorCode.prototypeInUse });
+      expect(boundGradeRefusal([{ attributeId: 'sleeve', grade: 1 }], [])).toBeNull();
     });
   });
 });

@@ -1,4 +1,4 @@
-import { ErrorCode, type RdPlan, type Refusal } from '@simbiz/contracts';
+import { ErrorCode, type Prototype, type RdPlan, type Refusal } from '@simbiz/contracts';
 import { nextGradeCost, type PhysicalAttribute } from '@simbiz/engine';
 
 type Attribute = Pick<PhysicalAttribute, 'id' | 'gradeMin' | 'gradeMax' | 'startingGrade'>;
@@ -109,6 +109,9 @@ export interface KeptPrototype {
   modelId: string | null;
 }
 
+/** A prototype as the rules see it. */
+export const keptPrototype = (p: Prototype): KeptPrototype => ({ id: p.prototypeId, attributeId: p.attributeId, grade: p.grade, modelId: p.modelId });
+
 /** What the rules know of the model a prototype is bound to or freed from. */
 export interface BindingModel {
   id: string;
@@ -141,4 +144,13 @@ export function withPrototype(attributes: readonly DesignAttribute[], prototype:
   const own = { attributeId: prototype.attributeId, grade: prototype.grade };
   const has = attributes.some((a) => a.attributeId === own.attributeId);
   return has ? attributes.map((a) => (a.attributeId === own.attributeId ? own : { ...a })) : [...attributes, own];
+}
+
+/**
+ * A model keeps the grade each bound prototype gave it (180005: the prototype is in use); to
+ * change that attribute, the team frees the prototype first.
+ */
+export function boundGradeRefusal(attributes: readonly DesignAttribute[], bound: readonly KeptPrototype[]): Refusal | null {
+  const kept = bound.every((p) => attributes.some((a) => a.attributeId === p.attributeId && a.grade === p.grade));
+  return kept ? null : { code: ErrorCode.prototypeInUse };
 }

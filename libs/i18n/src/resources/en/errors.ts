@@ -79,7 +79,7 @@ export const errors: Record<ErrorKey, string> = {
   modelNotOwned: 'This model does not belong to your company.',
   prototypeNotFound: 'The prototype does not exist.',
   prototypeBoundElsewhere: 'This prototype is bound to another model and cannot be bound again.',
-  prototypeInUse: 'A prototype bound to a model cannot be deleted.',
+  prototypeInUse: 'A prototype bound to a model cannot be deleted, and the model keeps the grade it gave: free the prototype first.',
   gradeOutOfRange: 'The grade must be between {min} and {max}.',
   prototypeCombinationUnsupported: 'This combination of physical attributes is not supported.',
   rdPlanNotFound: 'The research and development plan does not exist.',

@@ -78,7 +78,7 @@ export const errors: Record<ErrorKey, string> = {
   modelNotOwned: 'รุ่นสินค้านี้ไม่ได้เป็นของบริษัทของคุณ',
   prototypeNotFound: 'ไม่พบต้นแบบ',
   prototypeBoundElsewhere: 'ต้นแบบนี้ผูกกับรุ่นสินค้าอื่นแล้วและไม่สามารถผูกซ้ำได้',
-  prototypeInUse: 'ไม่สามารถลบต้นแบบที่ผูกกับรุ่นสินค้าอยู่ได้',
+  prototypeInUse: 'ไม่สามารถลบต้นแบบที่ผูกกับรุ่นสินค้าอยู่ได้ และรุ่นสินค้าต้องคงระดับที่ได้จากต้นแบบไว้ โปรดยกเลิกการผูกต้นแบบก่อน',
   gradeOutOfRange: 'ระดับต้องอยู่ระหว่าง {min} ถึง {max}',
   prototypeCombinationUnsupported: 'ไม่รองรับคุณสมบัติทางกายภาพชุดนี้',
   rdPlanNotFound: 'ไม่พบแผนการวิจัยและพัฒนา',

@@ -78,7 +78,7 @@ export const errors: Record<ErrorKey, string> = {
   modelNotOwned: '该型号不属于您的公司。',
   prototypeNotFound: '原型产品不存在。',
   prototypeBoundElsewhere: '该原型产品已绑定其他型号，无法再次绑定。',
-  prototypeInUse: '已绑定型号的原型产品无法删除。',
+  prototypeInUse: '已绑定型号的原型产品无法删除，型号也须保留原型赋予的等级：请先解除绑定。',
   gradeOutOfRange: '等级必须介于 {min} 和 {max} 之间。',
   prototypeCombinationUnsupported: '不支持此物理属性组合。',
   rdPlanNotFound: '研发计划不存在。',

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@simbiz/contracts';
-import { destinationStorageRefusal, newReallocationRefusal, reallocationQuantityRefusal, reallocationRouteRefusal } from './reallocation-rules';
+import { newPlanRefusal, planQuantityRefusal } from '../stock-plans/stock-plan-rules';
+import { destinationStorageRefusal, reallocationCodes, reallocationRouteRefusal } from './reallocation-rules';
 
 const trunk = { fromWarehouseId: 'central', to: { kind: 'warehouse' as const, warehouseId: 'city' } };
 const route = { modelId: 'm-1', fromWarehouseId: 'central', logisticsServiceId: 'trunk' };
@@ -44,28 +45,13 @@ describe('the destination of a reallocation', () => {
   });
 });
 
-describe('a new reallocation plan', () => {
-  it('may move up to what the last round left, less the round’s other plans', () => {
-    expect(newReallocationRefusal(400, false, stock)).toBeNull();
-  });
-
-  it('is refused for a model the round already moves out of the warehouse (300027)', () => {
-    expect(newReallocationRefusal(10, true, stock)).toEqual({ code: ErrorCode.reallocationProductRepeated });
-  });
-
-  it('is refused where the model has no stock (300009)', () => {
-    expect(newReallocationRefusal(10, false, { closing: 0, plannedByOthers: 0 })).toEqual({ code: ErrorCode.inventoryNotFound });
+describe('a reallocation plan on its stock', () => {
+  it('is refused when the round already moves the model out of the warehouse (300027)', () => {
+    expect(newPlanRefusal(10, true, stock, reallocationCodes)).toEqual({ code: ErrorCode.reallocationProductRepeated });
   });
 
   it('is refused outside 1 to what is available, with the most (300023)', () => {
-    expect(newReallocationRefusal(401, false, stock)).toEqual({ code: ErrorCode.reallocationQuantityOutOfRange, params: { max: 400 } });
-    expect(newReallocationRefusal(0, false, stock)).toEqual({ code: ErrorCode.reallocationQuantityOutOfRange, params: { max: 400 } });
-  });
-});
-
-describe('a new quantity for a reallocation plan', () => {
-  it('is within what is available besides the other plans (300023 beyond)', () => {
-    expect(reallocationQuantityRefusal(400, stock)).toBeNull();
-    expect(reallocationQuantityRefusal(401, stock)).toEqual({ code: ErrorCode.reallocationQuantityOutOfRange, params: { max: 400 } });
+    expect(newPlanRefusal(401, false, stock, reallocationCodes)).toEqual({ code: ErrorCode.reallocationQuantityOutOfRange, params: { max: 400 } });
+    expect(planQuantityRefusal(401, stock, reallocationCodes)).toEqual({ code: ErrorCode.reallocationQuantityOutOfRange, params: { max: 400 } });
   });
 });

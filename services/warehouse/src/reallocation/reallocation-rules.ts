@@ -1,6 +1,6 @@
 import { ErrorCode, type Refusal } from '@simbiz/contracts';
 import type { Screenplay } from '@simbiz/engine';
-import { quantityRefusal, type StockDrawn } from '../inventory/stock-rules';
+import type { StockPlanCodes } from '../stock-plans/stock-plan-rules';
 
 type LogisticsService = Pick<Screenplay['logisticsServices'][number], 'fromWarehouseId' | 'to'>;
 
@@ -33,15 +33,11 @@ export function destinationStorageRefusal(rented: readonly { warehouseId: string
 }
 
 /**
- * A new reallocation plan on its stock: one plan per model and origin a round (300027), stock of
- * the model there (300009), a quantity between 1 and what is available (300023 with the most).
+ * What a reallocation plan is refused with besides (see stock-plan-rules): someone else's (300021),
+ * a second one a round for a model and origin (300027), a quantity out of range (300023).
  */
-export function newReallocationRefusal(quantity: number, repeated: boolean, stock: StockDrawn): Refusal | null {
-  if (repeated) return { code: ErrorCode.reallocationProductRepeated };
-  return quantityRefusal(quantity, stock, ErrorCode.reallocationQuantityOutOfRange);
-}
-
-/** A new quantity for a plan of the round: between 1 and what is available besides the round's other plans (300023). */
-export function reallocationQuantityRefusal(quantity: number, stock: StockDrawn): Refusal | null {
-  return quantityRefusal(quantity, stock, ErrorCode.reallocationQuantityOutOfRange);
-}
+export const reallocationCodes: StockPlanCodes = {
+  notFound: ErrorCode.reallocationPlanNotFound,
+  repeated: ErrorCode.reallocationProductRepeated,
+  outOfRange: ErrorCode.reallocationQuantityOutOfRange,
+};

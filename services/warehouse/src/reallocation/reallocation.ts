@@ -1,26 +1,21 @@
-import { DomainError, ErrorCode, type ReallocationPlan, throwRefusal, type warehouseMessages } from '@simbiz/contracts';
+import { type ReallocationPlan, throwRefusal, type warehouseMessages } from '@simbiz/contracts';
 import type { Screenplay } from '@simbiz/engine';
 import type { DecisionContext } from '@simbiz/service-kit';
 import type { Kysely, Transaction } from 'kysely';
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { WarehouseTables } from '../database/tables';
-import { lockCompanyStock, stockDrawn } from '../inventory/stock.repository';
-import { currentRoundRefusal } from '../inventory/stock-rules';
+import { lockCompanyStock } from '../inventory/stock.repository';
+import { insertPlan, plansOf } from '../stock-plans/stock-plan.repository';
+import { changePlanQuantity, checkNewPlan, deletePlan, newPlanKeys, type StockPlanArea } from '../stock-plans/stock-plans';
 import { rentedStorages } from '../storages/storages';
-import {
-  deleteReallocationRow,
-  insertReallocation,
-  ownReallocationForUpdate,
-  type ReallocationRow,
-  reallocationExists,
-  reallocationPlansOf,
-  updateReallocationQuantity,
-} from './reallocation.repository';
-import { destinationStorageRefusal, newReallocationRefusal, reallocationQuantityRefusal, reallocationRouteRefusal } from './reallocation-rules';
+import type { ReallocationRow } from './reallocation.repository';
+import { destinationStorageRefusal, reallocationCodes, reallocationRouteRefusal } from './reallocation-rules';
 
 type Db = Kysely<WarehouseTables> | Transaction<WarehouseTables>;
 type Request<K extends keyof typeof warehouseMessages> = z.output<(typeof warehouseMessages)[K]['request']>;
+
+/** Reallocation plans draw on the stock at their `from_warehouse_id`. */
+const reallocation: StockPlanArea<'reallocation_plan'> = { table: 'reallocation_plan', origin: 'from_warehouse_id', codes: reallocationCodes };
 
 function view(r: Omit<ReallocationRow, 'seq' | 'world_id' | 'company_id'>): ReallocationPlan {
   return {
@@ -35,7 +30,7 @@ function view(r: Omit<ReallocationRow, 'seq' | 'world_id' | 'company_id'>): Real
 }
 
 export async function listReallocationPlans(db: Db, worldId: string, companyId: string): Promise<ReallocationPlan[]> {
-  return (await reallocationPlansOf(db, worldId, companyId)).map(view);
+  return (await plansOf(db, reallocation.table, worldId, companyId)).map(view);
 }
 
 /**
@@ -57,45 +52,29 @@ export async function createReallocationPlan(
     ),
   );
   // Present and a warehouse: refused above otherwise.
-  const modelId = input.modelId ?? '';
+  const draft = { modelId: input.modelId ?? '', warehouseId: input.fromWarehouseId, quantity: input.quantity };
   const toWarehouseId = service?.to.kind === 'warehouse' ? service.to.warehouseId : '';
   await lockCompanyStock(tx, ctx.worldId, ctx.companyId);
   throwRefusal(destinationStorageRefusal(await rentedStorages(tx, screenplay, ctx.worldId, ctx.companyId), toWarehouseId));
-  const repeated = await reallocationExists(tx, ctx, modelId, input.fromWarehouseId);
-  throwRefusal(newReallocationRefusal(input.quantity, repeated, await stockDrawn(tx, ctx, modelId, input.fromWarehouseId)));
+  await checkNewPlan(tx, reallocation, ctx, draft);
   const row = {
-    id: randomUUID(),
-    world_id: ctx.worldId,
-    company_id: ctx.companyId,
-    round: ctx.round,
-    model_id: modelId,
-    from_warehouse_id: input.fromWarehouseId,
+    ...newPlanKeys(ctx),
+    model_id: draft.modelId,
+    from_warehouse_id: draft.warehouseId,
     logistics_service_id: service?.id ?? '',
     to_warehouse_id: toWarehouseId,
-    quantity: input.quantity,
+    quantity: draft.quantity,
   };
-  await insertReallocation(tx, row);
+  await insertPlan(tx, reallocation.table, row);
   return view(row);
 }
 
-/** The company's own plan (300021 for anyone else's), of this round (130049 or 130047). */
-async function ownPlan(tx: Db, ctx: DecisionContext, planId: string, refusal: Parameters<typeof currentRoundRefusal>[2]): Promise<ReallocationRow> {
-  const row = await ownReallocationForUpdate(tx, ctx.worldId, ctx.companyId, planId);
-  if (!row) throw new DomainError(ErrorCode.reallocationPlanNotFound);
-  throwRefusal(currentRoundRefusal(row.round, ctx.round, refusal));
-  return row;
-}
-
+/** A new quantity for the company's own plan of this round (see changePlanQuantity; 300021, 300023). */
 export async function updateReallocationPlan(tx: Db, ctx: DecisionContext, input: Request<'updateReallocationPlan'>): Promise<ReallocationPlan> {
-  await lockCompanyStock(tx, ctx.worldId, ctx.companyId);
-  const row = await ownPlan(tx, ctx, input.planId, ErrorCode.onlyCurrentRoundEditable);
-  throwRefusal(reallocationQuantityRefusal(input.quantity, await stockDrawn(tx, ctx, row.model_id, row.from_warehouse_id, row.id)));
-  await updateReallocationQuantity(tx, row.id, input.quantity);
-  return view({ ...row, quantity: input.quantity });
+  return view(await changePlanQuantity(tx, reallocation, ctx, input.planId, input.quantity));
 }
 
+/** Deletes the company's own plan of this round (see deletePlan; 300021). */
 export async function deleteReallocationPlan(tx: Db, ctx: DecisionContext, planId: string): Promise<{ deleted: true }> {
-  const row = await ownPlan(tx, ctx, planId, ErrorCode.onlyCurrentRoundDeletable);
-  await deleteReallocationRow(tx, row.id);
-  return { deleted: true };
+  return deletePlan(tx, reallocation, ctx, planId);
 }

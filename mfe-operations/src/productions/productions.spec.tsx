@@ -1,12 +1,9 @@
 /** @jest-environment jsdom */
-import type { Model, ProductionCosts, Storage } from '@simbiz/contracts';
-import { createI18n } from '@simbiz/i18n';
-import { I18nProvider, lightTheme } from '@simbiz/ui';
-import { ApiClient, createStore, ShellProvider, type ShellServices, type WorldResources } from '@simbiz/web-kit';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { ThemeProvider } from 'styled-components';
-import type { Area } from '../common/use-area';
+import type { ProductionCosts, Storage } from '@simbiz/contracts';
+import type { WorldResources } from '@simbiz/web-kit';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { decidingArea, testModel } from '../common/test-support/decision-area';
+import { showInShell } from '../common/test-support/show-in-shell';
 import { FactoryCard } from './factory-card';
 import { ProductionForm, type ProductionFormProps } from './production-form';
 
@@ -20,15 +17,7 @@ const RESOURCES = {
     ],
   },
 } as unknown as WorldResources;
-const AREA: Area = {
-  worldId: '78875a73-a527-4bb9-bbfe-7793abed2c12',
-  round: 3,
-  flags: { canManageWorld: false, joinedTeam: true, canMakeDecisions: true, companyStatus: 1 },
-  status: 2,
-  resources: RESOURCES,
-  blockedBecause: null,
-  reviewing: null,
-};
+const AREA = decidingArea(RESOURCES);
 const package_ = { unitVolumeM3: 0.03, unitWeightKg: 1.4 };
 const COSTS: ProductionCosts = {
   capacityPerRound: 40_000,
@@ -41,16 +30,6 @@ const COSTS: ProductionCosts = {
     { modelId: 'm-city', baseUnitCost: 2_000, cumulativeProduced: 0, ...package_ },
   ],
 };
-const model = (modelId: string, name: string): Model => ({
-  modelId,
-  brandId: 'b',
-  name,
-  attributes: [],
-  valuePropositionIds: [],
-  createdRound: 1,
-  personaId: null,
-  inProduction: false,
-});
 const storage = (warehouseId: string, capacityM3: number): Storage => ({
   storageId: `s-${warehouseId}`,
   warehouseId,
@@ -61,31 +40,13 @@ const storage = (warehouseId: string, capacityM3: number): Storage => ({
 });
 const FORM: ProductionFormProps = {
   area: AREA,
-  models: [model('m-trail', 'Trail'), model('m-city', 'City')],
+  models: [testModel('m-trail', 'Trail'), testModel('m-city', 'City')],
   storages: [storage('central', 400), storage('city', 100)],
   costs: COSTS,
   stock: [{ modelId: 'm-trail', warehouseId: 'central', units: 1_000 }],
   plans: [{ modelId: 'm-trail', warehouseId: 'central', quantity: 2_000 }],
   reload: () => undefined,
 };
-
-/** Renders `card` with an API whose every call succeeds; returns the calls made. */
-function show(card: ReactNode) {
-  const calls: { url: string; body: Record<string, unknown> | null }[] = [];
-  const answer = (async (url: string, init?: RequestInit) => {
-    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
-    return { status: 200, json: async () => ({ code: 0, data: {} }) };
-  }) as unknown as typeof fetch;
-  const services = { createApi: () => new ApiClient({ fetch: answer }), world: createStore(null), navigate: () => undefined } as unknown as ShellServices;
-  render(
-    <ShellProvider services={services}>
-      <I18nProvider i18n={createI18n({ locale: 'en' })}>
-        <ThemeProvider theme={lightTheme}>{card}</ThemeProvider>
-      </I18nProvider>
-    </ShellProvider>,
-  );
-  return calls;
-}
 
 const text = (testId: string) => screen.getByTestId(testId).textContent ?? '';
 
@@ -95,7 +56,7 @@ afterEach(() => {
 
 describe('the factory (productions)', () => {
   it('shows the capacity a round and what this round’s plans leave, the lead days, the set-up fee and the learning curve', () => {
-    show(<FactoryCard area={AREA} costs={COSTS} plans={[{ quantity: 2_000 }, { quantity: 500 }]} />);
+    showInShell(<FactoryCard area={AREA} costs={COSTS} plans={[{ quantity: 2_000 }, { quantity: 500 }]} />);
     expect(text('factory-capacityPerRound')).toBe('Capacity per round40,000 units');
     expect(text('factory-capacityLeft')).toBe('Capacity left this round37,500 units');
     expect(text('factory-leadTime')).toBe('Lead timeMade in 5 days, in stock before the round’s sales begin');
@@ -109,7 +70,7 @@ describe('a new production plan (productions)', () => {
   const type = (quantity: string) => fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: quantity } });
 
   it('estimates the batch on the learning curve from the output so far and this round’s earlier plans', () => {
-    show(<ProductionForm {...FORM} />);
+    showInShell(<ProductionForm {...FORM} />);
     type('16,000');
     // 6,000 made and 2,000 planned before it: the batch's midpoint is 16,000, 8 times the first batch,
     // so a unit costs $10.00 × 8^−0.15 = $7.32; at 8,000 it costs $10.00 × 4^−0.15, after it (24,000) × 12^−0.15.
@@ -129,7 +90,7 @@ describe('a new production plan (productions)', () => {
   });
 
   it('starts another model’s curve from its own output, at its base cost over the first batch', () => {
-    show(<ProductionForm {...FORM} />);
+    showInShell(<ProductionForm {...FORM} />);
     fireEvent.change(screen.getByLabelText('Model'), { target: { value: 'm-city' } });
     type('1000');
     expect(text('production-estimate')).toContain('Made so far: 0 units of City.');
@@ -139,7 +100,7 @@ describe('a new production plan (productions)', () => {
   });
 
   it('shows the target storage’s free space and what the batch takes, and warns when it does not fit', () => {
-    show(<ProductionForm {...FORM} />);
+    showInShell(<ProductionForm {...FORM} />);
     type('16000');
     // 400 m³ less 1,000 units held and 2,000 planned at 0.03 m³: 310 m³, room for 10,333.
     expect(text('production-room')).toContain('Space at Central warehouse: 310 m³ free of 400 m³ rented');
@@ -150,7 +111,7 @@ describe('a new production plan (productions)', () => {
   });
 
   it('warns when the round’s plans would ask for more than the capacity', () => {
-    show(<ProductionForm {...FORM} />);
+    showInShell(<ProductionForm {...FORM} />);
     type('38000');
     expect(screen.queryByText(/every line would be cut in proportion/)).toBeNull();
     type('38001');
@@ -158,7 +119,7 @@ describe('a new production plan (productions)', () => {
   });
 
   it('estimates nothing until a whole number of units is typed', () => {
-    show(<ProductionForm {...FORM} />);
+    showInShell(<ProductionForm {...FORM} />);
     expect(screen.queryByTestId('production-estimate')).toBeNull();
     type('0');
     expect(screen.queryByTestId('production-estimate')).toBeNull();
@@ -168,7 +129,7 @@ describe('a new production plan (productions)', () => {
   });
 
   it('sends the plan with the model, the units and the warehouse chosen', async () => {
-    const calls = show(<ProductionForm {...FORM} />);
+    const calls = showInShell(<ProductionForm {...FORM} />);
     fireEvent.change(screen.getByLabelText('Warehouse'), { target: { value: 'city' } });
     type('1,500');
     fireEvent.click(screen.getByRole('button', { name: 'Plan production' }));

@@ -1,12 +1,9 @@
 /** @jest-environment jsdom */
-import type { Model, Research } from '@simbiz/contracts';
-import { createI18n } from '@simbiz/i18n';
-import { I18nProvider, lightTheme } from '@simbiz/ui';
-import { ApiClient, createStore, ShellProvider, type ShellServices, type WorldResources } from '@simbiz/web-kit';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { ThemeProvider } from 'styled-components';
-import type { Area } from '../common/use-area';
+import type { Research } from '@simbiz/contracts';
+import type { WorldResources } from '@simbiz/web-kit';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { decidingArea, testModel } from '../common/test-support/decision-area';
+import { showInShell } from '../common/test-support/show-in-shell';
 import { PrototypesCard } from './prototypes-card';
 import { RdPlansCard } from './rd-plans-card';
 
@@ -21,15 +18,7 @@ const RESOURCES = {
     ],
   },
 } as unknown as WorldResources;
-const AREA: Area = {
-  worldId: '78875a73-a527-4bb9-bbfe-7793abed2c12',
-  round: 3,
-  flags: { canManageWorld: false, joinedTeam: true, canMakeDecisions: true, companyStatus: 1 },
-  status: 2,
-  resources: RESOURCES,
-  blockedBecause: null,
-  reviewing: null,
-};
+const AREA = decidingArea(RESOURCES);
 const PLAN = { targetGrade: 5, investmentPerRound: 1_000_000, stoppedRound: null, invested: 0 };
 const RESEARCH: Research = {
   setbackChance: 0.15,
@@ -47,35 +36,7 @@ const RESEARCH: Research = {
     { prototypeId: 'rd-2', number: 2, attributeId: 'lightness', grade: 2, round: 2, modelId: null },
   ],
 };
-const model = (modelId: string, name: string, createdRound: number): Model => ({
-  modelId,
-  brandId: 'b',
-  name,
-  attributes: [],
-  valuePropositionIds: [],
-  createdRound,
-  personaId: null,
-  inProduction: false,
-});
-const MODELS = [model('m-old', 'Trail 1', 1), model('m-new', 'Trail 2', 3)];
-
-/** Renders `card` with an API whose every call succeeds; returns the calls made. */
-function show(card: ReactNode) {
-  const calls: { url: string; body: Record<string, unknown> | null }[] = [];
-  const answer = (async (url: string, init?: RequestInit) => {
-    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
-    return { status: 200, json: async () => ({ code: 0, data: {} }) };
-  }) as unknown as typeof fetch;
-  const services = { createApi: () => new ApiClient({ fetch: answer }), world: createStore(null), navigate: () => undefined } as unknown as ShellServices;
-  render(
-    <ShellProvider services={services}>
-      <I18nProvider i18n={createI18n({ locale: 'en' })}>
-        <ThemeProvider theme={lightTheme}>{card}</ThemeProvider>
-      </I18nProvider>
-    </ShellProvider>,
-  );
-  return calls;
-}
+const MODELS = [testModel('m-old', 'Trail 1', 1), testModel('m-new', 'Trail 2', 3)];
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -83,7 +44,7 @@ afterEach(() => {
 
 describe('the R&D plans (research-development)', () => {
   it('shows what a plan costs and takes before it is made, the progress taken off', () => {
-    show(<RdPlansCard area={AREA} research={RESEARCH} reload={() => undefined} />);
+    showInShell(<RdPlansCard area={AREA} research={RESEARCH} reload={() => undefined} />);
     // Lightness and wheels have plans still funding: only capacity is open to a new one.
     const attribute = screen.getByLabelText('Physical attribute') as HTMLSelectElement;
     expect([...attribute.options].map((o) => o.textContent)).toEqual(['Capacity']);
@@ -99,7 +60,7 @@ describe('the R&D plans (research-development)', () => {
   });
 
   it('sends the plan in minor units', async () => {
-    const calls = show(<RdPlansCard area={AREA} research={RESEARCH} reload={() => undefined} />);
+    const calls = showInShell(<RdPlansCard area={AREA} research={RESEARCH} reload={() => undefined} />);
     fireEvent.change(screen.getByLabelText('Investment per round'), { target: { value: '20000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Make the R&D plan' }));
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -108,7 +69,7 @@ describe('the R&D plans (research-development)', () => {
   });
 
   it('lets this round’s plan be changed or deleted and a plan in progress be stopped', async () => {
-    const calls = show(<RdPlansCard area={AREA} research={RESEARCH} reload={() => undefined} />);
+    const calls = showInShell(<RdPlansCard area={AREA} research={RESEARCH} reload={() => undefined} />);
     const [wheels, light] = within(screen.getByTestId('rd-plans-table')).getAllByRole('row').slice(1) as HTMLElement[];
     expect(within(wheels as HTMLElement).getByText('Starts this round')).toBeTruthy();
     expect(within(light as HTMLElement).queryByRole('button', { name: 'Delete' })).toBeNull();
@@ -121,7 +82,7 @@ describe('the R&D plans (research-development)', () => {
   });
 
   it('hides the form from a team that cannot decide', () => {
-    show(<RdPlansCard area={{ ...AREA, blockedBecause: 'notRunning' }} research={RESEARCH} reload={() => undefined} />);
+    showInShell(<RdPlansCard area={{ ...AREA, blockedBecause: 'notRunning' }} research={RESEARCH} reload={() => undefined} />);
     expect(screen.queryByLabelText('Investment per round')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
   });
@@ -129,7 +90,7 @@ describe('the R&D plans (research-development)', () => {
 
 describe('the prototypes (research-development)', () => {
   it('shows each as RD-n and its bound model’s product as YCD-n, and binds only to this round’s models', async () => {
-    const calls = show(<PrototypesCard area={AREA} research={RESEARCH} models={MODELS} reload={() => undefined} />);
+    const calls = showInShell(<PrototypesCard area={AREA} research={RESEARCH} models={MODELS} reload={() => undefined} />);
     const rows = within(screen.getByTestId('prototypes-table')).getAllByRole('row').slice(1);
     expect(rows.map((row) => [...row.querySelectorAll('td')].slice(0, 6).map((cell) => cell.textContent))).toEqual([
       ['RD-1', 'Capacity', 'Grade 3', '1', 'Trail 1', 'YCD-1'],
@@ -147,7 +108,7 @@ describe('the prototypes (research-development)', () => {
 
   it('unbinds a prototype from a model of this round', async () => {
     const bound = { ...RESEARCH, prototypes: RESEARCH.prototypes.map((p) => ({ ...p, modelId: p.modelId ?? 'm-new' })) };
-    const calls = show(<PrototypesCard area={AREA} research={bound} models={MODELS} reload={() => undefined} />);
+    const calls = showInShell(<PrototypesCard area={AREA} research={bound} models={MODELS} reload={() => undefined} />);
     // Every prototype is bound: nothing is left to bind.
     expect(screen.queryByRole('button', { name: 'Bind' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Unbind' }));
@@ -156,7 +117,7 @@ describe('the prototypes (research-development)', () => {
   });
 
   it('explains where prototypes come from before there are any', () => {
-    show(<PrototypesCard area={AREA} research={{ ...RESEARCH, prototypes: [] }} models={MODELS} reload={() => undefined} />);
+    showInShell(<PrototypesCard area={AREA} research={{ ...RESEARCH, prototypes: [] }} models={MODELS} reload={() => undefined} />);
     expect(screen.getByText(/They come from R&D plans/)).toBeTruthy();
   });
 });

@@ -1,10 +1,10 @@
 import { API, type ClearancePlan, type Model } from '@simbiz/contracts';
-import { Button, Card, Muted, Spinner, useT } from '@simbiz/ui';
-import { useApi } from '@simbiz/web-kit';
-import { afterWrite, RoundItemsTable } from '@simbiz/web-kit/src/decision-kit';
+import { Card, Muted, Spinner, useT } from '@simbiz/ui';
+import { afterWrite } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
-import { type Area, roundTable } from '../common/use-area';
+import type { Area } from '../common/use-area';
 import { ClearanceForm, type ClearanceDraft, emptyClearance } from './clearance-form';
+import { StockPlansTable } from './stock-plans-table';
 import { lastResolvedRound } from './stock';
 import { useWords } from './use-words';
 import { useClearancePlans, useEnvironment, useInventory, useReallocationPlans } from './warehouse-reads';
@@ -15,7 +15,6 @@ import { useClearancePlans, useEnvironment, useInventory, useReallocationPlans }
  */
 export function ClearanceTab({ area, models }: { area: Area; models: Model[] | null }) {
   const { t } = useT('operations');
-  const api = useApi();
   const words = useWords(area, models);
   const worldId = area.worldId;
   const [inventory] = useInventory(worldId);
@@ -24,49 +23,30 @@ export function ClearanceTab({ area, models }: { area: Area; models: Model[] | n
   const [environment] = useEnvironment(worldId);
   const [draft, setDraft] = useState<ClearanceDraft>(emptyClearance);
   if (!inventory || !plans || !reallocations || !models || !environment) return <Spinner label={t('loading')} />;
-  const { modelName, warehouseName, units, money, percent } = words;
+  const { warehouseName, money, percent } = words;
   const fraction = environment.clearanceFraction;
   const last = lastResolvedRound(inventory);
   const unitCost = (p: ClearancePlan) => inventory.find((r) => r.round === last && r.modelId === p.modelId && r.warehouseId === p.warehouseId)?.unitCost ?? 0;
-  const thisRound = plans.filter((p) => p.round === area.round);
   const done = (text: string) => afterWrite(text, () => setDraft(emptyClearance), reload);
   return (
     <Card>
       <h2>{t('warehouses.clearance.plans')}</h2>
       <Muted>{t('warehouses.clearance.intro')}</Muted>
-      <RoundItemsTable
+      <StockPlansTable
+        area={area}
+        words={words}
         testId="clearance-table"
-        items={thisRound}
-        itemKey={(p) => p.planId}
-        itemRound={(p) => p.round}
-        {...roundTable(area, t)}
-        columns={[
-          { header: t('warehouses.model'), cell: (p) => modelName(p.modelId) },
-          { header: t('warehouses.warehouse'), cell: (p) => warehouseName(p.warehouseId) },
-          { header: t('warehouses.quantity'), cell: (p) => units(p.quantity) },
+        plans={plans}
+        placeColumns={[{ header: t('warehouses.warehouse'), cell: (p) => warehouseName(p.warehouseId) }]}
+        figureColumns={[
           { header: t('warehouses.clearance.costValue'), cell: (p) => money(p.quantity * unitCost(p)) },
           { header: t('warehouses.clearance.income'), cell: (p) => money(p.quantity * unitCost(p) * fraction) },
         ]}
-        actions={(p) => (
-          <>
-            <Button
-              size="sm"
-              variant="tertiary"
-              onClick={() => setDraft({ planId: p.planId, line: `${p.modelId}|${p.warehouseId}`, quantity: String(p.quantity) })}
-            >
-              {t('edit')}
-            </Button>{' '}
-            <Button
-              size="sm"
-              variant="danger"
-              onClick={() => void api.call({ route: API.warehouse.deleteClearancePlan, data: { worldId, planId: p.planId }, success: done(t('deleted')) })}
-            >
-              {t('delete')}
-            </Button>
-          </>
-        )}
+        edit={(p) => setDraft({ planId: p.planId, line: `${p.modelId}|${p.warehouseId}`, quantity: String(p.quantity) })}
+        deleteRoute={API.warehouse.deleteClearancePlan}
+        deleted={done(t('deleted'))}
       />
-      {thisRound.length > 0 ? <Muted>{t('warehouses.clearance.fractionNote', { percent: percent(fraction) })}</Muted> : null}
+      {plans.some((p) => p.round === area.round) ? <Muted>{t('warehouses.clearance.fractionNote', { percent: percent(fraction) })}</Muted> : null}
       {area.blockedBecause ? null : (
         <ClearanceForm
           area={area}

@@ -1,15 +1,13 @@
-import type { MarketEnvironment, Model } from '@simbiz/contracts';
-import { Badge, Card, Muted, Spinner, Table, useT } from '@simbiz/ui';
+import type { Model } from '@simbiz/contracts';
+import { Badge, Card, Muted, Spinner, useT } from '@simbiz/ui';
 import { textIn } from '@simbiz/web-kit';
-import { Amount } from '../common/amount';
 import type { Area } from '../common/use-area';
 import { freightCost } from './freight';
+import { Lines, LogisticsServices, type Service, type ServiceFact, Whole } from './logistics-services';
 import { missingStorages } from './routes';
 import { rentedStorages } from './space';
 import { useWords } from './use-words';
 import { useEnvironment, useProductionCosts, useStorages } from './warehouse-reads';
-
-type Service = MarketEnvironment['logisticsServices'][number];
 
 /**
  * The screenplay's logistics services: route, prices, days on the road and when the bill is paid;
@@ -31,6 +29,8 @@ export function LogisticsTab({ area, models }: { area: Area; models: Model[] | n
     return size ? [{ model: m, size }] : [];
   });
   const handling = (s: Service) => (s.to.kind === 'market' ? (environment.warehouses.find((w) => w.id === s.fromWarehouseId)?.handlingPerUnit ?? 0) : 0);
+  const destination = (s: Service) =>
+    s.to.kind === 'market' ? t('warehouses.logistics.shoppersIn', { market: marketName(s.to.marketId) }) : warehouseName(s.to.warehouseId);
   const usable = (s: Service) => {
     const missing = missingStorages(s, rented);
     return missing.length === 0 ? (
@@ -39,48 +39,48 @@ export function LogisticsTab({ area, models }: { area: Area; models: Model[] | n
       t('warehouses.logistics.rentAt', { warehouses: new Intl.ListFormat(language, { type: 'conjunction' }).format(missing.map(warehouseName)) })
     );
   };
+  const perUnit = (s: Service) =>
+    sized.length === 0 ? (
+      '—'
+    ) : (
+      <Lines
+        lines={sized.map(({ model, size }) => t('warehouses.logistics.modelCost', { model: model.name, cost: money(freightCost(1, size, s, handling(s))) }))}
+      />
+    );
+  // The facts of nine columns in six (route, both prices, both day counts merged): the table fits a desktop's page column.
+  const facts: ServiceFact[] = [
+    { header: t('warehouses.logistics.route'), cell: (s) => t('warehouses.logistics.fromTo', { from: warehouseName(s.fromWarehouseId), to: destination(s) }) },
+    {
+      header: t('warehouses.logistics.price'),
+      amount: true,
+      cell: (s) => (
+        <Lines
+          lines={[t('warehouses.logistics.pricePerKg', { price: money(s.costPerKg) }), t('warehouses.logistics.pricePerM3', { price: money(s.costPerM3) })]}
+        />
+      ),
+    },
+    {
+      header: t('warehouses.logistics.days'),
+      cell: (s) => (
+        <Lines
+          lines={[<Whole>{t('warehouses.logistics.transitDays', { count: s.days })}</Whole>, t('warehouses.logistics.billAfter', { count: s.billPaymentDays })]}
+        />
+      ),
+    },
+    { header: t('warehouses.logistics.canUse'), cell: usable },
+    { header: t('warehouses.logistics.perUnit'), cell: perUnit },
+  ];
   return (
     <Card>
       <h2>{t('warehouses.logistics.title')}</h2>
       <Muted>{t('warehouses.logistics.intro')}</Muted>
-      <Table data-testid="logistics-services" wrapOnPhone>
-        <thead>
-          <tr>
-            <th scope="col">{t('warehouses.service')}</th>
-            <th scope="col">{t('warehouses.from')}</th>
-            <th scope="col">{t('warehouses.to')}</th>
-            <th scope="col">{t('warehouses.logistics.perKg')}</th>
-            <th scope="col">{t('warehouses.logistics.perM3')}</th>
-            <th scope="col">{t('warehouses.logistics.transit')}</th>
-            <th scope="col">{t('warehouses.logistics.billPaid')}</th>
-            <th scope="col">{t('warehouses.logistics.canUse')}</th>
-            <th scope="col">{t('warehouses.logistics.perUnit')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {environment.logisticsServices.map((s) => (
-            <tr key={s.id}>
-              <th scope="row">{textIn(s.name, language)}</th>
-              <td>{warehouseName(s.fromWarehouseId)}</td>
-              <td>{s.to.kind === 'market' ? t('warehouses.logistics.shoppersIn', { market: marketName(s.to.marketId) }) : warehouseName(s.to.warehouseId)}</td>
-              <Amount>{money(s.costPerKg)}</Amount>
-              <Amount>{money(s.costPerM3)}</Amount>
-              <td>{t('warehouses.days', { count: s.days })}</td>
-              <td>{t('warehouses.logistics.afterDays', { count: s.billPaymentDays })}</td>
-              <td>{usable(s)}</td>
-              <td>
-                {sized.length === 0
-                  ? '—'
-                  : sized.map(({ model, size }) => (
-                      <div key={model.modelId}>
-                        {t('warehouses.logistics.modelCost', { model: model.name, cost: money(freightCost(1, size, s, handling(s))) })}
-                      </div>
-                    ))}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <LogisticsServices
+        testId="logistics-services"
+        services={environment.logisticsServices}
+        nameHeader={t('warehouses.service')}
+        name={(s) => textIn(s.name, language)}
+        facts={facts}
+      />
       <Muted>{t('warehouses.logistics.note')}</Muted>
     </Card>
   );

@@ -1,11 +1,12 @@
 import { API, type Model } from '@simbiz/contracts';
-import { Button, Card, Muted, Spinner, useT } from '@simbiz/ui';
-import { textIn, useApi } from '@simbiz/web-kit';
-import { afterWrite, RoundItemsTable } from '@simbiz/web-kit/src/decision-kit';
+import { Card, Muted, Spinner, useT } from '@simbiz/ui';
+import { textIn } from '@simbiz/web-kit';
+import { afterWrite } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
-import { type Area, roundTable } from '../common/use-area';
+import type { Area } from '../common/use-area';
 import { billRound, freightCost } from './freight';
 import { emptyReallocation, ReallocationForm, type ReallocationDraft } from './reallocation-form';
+import { StockPlansTable } from './stock-plans-table';
 import { useWords } from './use-words';
 import { useClearancePlans, useEnvironment, useInventory, useProductionCosts, useProductions, useReallocationPlans, useStorages } from './warehouse-reads';
 
@@ -16,7 +17,6 @@ import { useClearancePlans, useEnvironment, useInventory, useProductionCosts, us
  */
 export function ReallocationTab({ area, models }: { area: Area; models: Model[] | null }) {
   const { t } = useT('operations');
-  const api = useApi();
   const words = useWords(area, models);
   const worldId = area.worldId;
   const [inventory] = useInventory(worldId);
@@ -28,28 +28,26 @@ export function ReallocationTab({ area, models }: { area: Area; models: Model[] 
   const [environment] = useEnvironment(worldId);
   const [draft, setDraft] = useState<ReallocationDraft>(emptyReallocation);
   if (!inventory || !plans || !clearance || !storages || !costs || !productions || !environment || !models) return <Spinner label={t('loading')} />;
-  const { modelName, warehouseName, units, money, language } = words;
+  const { warehouseName, money, language } = words;
   const days = area.resources.config.daysPerRound;
   const service = (id: string) => environment.logisticsServices.find((s) => s.id === id);
   const size = (modelId: string) => costs.models.find((m) => m.modelId === modelId) ?? { unitWeightKg: 0, unitVolumeM3: 0 };
-  const thisRound = plans.filter((p) => p.round === area.round);
   const done = (text: string) => afterWrite(text, () => setDraft(emptyReallocation), reload);
   return (
     <Card>
       <h2>{t('warehouses.reallocation.plans')}</h2>
       <Muted>{t('warehouses.reallocation.intro')}</Muted>
-      <RoundItemsTable
+      <StockPlansTable
+        area={area}
+        words={words}
         testId="reallocation-table"
-        items={thisRound}
-        itemKey={(p) => p.planId}
-        itemRound={(p) => p.round}
-        {...roundTable(area, t)}
-        columns={[
-          { header: t('warehouses.model'), cell: (p) => modelName(p.modelId) },
+        plans={plans}
+        placeColumns={[
           { header: t('warehouses.from'), cell: (p) => warehouseName(p.fromWarehouseId) },
           { header: t('warehouses.service'), cell: (p) => textIn(service(p.logisticsServiceId)?.name, language) || p.logisticsServiceId },
           { header: t('warehouses.to'), cell: (p) => warehouseName(p.toWarehouseId) },
-          { header: t('warehouses.quantity'), cell: (p) => units(p.quantity) },
+        ]}
+        figureColumns={[
           {
             header: t('warehouses.reallocation.freight'),
             cell: (p) => {
@@ -66,26 +64,9 @@ export function ReallocationTab({ area, models }: { area: Area; models: Model[] 
             },
           },
         ]}
-        actions={(p) => (
-          <>
-            <Button
-              size="sm"
-              variant="tertiary"
-              onClick={() =>
-                setDraft({ planId: p.planId, line: `${p.modelId}|${p.fromWarehouseId}`, serviceId: p.logisticsServiceId, quantity: String(p.quantity) })
-              }
-            >
-              {t('edit')}
-            </Button>{' '}
-            <Button
-              size="sm"
-              variant="danger"
-              onClick={() => void api.call({ route: API.warehouse.deleteReallocationPlan, data: { worldId, planId: p.planId }, success: done(t('deleted')) })}
-            >
-              {t('delete')}
-            </Button>
-          </>
-        )}
+        edit={(p) => setDraft({ planId: p.planId, line: `${p.modelId}|${p.fromWarehouseId}`, serviceId: p.logisticsServiceId, quantity: String(p.quantity) })}
+        deleteRoute={API.warehouse.deleteReallocationPlan}
+        deleted={done(t('deleted'))}
       />
       {area.blockedBecause ? null : (
         <ReallocationForm

@@ -1,9 +1,8 @@
-import type { ClearancePlan, InventoryRowView, MarketEnvironment, Model, ProductionCosts, ProductionPlan, ReallocationPlan, Storage } from '@simbiz/contracts';
-import { createI18n } from '@simbiz/i18n';
-import { I18nProvider, lightTheme } from '@simbiz/ui';
-import { ApiClient, createStore, ShellProvider, type ShellServices, type WorldResources } from '@simbiz/web-kit';
-import { render } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import type { ClearancePlan, InventoryRowView, MarketEnvironment, ProductionCosts, ProductionPlan, ReallocationPlan, Storage } from '@simbiz/contracts';
+import type { WorldResources } from '@simbiz/web-kit';
+import { decidingArea, testModel } from '../../common/test-support/decision-area';
+import type { AnswerRead, Call } from '../../common/test-support/fake-gateway';
+import { showInShell } from '../../common/test-support/show-in-shell';
 import type { Area } from '../../common/use-area';
 import { type WarehousesTab, WarehousesTabBody } from '../warehouses-page';
 
@@ -25,27 +24,9 @@ const RESOURCES = {
   },
 } as unknown as WorldResources;
 
-export const AREA: Area = {
-  worldId: '78875a73-a527-4bb9-bbfe-7793abed2c12',
-  round: 3,
-  flags: { canManageWorld: false, joinedTeam: true, canMakeDecisions: true, companyStatus: 1 },
-  status: 2,
-  resources: RESOURCES,
-  blockedBecause: null,
-  reviewing: null,
-};
+export const AREA: Area = decidingArea(RESOURCES);
 
-const model = (modelId: string, modelName: string): Model => ({
-  modelId,
-  brandId: 'b',
-  name: modelName,
-  attributes: [],
-  valuePropositionIds: [],
-  createdRound: 1,
-  personaId: null,
-  inProduction: false,
-});
-export const MODELS = [model('m-trail', 'Trail 1'), model('m-city', 'City 2')];
+export const MODELS = [testModel('m-trail', 'Trail 1'), testModel('m-city', 'City 2')];
 
 const storage = (warehouseId: string, capacityM3: number, createdRound: number, releasedRound: number | null = null): Storage => ({
   storageId: `s-${warehouseId}`,
@@ -156,36 +137,14 @@ const READS: [RegExp, keyof Replies][] = [
   [/\/market-research\/environment$/, 'environment'],
 ];
 
-export interface Call {
-  url: string;
-  method: string;
-  body: Record<string, unknown> | null;
-}
-
 /** Renders a tab of the section with the replies given (the world's by default); returns the writes it makes. */
 export function showTab(tab: WarehousesTab, { area = AREA, replies = {} }: { area?: Area; replies?: Partial<Replies> } = {}): Call[] {
   const answers = { ...REPLIES, ...replies };
-  const writes: Call[] = [];
-  const answer = (async (url: string, init?: RequestInit) => {
-    const path = url.split('?')[0] ?? '';
-    const read = init?.method === 'GET' ? READS.find(([pattern]) => pattern.test(path)) : undefined;
-    if (!read) {
-      const headers = (init?.headers ?? {}) as Record<string, string>;
-      writes.push({ url: path, method: headers['x-http-method-override'] ?? init?.method ?? '', body: init?.body ? JSON.parse(String(init.body)) : null });
-    }
-    return { status: 200, json: async () => ({ code: 0, data: read ? answers[read[1]] : {} }) };
-  }) as unknown as typeof fetch;
-  const services = { createApi: () => new ApiClient({ fetch: answer }), world: createStore(null), navigate: () => undefined } as unknown as ShellServices;
-  render(
-    <ShellProvider services={services}>
-      <I18nProvider i18n={createI18n({ locale: 'en' })}>
-        <ThemeProvider theme={lightTheme}>
-          <WarehousesTabBody tab={tab} area={area} models={MODELS} />
-        </ThemeProvider>
-      </I18nProvider>
-    </ShellProvider>,
-  );
-  return writes;
+  const read: AnswerRead = (path, method) => {
+    const reply = method === 'GET' ? READS.find(([pattern]) => pattern.test(path)) : undefined;
+    return reply && { data: answers[reply[1]] };
+  };
+  return showInShell(<WarehousesTabBody tab={tab} area={area} models={MODELS} />, read);
 }
 
 /** The text of each cell of a table's body rows. */

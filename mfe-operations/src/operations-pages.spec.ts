@@ -26,6 +26,7 @@ describe('the operating decisions area’s pages (section 2)', () => {
           'stores/platform',
           'promotions',
           'promotions/company',
+          'promotions/product',
           'finance',
           'company',
         ].map((p) => [p, landsOn(p)]),
@@ -41,6 +42,7 @@ describe('the operating decisions area’s pages (section 2)', () => {
       'stores/platform': 'stores/platform/products',
       promotions: 'promotions/company/list',
       'promotions/company': 'promotions/company/list',
+      'promotions/product': 'promotions/product/list',
       finance: 'finance/capitals',
       company: 'company/list',
     });

@@ -3,7 +3,7 @@ import { BrandConsolePage } from './brands/brand-console-page';
 import { FinancePage } from './finance/finance-page';
 import { ForecastPage } from './forecast/forecast-page';
 import { ProductionsPage } from './productions/productions-page';
-import { CompanyPromotionsPage } from './promotions/company-promotions-page';
+import { PromotionsPage } from './promotions/promotions-page';
 import { ResearchDevelopmentPage } from './research-development/research-development-page';
 import { StoresPage } from './stores/stores-page';
 import { UserPersonaPage } from './user-persona/user-persona-page';
@@ -51,7 +51,20 @@ export const OPERATIONS_PAGES: AreaRegistry = {
       title: 'tabs.platformProducts',
       element: <StoresPage tab="platformProducts" />,
     },
-    { path: 'promotions/company/list', section: 'promotions', element: <CompanyPromotionsPage /> },
+    {
+      path: 'promotions/company/list',
+      section: 'promotions',
+      tab: 'companyPromotions',
+      title: 'tabs.companyPromotions',
+      element: <PromotionsPage tab="company" />,
+    },
+    {
+      path: 'promotions/product/list',
+      section: 'promotions',
+      tab: 'productPromotions',
+      title: 'tabs.productPromotions',
+      element: <PromotionsPage tab="product" />,
+    },
     { path: 'finance/capitals', section: 'finance', tab: 'capitals', title: 'tabs.capitals', element: <FinancePage tab="capitals" /> },
     { path: 'finance/financing/smeloan', section: 'finance', tab: 'smeLoan', title: 'tabs.smeLoan', element: <FinancePage tab="smeLoan" /> },
     { path: 'forecast/pro-forma', section: 'forecast', element: <ForecastPage /> },
@@ -69,6 +82,7 @@ export const OPERATIONS_PAGES: AreaRegistry = {
     { from: 'stores/platform', to: 'products' },
     { from: 'promotions', to: 'company' },
     { from: 'promotions/company', to: 'list' },
+    { from: 'promotions/product', to: 'list' },
     { from: 'finance', to: 'capitals' },
     { from: 'forecast', to: 'pro-forma' },
     { from: 'company', to: 'list' },

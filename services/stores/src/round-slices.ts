@@ -2,15 +2,21 @@ import type { storesMessages } from '@simbiz/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { StoresTables } from './database/tables';
+import { roundProductPromotions } from './product-promotions/product-promotion.repository';
+import { engineDiscount } from './product-promotions/product-promotion-rules';
 
 type Snapshot = z.input<typeof storesMessages.snapshot.reply>;
 type Section = Required<Snapshot['companies'][string]>;
 type Slice = z.output<typeof storesMessages.apply.request>['companies'][string];
 
-/** Every store and listing made up to the round, and the round's company promotions, per company (or of `companyId` alone). */
+/**
+ * Every store and listing made up to the round, and the round's company and product promotions
+ * (a product's on its platform and model, the discount as the engine's fraction), per company (or
+ * of `companyId` alone).
+ */
 export async function snapshotOf(tx: Kysely<StoresTables>, worldId: string, round: number, companyId?: string): Promise<Snapshot> {
   const companies: Record<string, Section> = {};
-  const of = (companyId: string) => (companies[companyId] ??= { stores: [], listings: [], companyPromotions: [] });
+  const of = (companyId: string) => (companies[companyId] ??= { stores: [], listings: [], companyPromotions: [], productPromotions: [] });
   for (const s of await tx
     .selectFrom('store')
     .selectAll()
@@ -38,6 +44,8 @@ export async function snapshotOf(tx: Kysely<StoresTables>, worldId: string, roun
     .orderBy('seq')
     .execute())
     of(c.company_id).companyPromotions.push({ channelId: c.channel_id, brandId: c.brand_id, budget: Number(c.budget) });
+  for (const p of await roundProductPromotions(tx, worldId, round, companyId))
+    of(p.company_id).productPromotions.push({ platformId: p.platform_id, modelId: p.model_id, discount: engineDiscount(p.discount) });
   return { companies };
 }
 

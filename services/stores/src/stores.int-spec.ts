@@ -5,19 +5,23 @@ import { randomUUID } from 'node:crypto';
 import { storesMigrations } from './database/migrations';
 import { StoresModule } from './stores.module';
 
-describe('stores, store products and company promotions (identity, worlds, teams, warehouse and products as processes)', () => {
+describe('stores, store products, company and product promotions (identity, worlds, teams, warehouse, products and finance as processes)', () => {
   let api: Requester;
   let world: PlayableWorld;
   let worldId: string;
   let brandId: string;
   let modelId: string;
+  /** A second model of ann's, listed in her store and never in production: only a promotion holds it. */
+  let summitId: string;
+  let summitProductId: string;
+  let summitPromotionId: string;
   const code = async (promise: Promise<{ code: number }>) => (await promise).code;
   const ann = () => as(world.people['ann']);
   const bo = () => as(world.people['bo']);
 
   const suite = decisionServiceSuite('stores', {
     requester: (nc, prefix) => new Requester(nc, prefix, 5_000),
-    peers: ['warehouse', 'products'],
+    peers: ['warehouse', 'products', 'finance'],
     service: (options) => bootstrapService({ name: 'stores', module: StoresModule, migrations: storesMigrations }, options),
     worldName: 'Stores',
   });
@@ -79,13 +83,84 @@ describe('stores, store products and company promotions (identity, worlds, teams
     expect(await code(api.send(s.openStore, { worldId, platformId: 'quickbuy' }, as(world.people['teacher'])))).toBe(ErrorCode.worldNotAuthorized);
   });
 
+  it('discounts an online product of the company’s own, once a round, by 1% to 60% (210015, 220005, 220013, 220009)', async () => {
+    summitId = (
+      await api.call(
+        p.createModel,
+        { worldId, brandId, name: 'Summit', attributes: [{ attributeId: 'sleeve', grade: 1 }], valuePropositionIds: ['value'] },
+        ann(),
+      )
+    ).modelId;
+    const [store] = await api.call(s.listStores, { worldId }, ann());
+    summitProductId = (await api.call(s.createProduct, { worldId, storeId: store?.storeId ?? '', modelId: summitId, price: 8_000 }, ann())).productId;
+    const promote = (productId: string, discount: number, who = ann()) => api.send(s.createProductPromotion, { worldId, productId, discount }, who);
+    expect(await code(promote(randomUUID(), 20))).toBe(ErrorCode.storeProductNotFound);
+    await api.call(s.setProductOnline, { worldId, productId: summitProductId, online: false }, ann());
+    expect(await code(promote(summitProductId, 20))).toBe(ErrorCode.promotionProductOffline);
+    await api.call(s.setProductOnline, { worldId, productId: summitProductId, online: true }, ann());
+    expect(await code(promote(summitProductId, 0))).toBe(ErrorCode.promotionBudgetInvalid);
+    expect(await code(promote(summitProductId, 61))).toBe(ErrorCode.promotionBudgetInvalid);
+    const promotion = await api.call(s.createProductPromotion, { worldId, productId: summitProductId, discount: 20 }, ann());
+    expect(promotion).toEqual({
+      promotionId: expect.any(String),
+      productId: summitProductId,
+      platformId: 'shopmall',
+      modelId: summitId,
+      discount: 20,
+      round: 1,
+    });
+    summitPromotionId = promotion.promotionId;
+    expect(await code(promote(summitProductId, 35))).toBe(ErrorCode.promotionExists);
+    expect(await code(api.send(s.updateProductPromotion, { worldId, promotionId: summitPromotionId, discount: 61 }, ann()))).toBe(
+      ErrorCode.promotionBudgetInvalid,
+    );
+    expect(await api.call(s.updateProductPromotion, { worldId, promotionId: summitPromotionId, discount: 30 }, ann())).toMatchObject({ discount: 30 });
+    // A promotion on the product in production is taken back; the Summit's stays.
+    const [campus] = await api.call(s.listProducts, { worldId }, ann());
+    const campusPromotion = await api.call(s.createProductPromotion, { worldId, productId: campus?.productId ?? '', discount: 10 }, ann());
+    expect(await api.call(s.deleteProductPromotion, { worldId, promotionId: campusPromotion.promotionId }, ann())).toEqual({ deleted: true });
+    expect(await api.call(s.listProductPromotions, { worldId }, ann())).toEqual([expect.objectContaining({ promotionId: summitPromotionId, discount: 30 })]);
+  });
+
+  it('keeps one company’s product promotions from another (210015, 220001)', async () => {
+    expect(await code(api.send(s.createProductPromotion, { worldId, productId: summitProductId, discount: 20 }, bo()))).toBe(ErrorCode.storeProductNotFound);
+    expect(await code(api.send(s.updateProductPromotion, { worldId, promotionId: summitPromotionId, discount: 5 }, bo()))).toBe(ErrorCode.promotionNotFound);
+    expect(await code(api.send(s.deleteProductPromotion, { worldId, promotionId: summitPromotionId }, bo()))).toBe(ErrorCode.promotionNotFound);
+    expect(await code(api.send(s.deleteProductPromotion, { worldId, promotionId: randomUUID() }, ann()))).toBe(ErrorCode.promotionNotFound);
+    expect(await api.call(s.listProductPromotions, { worldId }, bo())).toEqual([]);
+    expect(await api.call(s.listProductPromotions, { worldId }, ann())).toHaveLength(1);
+  });
+
+  it('keeps a product in this round’s promotion online and listed (210021, section 4)', async () => {
+    expect(await code(api.send(s.setProductOnline, { worldId, productId: summitProductId, online: false }, ann()))).toBe(ErrorCode.storeProductInUse);
+    expect(await code(api.send(s.deleteProduct, { worldId, productId: summitProductId }, ann()))).toBe(ErrorCode.storeProductInUse);
+    // Putting it online, where it is, is never held back; its price still changes.
+    expect((await api.call(s.setProductOnline, { worldId, productId: summitProductId, online: true }, ann())).online).toBe(true);
+    expect((await api.call(s.updateProduct, { worldId, productId: summitProductId, price: 7_800 }, ann())).price).toBe(7_800);
+  });
+
+  it('hands the budget one company’s draft with its product promotions, and no other company’s', async () => {
+    const annCompany = world.companies['ann'] ?? '';
+    const boCompany = world.companies['bo'] ?? '';
+    const annDraft = await api.call(s.draft, { worldId, round: 1, companyId: annCompany });
+    expect(annDraft.companies[annCompany]?.productPromotions).toEqual([{ platformId: 'shopmall', modelId: summitId, discount: 0.3 }]);
+    const boDraft = await api.call(s.draft, { worldId, round: 1, companyId: boCompany });
+    expect(Object.keys(boDraft.companies)).toEqual([boCompany]);
+    expect(boDraft.companies[boCompany]?.productPromotions).toEqual([]);
+  });
+
   it('gives the engine every store and listing and the round’s promotions, then refuses the round’s decisions (130053)', async () => {
     const snapshot = await api.call(s.snapshot, { worldId, round: 1 });
     expect(snapshot.companies[world.companies['ann'] ?? '']).toEqual({
       stores: [{ platformId: 'shopmall' }],
-      listings: [{ platformId: 'shopmall', modelId, price: 6_500, online: true }],
+      listings: [
+        { platformId: 'shopmall', modelId, price: 6_500, online: true },
+        { platformId: 'shopmall', modelId: summitId, price: 7_800, online: true },
+      ],
       companyPromotions: [{ channelId: 'social', brandId, budget: 600_000 }],
+      productPromotions: [{ platformId: 'shopmall', modelId: summitId, discount: 0.3 }],
     });
+    expect(snapshot.companies[world.companies['bo'] ?? '']?.productPromotions).toEqual([]);
     expect(await code(api.send(s.openStore, { worldId, platformId: 'quickbuy' }, ann()))).toBe(ErrorCode.decisionsBeingSubmitted);
   });
 
@@ -93,7 +168,10 @@ describe('stores, store products and company promotions (identity, worlds, teams
     const companies = { [world.companies['ann'] ?? '']: { sales: [{ platformId: 'shopmall', modelId, units: 420, revenue: 2_730_000 }] } };
     await api.call(s.apply, { worldId, round: 1, companies });
     await api.call(s.apply, { worldId, round: 1, companies });
-    expect(await api.call(s.listProducts, { worldId }, ann())).toEqual([expect.objectContaining({ lastUnitsSold: 420, lastRevenue: 2_730_000 })]);
+    expect(await api.call(s.listProducts, { worldId }, ann())).toEqual([
+      expect.objectContaining({ lastUnitsSold: 420, lastRevenue: 2_730_000 }),
+      expect.objectContaining({ modelId: summitId, lastUnitsSold: 0 }),
+    ]);
   });
 
   it('lets only this round’s items be deleted once the next round runs (130047, 130049), prices still change', async () => {
@@ -105,6 +183,20 @@ describe('stores, store products and company promotions (identity, worlds, teams
       ErrorCode.onlyCurrentRoundEditable,
     );
     expect((await api.call(s.updateProduct, { worldId, productId: product?.productId ?? '', price: 5_900 }, ann())).price).toBe(5_900);
+  });
+
+  it('keeps last round’s product promotions as they were, holding the product no more (130049, 130047)', async () => {
+    expect(await code(api.send(s.updateProductPromotion, { worldId, promotionId: summitPromotionId, discount: 10 }, ann()))).toBe(
+      ErrorCode.onlyCurrentRoundEditable,
+    );
+    expect(await code(api.send(s.deleteProductPromotion, { worldId, promotionId: summitPromotionId }, ann()))).toBe(ErrorCode.onlyCurrentRoundDeletable);
+    expect(await api.call(s.listProductPromotions, { worldId }, ann())).toEqual([expect.objectContaining({ promotionId: summitPromotionId, round: 1 })]);
+    expect((await api.call(s.setProductOnline, { worldId, productId: summitProductId, online: false }, ann())).online).toBe(false);
+    expect(await code(api.send(s.createProductPromotion, { worldId, productId: summitProductId, discount: 15 }, ann()))).toBe(
+      ErrorCode.promotionProductOffline,
+    );
+    const annCompany = world.companies['ann'] ?? '';
+    expect((await api.call(s.draft, { worldId, round: 2, companyId: annCompany })).companies[annCompany]?.productPromotions).toEqual([]);
   });
 
   itKeepsDecisionPacts(suite, {

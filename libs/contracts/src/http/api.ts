@@ -160,6 +160,10 @@ export const STORES_API = /*#__PURE__*/ table<typeof storesMessages>()({
   createCompanyPromotion: { method: 'POST', path: '/worlds/{worldId}/company-promotions', auth: 'signedIn', roundBound: true },
   updateCompanyPromotion: { method: 'PATCH', path: '/worlds/{worldId}/company-promotions/{promotionId}', auth: 'signedIn', roundBound: true },
   deleteCompanyPromotion: { method: 'DELETE', path: '/worlds/{worldId}/company-promotions/{promotionId}', auth: 'signedIn', roundBound: true },
+  listProductPromotions: { method: 'GET', path: '/worlds/{worldId}/product-promotions', auth: 'signedIn', roundBound: false, companyRead: true },
+  createProductPromotion: { method: 'POST', path: '/worlds/{worldId}/product-promotions', auth: 'signedIn', roundBound: true },
+  updateProductPromotion: { method: 'PATCH', path: '/worlds/{worldId}/product-promotions/{promotionId}', auth: 'signedIn', roundBound: true },
+  deleteProductPromotion: { method: 'DELETE', path: '/worlds/{worldId}/product-promotions/{promotionId}', auth: 'signedIn', roundBound: true },
 });
 
 export const FINANCE_API = /*#__PURE__*/ table<typeof financeMessages>()({

@@ -27,9 +27,20 @@ export const companyPromotionSchema = z.object({
   budget: z.number().int(),
   round: z.number().int(),
 });
+export const productPromotionSchema = z.object({
+  promotionId: z.string(),
+  /** The store product discounted, and its platform and model (what the engine's row names). */
+  productId: z.string(),
+  platformId: z.string(),
+  modelId: z.string(),
+  /** Whole percent off the listing's price (the engine takes discount / 100). */
+  discount: z.number().int(),
+  round: z.number().int(),
+});
 export type Store = z.infer<typeof storeSchema>;
 export type StoreProduct = z.infer<typeof storeProductSchema>;
 export type CompanyPromotion = z.infer<typeof companyPromotionSchema>;
+export type ProductPromotion = z.infer<typeof productPromotionSchema>;
 
 const world = { worldId: worldIdSchema };
 /** A listing's price in minor units of the platform's currency (the forms show the same range). */
@@ -39,7 +50,15 @@ const priceSchema = z.number().int().min(PRICE_RANGE.min).max(PRICE_RANGE.max);
 export const BUDGET_RANGE = { min: 1, max: 10_000_000_000 } as const;
 const budgetSchema = z.number().int().min(BUDGET_RANGE.min).max(BUDGET_RANGE.max);
 
-const storesSnapshot = roundSnapshotMessage('stores', ['stores', 'listings', 'companyPromotions']);
+/**
+ * A product promotion's discount in whole percent of the listing's price: 1 to 60 (the engine's
+ * `productPromotions` allow a fraction up to 0.6). The request takes any whole percent, 0 to 100,
+ * so that one out of this range is refused by the rule with its code (220009), as the forms say.
+ */
+export const DISCOUNT_RANGE = { min: 1, max: 60 } as const;
+const discountSchema = z.number().int().min(0).max(100);
+
+const storesSnapshot = roundSnapshotMessage('stores', ['stores', 'listings', 'companyPromotions', 'productPromotions']);
 
 export const storesMessages = {
   listStores: defineMessage('stores', 'store', 'list', z.object(companyReadShape).strict(), z.array(storeSchema)),
@@ -61,7 +80,7 @@ export const storesMessages = {
     storeProductSchema,
   ),
   updateProduct: defineMessage('stores', 'product', 'update', z.object({ ...world, productId: itemIdSchema, price: priceSchema }).strict(), storeProductSchema),
-  /** Offline is refused while the product is in a running promotion or in production. */
+  /** Offline is refused while the product is in this round's product promotion or its model in production (210021). */
   setProductOnline: defineMessage(
     'stores',
     'product',
@@ -88,6 +107,34 @@ export const storesMessages = {
   deleteCompanyPromotion: defineMessage(
     'stores',
     'companyPromotion',
+    'delete',
+    z.object({ ...world, promotionId: itemIdSchema }).strict(),
+    z.object({ deleted: z.literal(true) }),
+  ),
+  listProductPromotions: defineMessage('stores', 'productPromotion', 'list', z.object(companyReadShape).strict(), z.array(productPromotionSchema)),
+  /**
+   * A discount on a store product of the company (210015) that is online (220005), one per product
+   * a round (220013), of 1% to 60% (220009).
+   */
+  createProductPromotion: defineMessage(
+    'stores',
+    'productPromotion',
+    'create',
+    z.object({ ...world, productId: itemIdSchema, discount: discountSchema }).strict(),
+    productPromotionSchema,
+  ),
+  /** Changes the discount of a promotion of the company's (220001) made this round (130049). */
+  updateProductPromotion: defineMessage(
+    'stores',
+    'productPromotion',
+    'update',
+    z.object({ ...world, promotionId: itemIdSchema, discount: discountSchema }).strict(),
+    productPromotionSchema,
+  ),
+  /** Takes back a promotion of the company's (220001) made this round (130047). */
+  deleteProductPromotion: defineMessage(
+    'stores',
+    'productPromotion',
     'delete',
     z.object({ ...world, promotionId: itemIdSchema }).strict(),
     z.object({ deleted: z.literal(true) }),

@@ -1,7 +1,7 @@
 import { createAuditTable, createRoundFenceTable } from '@simbiz/service-kit';
 import type { Kysely, Migration } from 'kysely';
 
-/** The stores schema: stores, store products, company promotions, sales per listing and round. */
+/** The stores schema: stores, store products, company and product promotions, sales per listing and round. */
 export const storesMigrations: Record<string, Migration> = {
   '0001-stores-products-promotions': {
     up: async (db: Kysely<unknown>) => {
@@ -53,6 +53,22 @@ export const storesMigrations: Record<string, Migration> = {
         .execute();
       await createRoundFenceTable(db);
       await createAuditTable(db);
+    },
+  },
+  '0002-product-promotions': {
+    up: async (db: Kysely<unknown>) => {
+      await db.schema
+        .createTable('product_promotion')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('seq', 'bigserial', (c) => c.notNull())
+        .addColumn('world_id', 'uuid', (c) => c.notNull())
+        .addColumn('company_id', 'text', (c) => c.notNull())
+        .addColumn('product_id', 'uuid', (c) => c.notNull().references('store_product.id'))
+        .addColumn('discount', 'integer', (c) => c.notNull())
+        .addColumn('round', 'integer', (c) => c.notNull())
+        .addUniqueConstraint('product_promotion_per_round', ['product_id', 'round'])
+        .execute();
+      await db.schema.createIndex('product_promotion_of_company').on('product_promotion').columns(['world_id', 'company_id', 'round']).execute();
     },
   },
 };

@@ -25,5 +25,15 @@ export interface StoresTables extends AuditTables, RoundFenceTables {
     budget: number;
     round: number;
   };
+  /** A discount in whole percent on a store product for one round. */
+  product_promotion: {
+    id: string;
+    seq: Generated<number>;
+    world_id: string;
+    company_id: string;
+    product_id: string;
+    discount: number;
+    round: number;
+  };
   listing_sales: { world_id: string; company_id: string; round: number; platform_id: string; model_id: string; units: number; revenue: number };
 }

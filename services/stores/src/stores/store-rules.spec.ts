@@ -34,8 +34,15 @@ describe('listing a model in a store', () => {
 
 describe('a store product in use', () => {
   it('cannot be taken offline or deleted while its model is in production (210021)', () => {
-    expect(inUseRefusal(true)).toEqual({ code: ErrorCode.storeProductInUse });
-    expect(inUseRefusal(false)).toBeNull();
+    expect(inUseRefusal({ inProduction: true })).toEqual({ code: ErrorCode.storeProductInUse });
+    expect(inUseRefusal({ inProduction: false })).toBeNull();
+  });
+
+  it('cannot be taken offline or deleted while it is in this round’s product promotion (210021, section 4)', () => {
+    expect(inUseRefusal({ inPromotion: true })).toEqual({ code: ErrorCode.storeProductInUse });
+    expect(inUseRefusal({ inPromotion: true, inProduction: false })).toEqual({ code: ErrorCode.storeProductInUse });
+    expect(inUseRefusal({ inPromotion: false, inProduction: false })).toBeNull();
+    expect(inUseRefusal({})).toBeNull();
   });
 
   it('is held back only when it goes from online to offline', () => {

@@ -27,11 +27,12 @@ export function listingRefusal(alreadyListed: boolean): Refusal | null {
 }
 
 /**
- * A product whose model is in production this round cannot be taken offline or deleted (210021).
- * Product promotions, livestreams and ad auctions will hold a product the same way when they come.
+ * A product in use cannot be taken offline or deleted (210021, section 4): its model in production
+ * this round, or the product in a product promotion of this round. Livestreams and ad auctions
+ * will hold a product the same way when they come.
  */
-export function inUseRefusal(inProduction: boolean): Refusal | null {
-  return inProduction ? { code: ErrorCode.storeProductInUse } : null;
+export function inUseRefusal(uses: { inProduction?: boolean; inPromotion?: boolean }): Refusal | null {
+  return uses.inProduction || uses.inPromotion ? { code: ErrorCode.storeProductInUse } : null;
 }
 
 /** Taking a product offline is what a use holds back; putting it online, or leaving it as it is, never is. */

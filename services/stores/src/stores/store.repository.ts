@@ -46,7 +46,10 @@ export function companyProducts(db: Db, worldId: string, companyId: string, stor
   return query.orderBy('seq').execute();
 }
 
-/** The product, if it is the company's own. */
+/**
+ * The product, if it is the company's own, locked until the transaction ends: a decision on it (a
+ * promotion, taking it offline) waits for another one on it to commit, so no two cross.
+ */
 export function companyProduct(db: Db, worldId: string, companyId: string, productId: string): Promise<ProductRow | undefined> {
   return db
     .selectFrom('store_product')
@@ -54,6 +57,7 @@ export function companyProduct(db: Db, worldId: string, companyId: string, produ
     .where('id', '=', productId)
     .where('world_id', '=', worldId)
     .where('company_id', '=', companyId)
+    .forUpdate()
     .executeTakeFirst();
 }
 

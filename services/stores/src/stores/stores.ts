@@ -5,6 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { StoresTables } from '../database/tables';
+import { productPromotedInRound } from '../product-promotions/product-promotion.repository';
 import {
   companyProduct,
   companyProducts,
@@ -102,6 +103,12 @@ async function inProduction(services: Requester, ctx: DecisionContext, modelId: 
   return (await companyModel(services, ctx, modelId)).inProduction;
 }
 
+/** Refuses taking the product offline or deleting it while it is in use (210021): in this round's product promotion, or its model in production. */
+async function refuseInUse(tx: Db, services: Requester, ctx: DecisionContext, row: ProductRow): Promise<void> {
+  throwRefusal(inUseRefusal({ inPromotion: await productPromotedInRound(tx, row.id, ctx.round) }));
+  throwRefusal(inUseRefusal({ inProduction: await inProduction(services, ctx, row.model_id) }));
+}
+
 export async function updateProduct(tx: Db, ctx: DecisionContext, input: Request<'updateProduct'>): Promise<StoreProduct> {
   const row = await ownProduct(tx, ctx, input.productId);
   await updateProductRow(tx, row.id, { price: input.price });
@@ -110,7 +117,7 @@ export async function updateProduct(tx: Db, ctx: DecisionContext, input: Request
 
 export async function setProductOnline(tx: Db, services: Requester, ctx: DecisionContext, input: Request<'setProductOnline'>): Promise<StoreProduct> {
   const row = await ownProduct(tx, ctx, input.productId);
-  if (goingOffline(row.online, input.online)) throwRefusal(inUseRefusal(await inProduction(services, ctx, row.model_id)));
+  if (goingOffline(row.online, input.online)) await refuseInUse(tx, services, ctx, row);
   await updateProductRow(tx, row.id, { online: input.online });
   return productView({ ...row, online: input.online }, null);
 }
@@ -118,7 +125,7 @@ export async function setProductOnline(tx: Db, services: Requester, ctx: Decisio
 export async function deleteProduct(tx: Db, services: Requester, ctx: DecisionContext, productId: string): Promise<{ deleted: true }> {
   const row = await ownProduct(tx, ctx, productId);
   throwRefusal(currentRoundRefusal(row.created_round, ctx.round, ErrorCode.onlyCurrentRoundDeletable));
-  throwRefusal(inUseRefusal(await inProduction(services, ctx, row.model_id)));
+  await refuseInUse(tx, services, ctx, row);
   await deleteProductRow(tx, row.id);
   return { deleted: true };
 }

@@ -1,6 +1,7 @@
 import { productions } from './operations/productions';
 import { warehouses } from './operations/warehouses';
 import { company } from './operations/company';
+import { promotions } from './operations/promotions';
 /** Texts of the operating decisions area (mfe-operations). */
 export const operations = {
   loading: 'Loading…',
@@ -36,6 +37,8 @@ export const operations = {
     reallocation: 'Reallocation',
     storages: 'Storages',
     logistics: 'Logistics services',
+    companyPromotions: 'Company promotions',
+    productPromotions: 'Product promotions',
   },
   brands: {
     title: 'Brand console',
@@ -71,6 +74,7 @@ export const operations = {
   productions,
   warehouses,
   company,
+  promotions,
   researchDevelopment: {
     title: 'Research and development',
     grade: 'Grade {value}',
@@ -136,13 +140,6 @@ export const operations = {
     lastSold: 'Sold last round',
     lastRevenue: 'Revenue last round',
     noStore: 'Open a store first.',
-  },
-  promotions: {
-    title: 'Company promotions',
-    channel: 'Promotion channel',
-    brand: 'Brand',
-    budget: 'Budget',
-    create: 'Buy the promotion',
   },
   forecast: {
     title: 'Forecast',

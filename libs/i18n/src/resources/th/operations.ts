@@ -1,6 +1,7 @@
 import { productions } from './operations/productions';
 import { warehouses } from './operations/warehouses';
 import { company } from './operations/company';
+import { promotions } from './operations/promotions';
 import type { OperationsCatalog } from '../en/operations';
 
 export const operations: OperationsCatalog = {
@@ -37,6 +38,8 @@ export const operations: OperationsCatalog = {
     reallocation: 'โยกย้ายสต็อก',
     storages: 'พื้นที่จัดเก็บ',
     logistics: 'บริการขนส่ง',
+    companyPromotions: 'การโปรโมตบริษัท',
+    productPromotions: 'การโปรโมตสินค้า',
   },
   brands: {
     title: 'คอนโซลแบรนด์',
@@ -72,6 +75,7 @@ export const operations: OperationsCatalog = {
   productions,
   warehouses,
   company,
+  promotions,
   researchDevelopment: {
     title: 'การวิจัยและพัฒนา',
     grade: 'ระดับ {value}',
@@ -135,13 +139,6 @@ export const operations: OperationsCatalog = {
     lastSold: 'ขายได้รอบที่แล้ว',
     lastRevenue: 'รายได้รอบที่แล้ว',
     noStore: 'เปิดร้านค้าก่อน',
-  },
-  promotions: {
-    title: 'การโปรโมตบริษัท',
-    channel: 'ช่องทางโปรโมต',
-    brand: 'แบรนด์',
-    budget: 'งบประมาณ',
-    create: 'ซื้อการโปรโมต',
   },
   forecast: {
     title: 'พยากรณ์',

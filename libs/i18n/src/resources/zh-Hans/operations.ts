@@ -1,6 +1,7 @@
 import { productions } from './operations/productions';
 import { warehouses } from './operations/warehouses';
 import { company } from './operations/company';
+import { promotions } from './operations/promotions';
 import type { OperationsCatalog } from '../en/operations';
 
 export const operations: OperationsCatalog = {
@@ -37,6 +38,8 @@ export const operations: OperationsCatalog = {
     reallocation: '库存调拨',
     storages: '仓储空间',
     logistics: '物流服务',
+    companyPromotions: '公司推广',
+    productPromotions: '商品推广',
   },
   brands: {
     title: '品牌控制台',
@@ -72,6 +75,7 @@ export const operations: OperationsCatalog = {
   productions,
   warehouses,
   company,
+  promotions,
   researchDevelopment: {
     title: '研发',
     grade: '{value} 级',
@@ -135,13 +139,6 @@ export const operations: OperationsCatalog = {
     lastSold: '上回合销量',
     lastRevenue: '上回合收入',
     noStore: '请先开设店铺。',
-  },
-  promotions: {
-    title: '公司推广',
-    channel: '推广渠道',
-    brand: '品牌',
-    budget: '预算',
-    create: '购买推广',
   },
   forecast: {
     title: '预测',

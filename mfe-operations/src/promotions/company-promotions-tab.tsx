@@ -1,18 +1,15 @@
 import { API, BUDGET_RANGE, type Brand, type CompanyPromotion } from '@simbiz/contracts';
 import { Button, Card, FieldLabel, Select, Spinner, useT } from '@simbiz/ui';
 import { baseCurrency, formatMoney, parseMoney, textIn, useApi, useRead } from '@simbiz/web-kit';
-import { PageTitle } from '@simbiz/web-kit/src/help-link';
 import { afterWrite, MoneyInput, RoundItemsTable, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
-import { AreaWarnings, DecisionNote } from '../common/area-parts';
-import { roundTable, useArea } from '../common/use-area';
+import { type Area, roundTable } from '../common/use-area';
 
 /** Company promotions (promotions.company): a brand advertised on a channel with a budget for the round. */
-export function CompanyPromotionsPage() {
+export function CompanyPromotionsTab({ area }: { area: Area }) {
   const { t, language } = useT('operations');
-  const area = useArea();
   const api = useApi();
-  const worldId = area?.worldId ?? '';
+  const worldId = area.worldId;
   const [promotions, reload] = useRead<CompanyPromotion[]>(
     (client, done) => void client.call({ route: API.stores.listCompanyPromotions, data: { worldId }, success: done }),
     worldId,
@@ -20,17 +17,14 @@ export function CompanyPromotionsPage() {
   const [brands] = useRead<Brand[]>((client, done) => void client.call({ route: API.products.listBrands, data: { worldId }, success: done }), worldId);
   const [draft, setDraft] = useState({ channelId: '', brandId: '', budget: '' });
   useUnsavedChanges(draft.budget.trim() !== '', t('unsaved'));
-  if (!area || !promotions) return <Spinner label={t('loading')} />;
+  if (!promotions) return <Spinner label={t('loading')} />;
   const currency = baseCurrency(area.resources);
   const { promotionChannels } = area.resources.resources;
   const channelId = draft.channelId || promotionChannels[0]?.id || '';
   const brandId = draft.brandId || brands?.[0]?.brandId || '';
   const done = (text: string) => afterWrite(text, () => setDraft({ channelId: '', brandId: '', budget: '' }), reload);
   return (
-    <div>
-      <PageTitle help="companyPromotions">{t('promotions.title')}</PageTitle>
-      <DecisionNote area={area} />
-      <AreaWarnings area={area} areas={['companyPromotions', 'adBids', 'recharges']} />
+    <>
       <Card>
         <RoundItemsTable
           testId="promotions-table"
@@ -97,6 +91,6 @@ export function CompanyPromotionsPage() {
           </form>
         </Card>
       )}
-    </div>
+    </>
   );
 }

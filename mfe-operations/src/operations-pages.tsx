@@ -5,7 +5,7 @@ import { ForecastPage } from './forecast/forecast-page';
 import { ProductionsPage } from './productions/productions-page';
 import { PromotionsPage } from './promotions/promotions-page';
 import { ResearchDevelopmentPage } from './research-development/research-development-page';
-import { StoresPage } from './stores/stores-page';
+import { PLATFORM_TABS, type PlatformTab, StoresPage } from './stores/stores-page';
 import { UserPersonaPage } from './user-persona/user-persona-page';
 import { WarehousesPage } from './warehouses/warehouses-page';
 import { CompanyListPage } from './company/company-list-page';
@@ -44,13 +44,13 @@ export const OPERATIONS_PAGES: AreaRegistry = {
       ] as const
     ).map(([path, tab]) => ({ path: `warehouses/${path}`, section: 'warehouses', tab, title: `tabs.${tab}`, element: <WarehousesPage tab={tab} /> })),
     { path: 'stores/my-stores', section: 'stores', tab: 'myStores', title: 'tabs.myStores', element: <StoresPage tab="myStores" /> },
-    {
-      path: 'stores/platform/products',
+    ...Object.entries(PLATFORM_TABS).map(([tab, { path }]) => ({
+      path: `stores/platform/${path}`,
       section: 'stores',
-      tab: 'platformProducts',
-      title: 'tabs.platformProducts',
-      element: <StoresPage tab="platformProducts" />,
-    },
+      tab,
+      title: `tabs.${tab}`,
+      element: <StoresPage tab={tab as PlatformTab} />,
+    })),
     {
       path: 'promotions/company/list',
       section: 'promotions',

@@ -23,6 +23,7 @@ export * from './messages/text';
 export * from './messages/products';
 export * from './messages/warehouse';
 export * from './messages/stores';
+export * from './messages/store-platform';
 export * from './messages/finance';
 export * from './messages/engine';
 export * from './messages/achievements';

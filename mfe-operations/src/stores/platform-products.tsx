@@ -1,37 +1,18 @@
-import { API, type Model, PRICE_RANGE, type Store, type StoreProduct } from '@simbiz/contracts';
+import { API, PRICE_RANGE } from '@simbiz/contracts';
 import { Button, Card, FieldLabel, Muted, Select, useT } from '@simbiz/ui';
 import { formatMoney, moneyInput, parseMoney, platformCurrency, textIn, useApi } from '@simbiz/web-kit';
 import { afterWrite, MoneyInput, RoundItemsTable, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
-import { type Area, roundTable } from '../common/use-area';
+import { roundTable } from '../common/use-area';
+import type { PlatformTabProps } from './store-choice';
 
 /** The store products: list a model at a price, change prices, take products on- and offline. */
-export function PlatformProducts({
-  area,
-  stores,
-  products,
-  models,
-  reload,
-}: {
-  area: Area;
-  stores: Store[];
-  products: StoreProduct[];
-  models: Model[];
-  reload: () => void;
-}) {
+export function PlatformProducts({ area, store, products, models, reloadProducts: reload }: PlatformTabProps) {
   const { t, language } = useT('operations');
   const api = useApi();
-  const [storeId, setStoreId] = useState(stores[0]?.storeId ?? '');
   const [draft, setDraft] = useState({ modelId: '', price: '' });
   const [prices, setPrices] = useState<Record<string, string>>({});
   useUnsavedChanges(draft.price.trim() !== '' || Object.keys(prices).length > 0, t('unsaved'));
-  const store = stores.find((s) => s.storeId === storeId) ?? stores[0];
-  if (!store)
-    return (
-      <Card>
-        <Muted>{t('stores.noStore')}</Muted>
-      </Card>
-    );
   const currency = platformCurrency(area.resources, store.platformId);
   const shown = products.filter((p) => p.storeId === store.storeId);
   const modelName = (id: string) => models.find((m) => m.modelId === id)?.name ?? '';
@@ -45,14 +26,6 @@ export function PlatformProducts({
   const worldId = area.worldId;
   return (
     <Card>
-      <FieldLabel htmlFor="store-choice">{t('stores.store')}</FieldLabel>
-      <Select id="store-choice" value={store.storeId} onChange={(e) => setStoreId(e.target.value)}>
-        {stores.map((s) => (
-          <option key={s.storeId} value={s.storeId}>
-            {textIn(area.resources.resources.platforms.find((p) => p.id === s.platformId)?.name, language)}
-          </option>
-        ))}
-      </Select>
       <RoundItemsTable
         testId="store-products-table"
         cardsOnPhone="h2"

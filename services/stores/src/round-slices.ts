@@ -4,19 +4,33 @@ import type { z } from 'zod';
 import type { StoresTables } from './database/tables';
 import { roundProductPromotions } from './product-promotions/product-promotion.repository';
 import { engineDiscount } from './product-promotions/product-promotion-rules';
+import { platformSnapshotOf } from './platform-snapshot';
 
 type Snapshot = z.input<typeof storesMessages.snapshot.reply>;
 type Section = Required<Snapshot['companies'][string]>;
 type Slice = z.output<typeof storesMessages.apply.request>['companies'][string];
 
 /**
- * Every store and listing made up to the round, and the round's company and product promotions
- * (a product's on its platform and model, the discount as the engine's fraction), per company (or
- * of `companyId` alone).
+ * Every store (with its showcase design) and listing made up to the round, the platform side
+ * (platformSnapshotOf), and the round's company and product promotions (a product's on its
+ * platform and model, the discount as the engine's fraction), per company (or of `companyId` alone).
  */
 export async function snapshotOf(tx: Kysely<StoresTables>, worldId: string, round: number, companyId?: string): Promise<Snapshot> {
   const companies: Record<string, Section> = {};
-  const of = (companyId: string) => (companies[companyId] ??= { stores: [], listings: [], companyPromotions: [], productPromotions: [] });
+  const of = (companyId: string) =>
+    (companies[companyId] ??= {
+      stores: [],
+      listings: [],
+      packages: [],
+      trafficPackages: [],
+      adBids: [],
+      recharges: [],
+      merchantLivestreams: [],
+      influencerLivestreams: [],
+      companyPromotions: [],
+      productPromotions: [],
+    });
+  const designs = await platformSnapshotOf(tx, worldId, round, companyId, of);
   for (const s of await tx
     .selectFrom('store')
     .selectAll()
@@ -25,7 +39,7 @@ export async function snapshotOf(tx: Kysely<StoresTables>, worldId: string, roun
     .$if(companyId !== undefined, (q) => q.where('company_id', '=', companyId ?? ''))
     .orderBy('platform_id')
     .execute())
-    of(s.company_id).stores.push({ platformId: s.platform_id });
+    of(s.company_id).stores.push({ platformId: s.platform_id, ...(designs.has(s.id) ? { showcaseDesignId: designs.get(s.id) } : {}) });
   for (const p of await tx
     .selectFrom('store_product')
     .selectAll()

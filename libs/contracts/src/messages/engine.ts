@@ -130,7 +130,8 @@ export const marketEnvironmentSchema = z.strictObject({
         reservePrice: z.number().int(),
       }),
       trafficPackages: z.array(z.strictObject({ id: z.string(), name: localizedSchema, price: z.number().int(), sessions: z.number().int() })),
-      showcaseDesigns: z.array(z.strictObject({ id: z.string(), name: localizedSchema, cost: z.number().int() })),
+      /** conversionLift: how much more often a shopper picks the store's listings, all else equal (0.1 is 10%). */
+      showcaseDesigns: z.array(z.strictObject({ id: z.string(), name: localizedSchema, cost: z.number().int(), conversionLift: z.number() })),
       merchantLivestream: z.strictObject({ costPerHour: z.number().int(), maxHoursPerRound: z.number().int() }),
       influencers: z.array(
         z.strictObject({

@@ -3,6 +3,7 @@ import { companyReadShape } from '../areas/company-read';
 import { defineMessage } from '../messaging/message';
 import { roundApplyMessage, roundDraftMessage, roundSnapshotMessage } from '../areas/round-messages';
 import { itemIdSchema, worldIdSchema } from './rounds';
+import { storePlatformMessages } from './store-platform';
 import { screenplayIdSchema } from './text';
 
 export const storeSchema = z.object({ storeId: z.string(), platformId: z.string(), openedRound: z.number().int() });
@@ -58,7 +59,18 @@ const budgetSchema = z.number().int().min(BUDGET_RANGE.min).max(BUDGET_RANGE.max
 export const DISCOUNT_RANGE = { min: 1, max: 60 } as const;
 const discountSchema = z.number().int().min(0).max(100);
 
-const storesSnapshot = roundSnapshotMessage('stores', ['stores', 'listings', 'companyPromotions', 'productPromotions']);
+const storesSnapshot = roundSnapshotMessage('stores', [
+  'stores',
+  'listings',
+  'packages',
+  'trafficPackages',
+  'adBids',
+  'recharges',
+  'merchantLivestreams',
+  'influencerLivestreams',
+  'companyPromotions',
+  'productPromotions',
+]);
 
 export const storesMessages = {
   listStores: defineMessage('stores', 'store', 'list', z.object(companyReadShape).strict(), z.array(storeSchema)),
@@ -139,6 +151,7 @@ export const storesMessages = {
     z.object({ ...world, promotionId: itemIdSchema }).strict(),
     z.object({ deleted: z.literal(true) }),
   ),
+  ...storePlatformMessages,
   snapshot: storesSnapshot,
   draft: roundDraftMessage(storesSnapshot),
   apply: roundApplyMessage(

@@ -46,7 +46,13 @@ export function marketEnvironmentOf(screenplay: Screenplay, rounds: number, publ
         reservePrice: p.adAuction.reservePrice,
       },
       trafficPackages: p.trafficPackages.map(({ id, name, price, sessions }) => ({ id, name, price, sessions })),
-      showcaseDesigns: p.showcaseDesigns.map(({ id, name, cost }) => ({ id, name, cost })),
+      // The design's lift as what it does to a listing's odds of being chosen, all else equal (e^lift - 1 in the logit choice).
+      showcaseDesigns: p.showcaseDesigns.map(({ id, name, cost, utilityLift }) => ({
+        id,
+        name,
+        cost,
+        conversionLift: Math.round((Math.exp(utilityLift) - 1) * 1000) / 1000,
+      })),
       merchantLivestream: { costPerHour: p.merchantLivestream.costPerHour, maxHoursPerRound: p.merchantLivestream.maxHoursPerRound },
       influencers: p.influencers.map(({ id, name, fee, commissionRate, followers }) => ({ id, name, fee, commissionRate, followers })),
     })),

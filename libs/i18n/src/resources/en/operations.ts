@@ -2,6 +2,9 @@ import { productions } from './operations/productions';
 import { warehouses } from './operations/warehouses';
 import { company } from './operations/company';
 import { promotions } from './operations/promotions';
+import { storePlatform } from './operations/platform';
+import { storeAuction } from './operations/auction';
+import { storeOrders } from './operations/orders';
 /** Texts of the operating decisions area (mfe-operations). */
 export const operations = {
   loading: 'Loading…',
@@ -29,7 +32,13 @@ export const operations = {
     brands: 'Brands',
     models: 'Models',
     myStores: 'My stores',
-    platformProducts: 'Platform products',
+    platformProducts: 'Products',
+    advertisingAuction: 'Ad auction',
+    showcaseDesign: 'Showcase design',
+    merchantLiveStreaming: 'Merchant livestreams',
+    orders: 'Orders',
+    influencerLiveStreaming: 'Influencer livestreams',
+    influencerOrders: 'Influencer orders',
     capitals: 'Capitals',
     smeLoan: 'SME loan',
     inventory: 'Inventory',
@@ -75,6 +84,9 @@ export const operations = {
   warehouses,
   company,
   promotions,
+  storePlatform,
+  storeAuction,
+  storeOrders,
   researchDevelopment: {
     title: 'Research and development',
     grade: 'Grade {value}',

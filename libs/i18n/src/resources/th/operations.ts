@@ -2,6 +2,9 @@ import { productions } from './operations/productions';
 import { warehouses } from './operations/warehouses';
 import { company } from './operations/company';
 import { promotions } from './operations/promotions';
+import { storePlatform } from './operations/platform';
+import { storeAuction } from './operations/auction';
+import { storeOrders } from './operations/orders';
 import type { OperationsCatalog } from '../en/operations';
 
 export const operations: OperationsCatalog = {
@@ -30,7 +33,13 @@ export const operations: OperationsCatalog = {
     brands: 'แบรนด์',
     models: 'รุ่นสินค้า',
     myStores: 'ร้านของฉัน',
-    platformProducts: 'สินค้าบนแพลตฟอร์ม',
+    platformProducts: 'สินค้า',
+    advertisingAuction: 'ประมูลโฆษณา',
+    showcaseDesign: 'ตกแต่งหน้าร้าน',
+    merchantLiveStreaming: 'ไลฟ์สดของร้าน',
+    orders: 'คำสั่งซื้อ',
+    influencerLiveStreaming: 'ไลฟ์สดอินฟลูเอนเซอร์',
+    influencerOrders: 'คำสั่งซื้อผ่านอินฟลูเอนเซอร์',
     capitals: 'เงินทุน',
     smeLoan: 'สินเชื่อ SME',
     inventory: 'สินค้าคงคลัง',
@@ -76,6 +85,9 @@ export const operations: OperationsCatalog = {
   warehouses,
   company,
   promotions,
+  storePlatform,
+  storeAuction,
+  storeOrders,
   researchDevelopment: {
     title: 'การวิจัยและพัฒนา',
     grade: 'ระดับ {value}',

@@ -2,6 +2,9 @@ import { productions } from './operations/productions';
 import { warehouses } from './operations/warehouses';
 import { company } from './operations/company';
 import { promotions } from './operations/promotions';
+import { storePlatform } from './operations/platform';
+import { storeAuction } from './operations/auction';
+import { storeOrders } from './operations/orders';
 import type { OperationsCatalog } from '../en/operations';
 
 export const operations: OperationsCatalog = {
@@ -30,7 +33,13 @@ export const operations: OperationsCatalog = {
     brands: '品牌',
     models: '型号',
     myStores: '我的店铺',
-    platformProducts: '平台商品',
+    platformProducts: '商品',
+    advertisingAuction: '广告竞价',
+    showcaseDesign: '店铺装修',
+    merchantLiveStreaming: '商家直播',
+    orders: '订单',
+    influencerLiveStreaming: '达人直播',
+    influencerOrders: '达人订单',
     capitals: '资金',
     smeLoan: '小微企业贷款',
     inventory: '库存',
@@ -76,6 +85,9 @@ export const operations: OperationsCatalog = {
   warehouses,
   company,
   promotions,
+  storePlatform,
+  storeAuction,
+  storeOrders,
   researchDevelopment: {
     title: '研发',
     grade: '{value} 级',

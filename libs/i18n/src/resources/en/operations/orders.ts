@@ -1,0 +1,2 @@
+/** PLACEHOLDER texts, filled by this session's helper. */
+export const storeOrders = {};

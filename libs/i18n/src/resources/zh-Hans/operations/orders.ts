@@ -1,0 +1,3 @@
+import type { OperationsCatalog } from '../../en/operations';
+
+export const storeOrders: OperationsCatalog['storeOrders'] = {};

@@ -1,4 +1,4 @@
-import { ErrorCode, financeMessages, productsMessages as p, teamsMessages } from '@simbiz/contracts';
+import { ErrorCode, financeMessages, productsMessages as p, storesMessages, teamsMessages } from '@simbiz/contracts';
 import { bootstrapService, Requester } from '@simbiz/service-kit';
 import { as, decisionServiceSuite, itKeepsDecisionPacts, moveToNextRound, type PlayableWorld, playableWorld } from '@simbiz/testing';
 import { randomUUID } from 'node:crypto';
@@ -15,7 +15,7 @@ describe('brands, models and production plans (identity, worlds, teams, warehous
 
   const suite = decisionServiceSuite('products', {
     requester: (nc, prefix) => new Requester(nc, prefix, 5_000),
-    peers: ['warehouse', 'finance'],
+    peers: ['warehouse', 'finance', 'stores'],
     service: (options) => bootstrapService({ name: 'products', module: ProductsModule, migrations: productsMigrations }, options),
     worldName: 'Products',
   });
@@ -52,6 +52,19 @@ describe('brands, models and production plans (identity, worlds, teams, warehous
     expect(model).toMatchObject({ brandId, name: 'Campus', createdRound: 1, inProduction: false });
     expect(await code(api.send(p.createModel, { worldId, brandId, name: 'campus', ...design }, ann()))).toBe(ErrorCode.modelNameExists);
     expect((await api.call(p.listBrands, { worldId }, ann()))[0]?.modelCount).toBe(1);
+  });
+
+  it('keeps a model on sale in a store as it is (170029, section 4), and lets it change once it is offline', async () => {
+    const [brand] = await api.call(p.listBrands, { worldId }, ann());
+    const model = await api.call(p.createModel, { worldId, brandId: brand?.brandId ?? '', name: 'Listed', ...design }, ann());
+    const store = await api.call(storesMessages.openStore, { worldId, platformId: 'shopmall' }, ann());
+    const product = await api.call(storesMessages.createProduct, { worldId, storeId: store.storeId, modelId: model.modelId, price: 5_000 }, ann());
+    expect(await code(api.send(p.updateModel, { worldId, modelId: model.modelId, name: 'Relisted' }, ann()))).toBe(ErrorCode.modelInUse);
+    expect(await code(api.send(p.deleteModel, { worldId, modelId: model.modelId }, ann()))).toBe(ErrorCode.modelInUse);
+    await api.call(storesMessages.setProductOnline, { worldId, productId: product.productId, online: false }, ann());
+    expect((await api.call(p.updateModel, { worldId, modelId: model.modelId, name: 'Relisted' }, ann())).name).toBe('Relisted');
+    await api.call(storesMessages.deleteProduct, { worldId, productId: product.productId }, ann());
+    expect(await api.call(p.deleteModel, { worldId, modelId: model.modelId }, ann())).toEqual({ deleted: true });
   });
 
   it('keeps user personas bound to market segments, with unique names, and binds one to a model (280001-280009)', async () => {

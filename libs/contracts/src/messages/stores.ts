@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { companyReadShape } from '../areas/company-read';
 import { defineMessage } from '../messaging/message';
-import { roundApplyMessage, roundDraftMessage, roundSnapshotMessage } from '../areas/round-messages';
+import { roundApplyMessage, roundDraftMessage, roundDraftRequestSchema, roundSnapshotMessage } from '../areas/round-messages';
 import { itemIdSchema, worldIdSchema } from './rounds';
 import { storePlatformMessages } from './store-platform';
 import { screenplayIdSchema } from './text';
@@ -152,6 +152,27 @@ export const storesMessages = {
     z.object({ deleted: z.literal(true) }),
   ),
   ...storePlatformMessages,
+  /**
+   * For products (no HTTP route): what holds a model of the company's in its stores this round
+   * (section 4: a model on sale, in a livestream, in an ad auction or in a promotion cannot be
+   * unbound or replaced).
+   */
+  modelHolds: defineMessage(
+    'stores',
+    'modelHolds',
+    'get',
+    roundDraftRequestSchema.extend({ modelId: z.string().uuid() }).strict(),
+    z
+      .object({
+        onSale: z.boolean(),
+        inPromotion: z.boolean(),
+        inAuction: z.boolean(),
+        inLivestream: z.boolean(),
+        withTraffic: z.boolean(),
+        inPackage: z.boolean(),
+      })
+      .strict(),
+  ),
   snapshot: storesSnapshot,
   draft: roundDraftMessage(storesSnapshot),
   apply: roundApplyMessage(

@@ -22,12 +22,12 @@ export class ModelsController extends ServiceHandlers<ProductsTables> {
 
   @Decision(m.updateModel, 'model.update')
   update(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.updateModel>) {
-    return updateModel(tx, ctx.screenplay, ctx, input);
+    return updateModel(tx, this.services, ctx.screenplay, ctx, input);
   }
 
   @Decision(m.deleteModel, 'model.delete')
   remove(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.deleteModel>) {
-    return deleteModel(tx, ctx, input.modelId);
+    return deleteModel(tx, this.services, ctx, input.modelId);
   }
 
   /** For stores (no HTTP route): a company's models, and which are in production this round. */

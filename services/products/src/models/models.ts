@@ -1,6 +1,6 @@
-import { DomainError, ErrorCode, type Model, type productsMessages, throwRefusal } from '@simbiz/contracts';
+import { DomainError, ErrorCode, type Model, type productsMessages, storesMessages, throwRefusal } from '@simbiz/contracts';
 import type { Screenplay } from '@simbiz/engine';
-import type { DecisionContext } from '@simbiz/service-kit';
+import type { DecisionContext, Requester } from '@simbiz/service-kit';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
@@ -128,16 +128,27 @@ export async function createModel(tx: Db, screenplay: Screenplay, ctx: DecisionC
   return view({ ...row, attributes: input.attributes, value_proposition_ids: input.valuePropositionIds }, false);
 }
 
-/** A model of this round that no plan of this round makes (170029 when one does). */
-async function changeableModel(tx: Db, ctx: DecisionContext, modelId: string, refusal: number): Promise<Row> {
+/**
+ * Whether the model is in use this round (section 4): a plan of this round makes it, or the
+ * company's stores hold it (on sale, in a livestream, an ad auction, a traffic package or a
+ * promotion; stores says which).
+ */
+export async function modelInUse(tx: Db, services: Requester, ctx: DecisionContext, modelId: string): Promise<boolean> {
+  if ((await modelsInProduction(tx, ctx.worldId, ctx.companyId, ctx.round)).has(modelId)) return true;
+  const holds = await services.call(storesMessages.modelHolds, { worldId: ctx.worldId, round: ctx.round, companyId: ctx.companyId, modelId });
+  return holds.onSale || holds.inPromotion || holds.inAuction || holds.inLivestream || holds.withTraffic || holds.inPackage;
+}
+
+/** A model of this round that is not in use (170029 when it is). */
+async function changeableModel(tx: Db, services: Requester, ctx: DecisionContext, modelId: string, refusal: number): Promise<Row> {
   const row = await ownModel(tx, ctx, modelId);
   if (row.created_round !== ctx.round) throw new DomainError(refusal);
-  if ((await modelsInProduction(tx, ctx.worldId, ctx.companyId, ctx.round)).has(modelId)) throw new DomainError(ErrorCode.modelInUse);
+  if (await modelInUse(tx, services, ctx, modelId)) throw new DomainError(ErrorCode.modelInUse);
   return row;
 }
 
-export async function updateModel(tx: Db, screenplay: Screenplay, ctx: DecisionContext, input: Request<'updateModel'>): Promise<Model> {
-  const row = await changeableModel(tx, ctx, input.modelId, ErrorCode.onlyCurrentRoundEditable);
+export async function updateModel(tx: Db, services: Requester, screenplay: Screenplay, ctx: DecisionContext, input: Request<'updateModel'>): Promise<Model> {
+  const row = await changeableModel(tx, services, ctx, input.modelId, ErrorCode.onlyCurrentRoundEditable);
   const next = {
     name: input.name ?? row.name,
     attributes: input.attributes ?? row.attributes,
@@ -161,8 +172,8 @@ export async function updateModel(tx: Db, screenplay: Screenplay, ctx: DecisionC
   return view({ ...row, name: next.name, attributes: next.attributes, value_proposition_ids: next.valuePropositionIds, persona_id: next.personaId }, false);
 }
 
-export async function deleteModel(tx: Db, ctx: DecisionContext, modelId: string): Promise<{ deleted: true }> {
-  const row = await changeableModel(tx, ctx, modelId, ErrorCode.onlyCurrentRoundDeletable);
+export async function deleteModel(tx: Db, services: Requester, ctx: DecisionContext, modelId: string): Promise<{ deleted: true }> {
+  const row = await changeableModel(tx, services, ctx, modelId, ErrorCode.onlyCurrentRoundDeletable);
   if ((await prototypesOfModel(tx, row.id)).length > 0) throw new DomainError(ErrorCode.modelHasPrototypes);
   await tx.deleteFrom('model').where('id', '=', row.id).execute();
   return { deleted: true };

@@ -23,7 +23,7 @@ import {
 const sleeve = { id: 'sleeve', gradeMin: 1, gradeMax: 6, startingGrade: 2 };
 const plan = (over: Partial<KeptPlan> = {}): KeptPlan => ({ id: 'p1', attributeId: 'sleeve', targetGrade: 4, createdRound: 2, stoppedRound: null, ...over });
 const prototype = (over: Partial<KeptPrototype> = {}): KeptPrototype => ({ id: 'rd1', attributeId: 'sleeve', grade: 3, modelId: null, ...over });
-const model = { id: 'm1', createdRound: 3, inProduction: false };
+const model = { id: 'm1', createdRound: 3, inUse: false };
 
 describe('research rules', () => {
   describe('grades and costs', () => {
@@ -142,8 +142,8 @@ describe('research rules', () => {
     });
     it('refuses a model of an earlier round (130047) or in production (170029)', () => {
       expect(bindingModelRefusal({ ...model, createdRound: 2 }, 3)).toEqual({ code: ErrorCode.onlyCurrentRoundEditable });
-      expect(bindingModelRefusal({ ...model, inProduction: true }, 3)).toEqual({ code: ErrorCode.modelInUse });
-      expect(bindRefusal(prototype(), { ...model, inProduction: true }, 3, [])).toEqual({ code: ErrorCode.modelInUse });
+      expect(bindingModelRefusal({ ...model, inUse: true }, 3)).toEqual({ code: ErrorCode.modelInUse });
+      expect(bindRefusal(prototype(), { ...model, inUse: true }, 3, [])).toEqual({ code: ErrorCode.modelInUse });
       expect(bindingModelRefusal(model, 3)).toBeNull();
     });
     it('refuses a second prototype of one attribute on a model (180009)', () => {

@@ -116,7 +116,8 @@ export const keptPrototype = (p: Prototype): KeptPrototype => ({ id: p.prototype
 export interface BindingModel {
   id: string;
   createdRound: number;
-  inProduction: boolean;
+  /** In production this round, or held by the company's stores (on sale, livestream, ad auction, promotion). */
+  inUse: boolean;
 }
 
 /** A prototype is bound to one model at most (180003); binding it again to its own model changes nothing. */
@@ -124,10 +125,10 @@ export function boundElsewhereRefusal(prototype: KeptPrototype, modelId: string)
   return prototype.modelId !== null && prototype.modelId !== modelId ? { code: ErrorCode.prototypeBoundElsewhere } : null;
 }
 
-/** A model open to change: of the current round (130047), not in production (170029). */
+/** A model open to change: of the current round (130047), not in use (170029). */
 export function bindingModelRefusal(model: BindingModel, round: number): Refusal | null {
   if (model.createdRound !== round) return { code: ErrorCode.onlyCurrentRoundEditable };
-  if (model.inProduction) return { code: ErrorCode.modelInUse };
+  if (model.inUse) return { code: ErrorCode.modelInUse };
   return null;
 }
 

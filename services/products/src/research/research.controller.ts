@@ -38,11 +38,11 @@ export class ResearchController extends ServiceHandlers<ProductsTables> {
 
   @Decision(m.bindPrototype, 'prototype.bind')
   bind(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.bindPrototype>) {
-    return bindPrototype(tx, ctx.screenplay, ctx, input);
+    return bindPrototype(tx, this.services, ctx.screenplay, ctx, input);
   }
 
   @Decision(m.unbindPrototype, 'prototype.unbind')
   unbind(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.unbindPrototype>) {
-    return unbindPrototype(tx, ctx, input.prototypeId);
+    return unbindPrototype(tx, this.services, ctx, input.prototypeId);
   }
 }

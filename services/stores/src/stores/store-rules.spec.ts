@@ -45,6 +45,13 @@ describe('a store product in use', () => {
     expect(inUseRefusal({})).toBeNull();
   });
 
+  it('cannot be taken offline or deleted while this round’s ad auction, livestream or traffic package holds it, nor deleted while a package sells it (210021)', () => {
+    for (const use of ['inAuction', 'inLivestream', 'withTraffic', 'inPackage'] as const) {
+      expect(inUseRefusal({ [use]: true })).toEqual({ code: ErrorCode.storeProductInUse });
+      expect(inUseRefusal({ [use]: false, inProduction: false })).toBeNull();
+    }
+  });
+
   it('is held back only when it goes from online to offline', () => {
     expect(goingOffline(true, false)).toBe(true);
     expect(goingOffline(true, true)).toBe(false);

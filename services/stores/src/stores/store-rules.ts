@@ -26,13 +26,16 @@ export function listingRefusal(alreadyListed: boolean): Refusal | null {
   return alreadyListed ? { code: ErrorCode.storeProductAlreadyListed } : null;
 }
 
+/** What can hold a store product in a round (see product-holds.ts). */
+export type ProductUses = Partial<Record<'inProduction' | 'inPromotion' | 'inAuction' | 'inLivestream' | 'withTraffic' | 'inPackage', boolean>>;
+
 /**
  * A product in use cannot be taken offline or deleted (210021, section 4): its model in production
- * this round, or the product in a product promotion of this round. Livestreams and ad auctions
- * will hold a product the same way when they come.
+ * this round, or the product in this round's product promotion, ad auction, livestream (merchant
+ * or influencer) or traffic package, or (for deleting) in a package.
  */
-export function inUseRefusal(uses: { inProduction?: boolean; inPromotion?: boolean }): Refusal | null {
-  return uses.inProduction || uses.inPromotion ? { code: ErrorCode.storeProductInUse } : null;
+export function inUseRefusal(uses: ProductUses): Refusal | null {
+  return Object.values(uses).some(Boolean) ? { code: ErrorCode.storeProductInUse } : null;
 }
 
 /** Taking a product offline is what a use holds back; putting it online, or leaving it as it is, never is. */

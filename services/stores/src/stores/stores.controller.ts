@@ -1,8 +1,10 @@
 import { Controller } from '@nestjs/common';
 import { storesMessages as m } from '@simbiz/contracts';
-import { CompanyRead, Decision, type DecisionInWorld, type ReadContext, type RequestOf, ServiceHandlers } from '@simbiz/service-kit';
+import { Payload } from '@nestjs/microservices';
+import { CompanyRead, Decision, type DecisionInWorld, Handles, type ReadContext, type RequestOf, ServiceHandlers } from '@simbiz/service-kit';
 import type { Kysely, Transaction } from 'kysely';
 import type { StoresTables } from '../database/tables';
+import { modelHolds } from './product-holds';
 import { createProduct, deleteProduct, listProducts, listStores, openStore, setProductOnline, updateProduct } from './stores';
 
 type Tx = Transaction<StoresTables>;
@@ -42,5 +44,11 @@ export class StoresController extends ServiceHandlers<StoresTables> {
   @Decision(m.deleteProduct, 'storeProduct.delete')
   deleteProduct(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.deleteProduct>) {
     return deleteProduct(tx, this.services, ctx, input.productId);
+  }
+
+  /** For products (no HTTP route): what holds one of the company's models in its stores this round. */
+  @Handles(m.modelHolds)
+  modelHolds(@Payload() input: RequestOf<typeof m.modelHolds>) {
+    return modelHolds(this.db, input.worldId, input.companyId, input.modelId, input.round);
   }
 }

@@ -5,7 +5,6 @@ import type { Kysely, Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { StoresTables } from '../database/tables';
-import { productPromotedInRound } from '../product-promotions/product-promotion.repository';
 import {
   companyProduct,
   companyProducts,
@@ -20,6 +19,7 @@ import {
   updateProductRow,
   worldStore,
 } from './store.repository';
+import { productHolds } from './product-holds';
 import { currentRoundRefusal, goingOffline, inUseRefusal, listingRefusal, openStoreRefusal, storeOwnerRefusal } from './store-rules';
 
 type Db = Kysely<StoresTables> | Transaction<StoresTables>;
@@ -103,9 +103,13 @@ async function inProduction(services: Requester, ctx: DecisionContext, modelId: 
   return (await companyModel(services, ctx, modelId)).inProduction;
 }
 
-/** Refuses taking the product offline or deleting it while it is in use (210021): in this round's product promotion, or its model in production. */
-async function refuseInUse(tx: Db, services: Requester, ctx: DecisionContext, row: ProductRow): Promise<void> {
-  throwRefusal(inUseRefusal({ inPromotion: await productPromotedInRound(tx, row.id, ctx.round) }));
+/**
+ * Refuses taking the product offline or deleting it while it is in use (210021): held this round
+ * (productHolds) or its model in production; a package holding it stops only its deletion.
+ */
+async function refuseInUse(tx: Db, services: Requester, ctx: DecisionContext, row: ProductRow, deleting: boolean): Promise<void> {
+  const { inPackage, ...holds } = await productHolds(tx, row.id, ctx.round);
+  throwRefusal(inUseRefusal({ ...holds, inPackage: deleting && inPackage }));
   throwRefusal(inUseRefusal({ inProduction: await inProduction(services, ctx, row.model_id) }));
 }
 
@@ -117,7 +121,7 @@ export async function updateProduct(tx: Db, ctx: DecisionContext, input: Request
 
 export async function setProductOnline(tx: Db, services: Requester, ctx: DecisionContext, input: Request<'setProductOnline'>): Promise<StoreProduct> {
   const row = await ownProduct(tx, ctx, input.productId);
-  if (goingOffline(row.online, input.online)) await refuseInUse(tx, services, ctx, row);
+  if (goingOffline(row.online, input.online)) await refuseInUse(tx, services, ctx, row, false);
   await updateProductRow(tx, row.id, { online: input.online });
   return productView({ ...row, online: input.online }, null);
 }
@@ -125,7 +129,7 @@ export async function setProductOnline(tx: Db, services: Requester, ctx: Decisio
 export async function deleteProduct(tx: Db, services: Requester, ctx: DecisionContext, productId: string): Promise<{ deleted: true }> {
   const row = await ownProduct(tx, ctx, productId);
   throwRefusal(currentRoundRefusal(row.created_round, ctx.round, ErrorCode.onlyCurrentRoundDeletable));
-  await refuseInUse(tx, services, ctx, row);
+  await refuseInUse(tx, services, ctx, row, true);
   await deleteProductRow(tx, row.id);
   return { deleted: true };
 }

@@ -37,6 +37,16 @@ describe('the market environment', () => {
     }
   });
 
+  it('tells each showcase design’s lift as what it does to a listing’s odds of being chosen (e^lift - 1), not the utility itself', () => {
+    const answer = marketEnvironmentOf(starter, starter.rounds);
+    starter.platforms.forEach((platform, i) => {
+      const designs = answer.platforms[i]?.showcaseDesigns ?? [];
+      expect(designs.map((d) => d.id)).toEqual(platform.showcaseDesigns.map((d) => d.id));
+      platform.showcaseDesigns.forEach((d, j) => expect(designs[j]?.conversionLift).toBeCloseTo(Math.exp(d.utilityLift) - 1, 3));
+      for (const d of designs) expect(d).not.toHaveProperty('utilityLift');
+    });
+  });
+
   it('repeats a market’s last rate in rounds the screenplay gives none for, as the engine does', () => {
     const short: Screenplay = { ...global, markets: global.markets.map((m) => ({ ...m, exchangeRates: m.exchangeRates.slice(0, 3) })) };
     const used = ratesTheEngineUsed(short);

@@ -1,4 +1,4 @@
-import { API, type CompanyPromotion, type Model, type ProductionPlan, type StoreProduct } from '@simbiz/contracts';
+import { API, type Model, type ProductionPlan, type RoundActivity, type StoreProduct } from '@simbiz/contracts';
 import { useApi } from '@simbiz/web-kit';
 import { useEffect, useState } from 'react';
 import { type ChecklistItem, roundChecklist } from './round-checklist';
@@ -7,7 +7,7 @@ interface Decided {
   models: Model[];
   plans: ProductionPlan[];
   listings: StoreProduct[];
-  promotions: CompanyPromotion[];
+  activity: RoundActivity;
 }
 
 /**
@@ -19,7 +19,7 @@ export function useRoundChecklist(worldId: string, companyId: string | undefined
   const modelsApi = useApi();
   const plansApi = useApi();
   const listingsApi = useApi();
-  const promotionsApi = useApi();
+  const activityApi = useApi();
   const [decided, setDecided] = useState<Partial<Decided>>({});
   useEffect(() => {
     const keep = (key: keyof Decided) => (value: unknown) => setDecided((before) => ({ ...before, [key]: value }));
@@ -27,9 +27,9 @@ export function useRoundChecklist(worldId: string, companyId: string | undefined
     void modelsApi.call({ route: API.products.listModels, data, success: keep('models') });
     void plansApi.call({ route: API.products.listProductions, data, success: keep('plans') });
     void listingsApi.call({ route: API.stores.listProducts, data, success: keep('listings') });
-    void promotionsApi.call({ route: API.stores.listCompanyPromotions, data, success: keep('promotions') });
-  }, [modelsApi, plansApi, listingsApi, promotionsApi, worldId, companyId, round]);
-  const { models, plans, listings, promotions } = decided;
-  if (!models || !plans || !listings || !promotions) return null;
-  return roundChecklist({ round, models, plans, listings, promotions });
+    void activityApi.call({ route: API.stores.roundActivity, data: { ...data, round }, success: keep('activity') });
+  }, [modelsApi, plansApi, listingsApi, activityApi, worldId, companyId, round]);
+  const { models, plans, listings, activity } = decided;
+  if (!models || !plans || !listings || !activity) return null;
+  return roundChecklist({ round, models, plans, listings, activity });
 }

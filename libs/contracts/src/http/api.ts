@@ -164,6 +164,7 @@ export const STORES_API = /*#__PURE__*/ table<typeof storesMessages>()({
   createProductPromotion: { method: 'POST', path: '/worlds/{worldId}/product-promotions', auth: 'signedIn', roundBound: true },
   updateProductPromotion: { method: 'PATCH', path: '/worlds/{worldId}/product-promotions/{promotionId}', auth: 'signedIn', roundBound: true },
   deleteProductPromotion: { method: 'DELETE', path: '/worlds/{worldId}/product-promotions/{promotionId}', auth: 'signedIn', roundBound: true },
+  roundActivity: { method: 'GET', path: '/worlds/{worldId}/store-activity', auth: 'signedIn', roundBound: false, companyRead: true },
   listShowcaseChoices: { method: 'GET', path: '/worlds/{worldId}/showcase-choices', auth: 'signedIn', roundBound: false, companyRead: true },
   chooseShowcase: { method: 'POST', path: '/worlds/{worldId}/showcase-choices', auth: 'signedIn', roundBound: true },
   deleteShowcaseChoice: { method: 'DELETE', path: '/worlds/{worldId}/showcase-choices/{choiceId}', auth: 'signedIn', roundBound: true },

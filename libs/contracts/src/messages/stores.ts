@@ -59,6 +59,22 @@ const budgetSchema = z.number().int().min(BUDGET_RANGE.min).max(BUDGET_RANGE.max
 export const DISCOUNT_RANGE = { min: 1, max: 60 } as const;
 const discountSchema = z.number().int().min(0).max(100);
 
+const count = z.number().int();
+/** How many items of each stores area a company made for a round. */
+export const roundActivitySchema = z
+  .object({
+    companyPromotions: count,
+    productPromotions: count,
+    adBids: count,
+    recharges: count,
+    trafficPackages: count,
+    merchantLivestreams: count,
+    influencerLivestreams: count,
+    showcaseChoices: count,
+  })
+  .strict();
+export type RoundActivity = z.infer<typeof roundActivitySchema>;
+
 const storesSnapshot = roundSnapshotMessage('stores', [
   'stores',
   'listings',
@@ -152,6 +168,14 @@ export const storesMessages = {
     z.object({ deleted: z.literal(true) }),
   ),
   ...storePlatformMessages,
+  /** How many items of each stores area the company made for a round (the world home's checklist). */
+  roundActivity: defineMessage(
+    'stores',
+    'activity',
+    'get',
+    z.object({ ...companyReadShape, round: z.coerce.number().int().min(1).max(1_000) }).strict(),
+    roundActivitySchema,
+  ),
   /**
    * For products (no HTTP route): what holds a model of the company's in its stores this round
    * (section 4: a model on sale, in a livestream, in an ad auction or in a promotion cannot be

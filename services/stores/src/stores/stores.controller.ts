@@ -5,6 +5,7 @@ import { CompanyRead, Decision, type DecisionInWorld, Handles, type ReadContext,
 import type { Kysely, Transaction } from 'kysely';
 import type { StoresTables } from '../database/tables';
 import { modelHolds } from './product-holds';
+import { roundActivity } from './round-activity';
 import { createProduct, deleteProduct, listProducts, listStores, openStore, setProductOnline, updateProduct } from './stores';
 
 type Tx = Transaction<StoresTables>;
@@ -44,6 +45,11 @@ export class StoresController extends ServiceHandlers<StoresTables> {
   @Decision(m.deleteProduct, 'storeProduct.delete')
   deleteProduct(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.deleteProduct>) {
     return deleteProduct(tx, this.services, ctx, input.productId);
+  }
+
+  @CompanyRead(m.roundActivity)
+  roundActivity(db: Kysely<StoresTables>, reader: ReadContext, input: RequestOf<typeof m.roundActivity>) {
+    return roundActivity(db, input.worldId, reader.companyId, input.round);
   }
 
   /** For products (no HTTP route): what holds one of the company's models in its stores this round. */

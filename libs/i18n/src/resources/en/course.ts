@@ -52,7 +52,8 @@ export const course = {
     design: 'Design a model under one of your brands',
     production: 'Plan this round’s production',
     listing: 'Put a model online in one of your stores',
-    promotion: 'Promote a brand this round',
+    promotion: 'Promote a brand or a product this round',
+    traffic: 'Bring shoppers to your products: an ad auction bid, a livestream or a traffic package',
     optional: '(optional)',
     done: 'Done',
     todo: 'To do',
@@ -78,7 +79,7 @@ export const course = {
     down: 'down {count} since the round before',
     review: 'Review',
     reviewTeam: 'Review {team}: its analyses and decisions, read-only',
-    step: { design: 'Model', production: 'Production', listing: 'Online', promotion: 'Promotion' },
+    step: { design: 'Model', production: 'Production', listing: 'Online', promotion: 'Promotion', traffic: 'Traffic' },
   },
   next: {
     managerPreparation: 'Share the join link, check the schedule and the team rules before the start.',

@@ -53,7 +53,8 @@ export const course: CourseCatalog = {
     design: 'ออกแบบรุ่นสินค้าภายใต้แบรนด์ของคุณ',
     production: 'วางแผนการผลิตของรอบนี้',
     listing: 'นำรุ่นสินค้าขึ้นขายออนไลน์ในร้านของคุณ',
-    promotion: 'โปรโมตแบรนด์ในรอบนี้',
+    promotion: 'โปรโมตแบรนด์หรือสินค้าในรอบนี้',
+    traffic: 'ดึงลูกค้าเข้าสู่สินค้าของคุณ: ประมูลโฆษณา ไลฟ์สด หรือแพ็กเกจทราฟฟิก',
     optional: '(ไม่บังคับ)',
     done: 'เสร็จแล้ว',
     todo: 'ยังไม่ได้ทำ',
@@ -79,7 +80,7 @@ export const course: CourseCatalog = {
     down: 'ลง {count} อันดับจากรอบก่อน',
     review: 'ดูรายละเอียด',
     reviewTeam: 'ดูผลวิเคราะห์และการตัดสินใจของ {team} (อ่านอย่างเดียว)',
-    step: { design: 'รุ่นสินค้า', production: 'การผลิต', listing: 'ขายออนไลน์', promotion: 'โปรโมชัน' },
+    step: { design: 'รุ่นสินค้า', production: 'การผลิต', listing: 'ขายออนไลน์', promotion: 'โปรโมชัน', traffic: 'ทราฟฟิก' },
   },
   next: {
     managerPreparation: 'ก่อนเริ่ม ให้แชร์ลิงก์เข้าร่วม และตรวจสอบกำหนดการกับกฎของทีม',

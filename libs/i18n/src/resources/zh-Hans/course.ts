@@ -53,7 +53,8 @@ export const course: CourseCatalog = {
     design: '在你们的品牌下设计一个型号',
     production: '安排本轮生产',
     listing: '在你们的店铺上架一个型号',
-    promotion: '本轮推广一个品牌',
+    promotion: '本轮推广一个品牌或商品',
+    traffic: '为商品引流：广告竞价、直播或流量包',
     optional: '（可选）',
     done: '已完成',
     todo: '待完成',
@@ -79,7 +80,7 @@ export const course: CourseCatalog = {
     down: '比上一轮下降 {count} 名',
     review: '查看',
     reviewTeam: '查看{team}的分析与决策（只读）',
-    step: { design: '型号', production: '生产', listing: '上架', promotion: '推广' },
+    step: { design: '型号', production: '生产', listing: '上架', promotion: '推广', traffic: '引流' },
   },
   next: {
     managerPreparation: '开始前，请分享加入链接，并检查日程和团队规则。',

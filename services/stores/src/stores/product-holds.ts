@@ -27,7 +27,10 @@ const holdsOf = (where: ReturnType<typeof sql>, round: number) => sql<ProductHol
 /** What holds the product this round, in one query. */
 export async function productHolds(db: Db, productId: string, round: number): Promise<ProductHolds> {
   const { rows } = await holdsOf(sql`p.id = ${productId}`, round).execute(db);
-  return rows[0] ?? { inPromotion: false, inAuction: false, inLivestream: false, withTraffic: false, inPackage: false };
+  const [row] = rows as (ProductHolds & { online?: boolean })[];
+  if (!row) return { inPromotion: false, inAuction: false, inLivestream: false, withTraffic: false, inPackage: false };
+  const { inPromotion, inAuction, inLivestream, withTraffic, inPackage } = row;
+  return { inPromotion, inAuction, inLivestream, withTraffic, inPackage };
 }
 
 /**

@@ -157,11 +157,32 @@ describe('stores, store products, company and product promotions (identity, worl
         { platformId: 'shopmall', modelId, price: 6_500, online: true },
         { platformId: 'shopmall', modelId: summitId, price: 7_800, online: true },
       ],
+      packages: [],
+      trafficPackages: [],
+      adBids: [],
+      recharges: [],
+      merchantLivestreams: [],
+      influencerLivestreams: [],
       companyPromotions: [{ channelId: 'social', brandId, budget: 600_000 }],
       productPromotions: [{ platformId: 'shopmall', modelId: summitId, discount: 0.3 }],
     });
     expect(snapshot.companies[world.companies['bo'] ?? '']?.productPromotions).toEqual([]);
     expect(await code(api.send(s.openStore, { worldId, platformId: 'quickbuy' }, ann()))).toBe(ErrorCode.decisionsBeingSubmitted);
+  });
+
+  it('counts the round’s items of each stores area for the world home’s checklist, the company’s own only (130005)', async () => {
+    expect(await api.call(s.roundActivity, { worldId, round: 1 }, ann())).toEqual({
+      companyPromotions: 1,
+      productPromotions: 1,
+      adBids: 0,
+      recharges: 0,
+      trafficPackages: 0,
+      merchantLivestreams: 0,
+      influencerLivestreams: 0,
+      showcaseChoices: 0,
+    });
+    expect((await api.call(s.roundActivity, { worldId, round: 2 }, ann())).companyPromotions).toBe(0);
+    expect(await code(api.send(s.roundActivity, { worldId, round: 1, companyId: world.companies['ann'] ?? '' }, bo()))).toBe(ErrorCode.worldNotAuthorized);
   });
 
   it('shows last round’s sales on each listing once applied, the same however often it is applied', async () => {

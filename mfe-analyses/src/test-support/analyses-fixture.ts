@@ -20,6 +20,8 @@ export function saleRow(row: Partial<SalesRow> & Pick<SalesRow, 'platformId' | '
     sessions: { ...none },
     orders: { ...none },
     lostOrders: 0,
+    shipments: [],
+    influencerCommission: 0,
     ...row,
   };
 }

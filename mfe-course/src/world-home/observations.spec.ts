@@ -20,6 +20,8 @@ const sale = (modelId: string, segmentId: string, units: number, revenueLocal: n
   sessions: none,
   orders: none,
   lostOrders,
+  shipments: [],
+  influencerCommission: 0,
 });
 const stock = (modelId: string, sold: number, closing: number) => ({
   modelId,

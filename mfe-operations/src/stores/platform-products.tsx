@@ -1,13 +1,29 @@
 import { API, PRICE_RANGE } from '@simbiz/contracts';
-import { Button, Card, FieldLabel, Muted, Select, useT } from '@simbiz/ui';
-import { formatMoney, moneyInput, parseMoney, platformCurrency, textIn, useApi } from '@simbiz/web-kit';
+import { Button, Card, FieldLabel, Select, useT } from '@simbiz/ui';
+import { formatMoney, moneyInput, parseMoney, platformCurrency, useApi } from '@simbiz/web-kit';
 import { afterWrite, MoneyInput, RoundItemsTable, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
 import { roundTable } from '../common/use-area';
+import { PackagesPanel } from './packages-panel';
 import type { PlatformTabProps } from './store-choice';
+import { TrafficPackagesPanel } from './traffic-packages-panel';
+
+/**
+ * The products tab: the store's single products, then its packages and traffic packages (each a
+ * panel of its own, started afresh when another store is chosen).
+ */
+export function PlatformProducts(props: PlatformTabProps) {
+  return (
+    <>
+      <SingleProducts {...props} />
+      <PackagesPanel key={`packages-${props.store.storeId}`} {...props} />
+      <TrafficPackagesPanel key={`traffic-${props.store.storeId}`} {...props} />
+    </>
+  );
+}
 
 /** The store products: list a model at a price, change prices, take products on- and offline. */
-export function PlatformProducts({ area, store, products, models, reloadProducts: reload }: PlatformTabProps) {
+function SingleProducts({ area, store, products, models, reloadProducts: reload }: PlatformTabProps) {
   const { t, language } = useT('operations');
   const api = useApi();
   const [draft, setDraft] = useState({ modelId: '', price: '' });

@@ -75,6 +75,20 @@ export const taxReturnSchema = z.object({
   lossCarriedForward: money,
 });
 
+/**
+ * Units of a sales row that left one warehouse by one logistics service, and the days they took
+ * to reach the shoppers. A package's row ships each of its models (`modelId`) the row's units.
+ */
+export const shipmentSchema = z.object({
+  /** Set on a package's row only: which of its models these units are. */
+  modelId: id.optional(),
+  warehouseId: id,
+  logisticsServiceId: id,
+  units,
+  days: z.number(),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
+
 /** One row per listing and segment: the revenue details, traffic and profit pages read these. */
 export const salesRowSchema = z.object({
   platformId: id,
@@ -101,6 +115,14 @@ export const salesRowSchema = z.object({
    * 0 in results from before it was counted.
    */
   lostOrders: units.default(0),
+  /**
+   * Where the row's units shipped from: a listing's orders ship together, fastest service first,
+   * and its rows take the shipped units in turn (docs/engine.md, "Results"). [] in results from
+   * before they were recorded.
+   */
+  shipments: z.array(shipmentSchema).default([]),
+  /** What the influencers took of the row's influencer orders (part of `directMarketing`); 0 in results from before it was recorded. */
+  influencerCommission: money.default(0),
 });
 export type SalesRow = z.infer<typeof salesRowSchema>;
 

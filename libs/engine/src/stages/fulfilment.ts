@@ -2,10 +2,11 @@ import { clamp, toMinor } from '../core/money';
 import { memo } from '../finance/ledger';
 import { unitSize } from '../round/product-costs';
 import type { CompanyRound, RoundContext } from '../round/round-context';
+import type { Shipment } from '../results/company-results.schema';
 import type { Taken } from '../round/stock-book';
 import type { ModelState } from '../state/state.schema';
 import type { ListingOrders } from './choice';
-import type { Listing, SourceSessions, StockPools } from './listings';
+import type { Listing, PoolSource, SourceSessions, StockPools } from './listings';
 import { attribute } from './order-sources';
 import type { SessionTable } from './session-table';
 import { platformStats } from './traffic-sessions';
@@ -44,6 +45,7 @@ interface Fulfilment {
   /** Units each model shipped and units × delivery days, for its rating. */
   readonly delivery: Map<ModelState, Delivered>;
   readonly shipped: Shipped;
+  readonly takes: Takes;
 }
 
 /**
@@ -64,6 +66,7 @@ export function fulfil(ctx: RoundContext, won: readonly ListingOrders[], pools: 
     perceived: new Perceived(pools.stock.length, ctx.index.slots),
     delivery: new Map(),
     shipped: { cogs: 0, freight: 0, dayUnits: 0 },
+    takes: new Takes(),
   };
   const listed = listingsByCompany(ctx, won, sessions);
   for (const c of ctx.companies) {
@@ -101,16 +104,17 @@ function listingsByCompany(ctx: RoundContext, won: readonly ListingOrders[], ses
 
 /** Ships a listing's orders (over all its rows), books them and records its sales rows. */
 function sell(f: Fulfilment, listing: Listing, book: SalesBook): void {
-  const { ctx, sessions, shipped } = f;
+  const { ctx, sessions, shipped, takes } = f;
   const c = listing.company;
   const stats = platformStats(ctx, listing.platform.id);
   let orders = 0;
   for (let w = listing.firstRow; w; w = w.next) orders += w.orders;
   let cogs = 0;
   let freight = 0;
+  takes.clear();
   if (orders > 0) {
     listing.models.forEach((model, i) => {
-      ship(ctx, c, book, model, f.pools, listing.pools[i] ?? -1, orders, shipped);
+      ship(ctx, c, book, model, f.pools, listing.pools[i] ?? -1, orders, shipped, takes, i);
       cogs += shipped.cogs;
       freight += shipped.freight;
       const d = f.delivery.get(model);
@@ -138,7 +142,8 @@ function sell(f: Fulfilment, listing: Listing, book: SalesBook): void {
     revenues += revenue;
     commissions += commission;
     influencerCuts += influencerCut;
-    recordRow(w, sessions, bySource, revenue, commission, cogs * share, freight * share, influencerCut, f.perceived);
+    const shipments = takes.rowShipments(w.orders, listing.packageId !== undefined);
+    recordRow(w, sessions, bySource, revenue, commission, cogs * share, freight * share, influencerCut, shipments, f.perceived);
   }
   SalesBook.add(book.revenue, listing.platform.id, revenues);
   SalesBook.add(book.commission, listing.platform.id, commissions);
@@ -193,8 +198,22 @@ interface Shipped {
   dayUnits: number;
 }
 
-/** Ships `units` of a model from its pool's sources (fastest first) while stock lasts, into `shipped`. */
-function ship(ctx: RoundContext, c: CompanyRound, book: SalesBook, model: ModelState, pools: StockPools, pool: number, units: number, shipped: Shipped): void {
+/**
+ * Ships `units` of a model from its pool's sources (fastest first) while stock lasts, into
+ * `shipped`, and adds each warehouse's units to `takes`.
+ */
+function ship(
+  ctx: RoundContext,
+  c: CompanyRound,
+  book: SalesBook,
+  model: ModelState,
+  pools: StockPools,
+  pool: number,
+  units: number,
+  shipped: Shipped,
+  takes: Takes,
+  part: number,
+): void {
   const modelId = model.id;
   const size = pools.unitSizes[pool] ?? unitSize(ctx.index, model);
   let left = units;
@@ -217,6 +236,7 @@ function ship(ctx: RoundContext, c: CompanyRound, book: SalesBook, model: ModelS
       delivered.units += taken.units;
       delivered.cost += cost;
     } else book.deliveries.set(service, { warehouseId, logisticsServiceId: service.id, units: taken.units, cost, days: service.days });
+    takes.add(part, modelId, source, taken.units);
     cogs += taken.value;
     freight += cost;
     dayUnits += taken.units * service.days;
@@ -224,6 +244,64 @@ function ship(ctx: RoundContext, c: CompanyRound, book: SalesBook, model: ModelS
   shipped.cogs = cogs;
   shipped.freight = freight;
   shipped.dayUnits = dayUnits;
+}
+
+/**
+ * What a listing shipped, warehouse by warehouse in the order shipped (fastest first): the units
+ * of its `part`-th model (a package has several) from each source, less what its rows took so far.
+ * The listing's orders ship together, so its rows take the shipped units in turn. One set of
+ * arrays, cleared listing after listing.
+ */
+class Takes {
+  private readonly parts: number[] = [];
+  private readonly models: string[] = [];
+  private readonly sources: PoolSource[] = [];
+  private readonly left: number[] = [];
+  private length = 0;
+
+  clear(): void {
+    this.length = 0;
+  }
+
+  add(part: number, modelId: string, source: PoolSource, units: number): void {
+    const k = this.length++;
+    this.parts[k] = part;
+    this.models[k] = modelId;
+    this.sources[k] = source;
+    this.left[k] = units;
+  }
+
+  /**
+   * A row's shipments: `units` of every model of the listing from the first sources with units
+   * left (which it lowers). A package's name their model.
+   */
+  rowShipments(units: number, packaged: boolean): Shipment[] {
+    // Most rows ship from one warehouse: an array literal of one is sized to fit, where pushing onto [] reserves room for 17.
+    let first: Shipment | undefined;
+    let more: Shipment[] | undefined;
+    let part = -1;
+    let need = 0;
+    for (let k = 0; k < this.length; k++) {
+      if (this.parts[k] !== part) {
+        part = this.parts[k] ?? -1;
+        need = units;
+      }
+      const has = this.left[k] ?? 0;
+      const source = this.sources[k];
+      if (need === 0 || has === 0 || !source) continue;
+      const n = Math.min(need, has);
+      this.left[k] = has - n;
+      need -= n;
+      const { warehouseId, service } = source;
+      const shipment = packaged
+        ? { modelId: this.models[k] ?? '', warehouseId, logisticsServiceId: service.id, units: n, days: service.days }
+        : { warehouseId, logisticsServiceId: service.id, units: n, days: service.days };
+      if (!first) first = shipment;
+      else if (!more) more = [first, shipment];
+      else more.push(shipment);
+    }
+    return more ?? (first ? [first] : []);
+  }
 }
 
 /** Each removal's units and value, read at once: one object reused. */
@@ -239,6 +317,7 @@ function recordRow(
   cogs: number,
   freight: number,
   influencerCut: number,
+  shipments: Shipment[],
   perceived: Perceived,
 ): void {
   const { listing, orders: units, lost: lostOrders } = w;
@@ -256,6 +335,7 @@ function recordRow(
   const costOfGoodsSold = Math.round(cogs);
   const logistics = Math.round(freight);
   const directMarketing = Math.round(marketing);
+  const influencerCommission = Math.round(influencerCut);
   const profit = Math.round(revenueMinor - commissionMinor - cogs - freight - marketing);
   // One literal each way: a sales row has a package id only when it is a package's.
   listing.company.sales.push(
@@ -278,6 +358,8 @@ function recordRow(
           sessions,
           orders,
           lostOrders,
+          shipments,
+          influencerCommission,
         }
       : {
           platformId,
@@ -296,6 +378,8 @@ function recordRow(
           sessions,
           orders,
           lostOrders,
+          shipments,
+          influencerCommission,
         },
   );
   if (packageId || !perceived.first(listing.pools[0] ?? -1, w.slot)) return;

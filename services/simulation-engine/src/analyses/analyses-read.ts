@@ -59,10 +59,19 @@ export async function readAnalyses(db: Kysely<EngineTables>, reader: ReadContext
   };
 }
 
-/** Results stored before a line of the income statement, or a sales row's lost orders, were counted read them as 0, as the engine's schema says. */
+/**
+ * Results stored before a line of the income statement, or a sales row's lost orders, shipments or
+ * influencer commission, were counted read them as 0 (or none), as the engine's schema says.
+ */
 function withCurrentLines(result: Row['result']): Row['result'] {
   const current = { ...result };
   if (result.incomeStatement) current.incomeStatement = incomeStatementSchema.parse(result.incomeStatement);
-  if (result.sales?.some((row) => row.lostOrders === undefined)) current.sales = result.sales.map((row) => ({ ...row, lostOrders: row.lostOrders ?? 0 }));
+  if (result.sales?.some((row) => row.lostOrders === undefined || row.shipments === undefined || row.influencerCommission === undefined))
+    current.sales = result.sales.map((row) => ({
+      ...row,
+      lostOrders: row.lostOrders ?? 0,
+      shipments: row.shipments ?? [],
+      influencerCommission: row.influencerCommission ?? 0,
+    }));
   return current;
 }

@@ -1,2 +1,61 @@
-/** PLACEHOLDER texts, filled by this session's helper. */
-export const storeOrders = {};
+/** Texts of the store's orders tabs (stores/platform/orders and stores/platform/influencer-orders): what a resolved round sold there, and how. */
+export const storeOrders = {
+  round: 'Round',
+  notYet: 'Orders show here after the first round is resolved.',
+  product: 'Product',
+  package: '{name} (package: {models})',
+  packageOf: 'Package with {model}',
+  segment: 'Segment',
+  source: 'Source',
+  orders: 'Orders',
+  delivery: 'Delivery',
+  all: 'All',
+  total: 'Total',
+  units_one: '{amount} unit',
+  units_other: '{amount} units',
+  days_one: '{count} day',
+  days_other: '{count} days',
+  shipment: '{units} from {warehouse}, delivered in {days}',
+  packageShipment: '{model}: {units} from {warehouse}, delivered in {days}',
+  sources: {
+    organic: 'Organic search',
+    auction: 'Ad auction',
+    trafficPackage: 'Traffic packages',
+    merchantLive: 'Merchant livestreams',
+    influencer: 'Influencers',
+  },
+  list: {
+    intro:
+      'What each listing sold in each market segment, by where its shoppers came from. A listing’s orders ship together, fastest delivery first, so the delivery shown is for all of its orders in the segment, whatever their source.',
+    totals: 'Orders by source in round {round} (for the product and segment chosen)',
+    none: 'Your store on {platform} took no orders in round {round}.',
+    noMatch: 'No orders match these filters.',
+  },
+  pager: {
+    label: 'Pages of orders',
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {page} of {pages}',
+  },
+  influencer: {
+    intro:
+      'The influencers you booked on this platform in the round, and what came through their livestreams: the influencer sessions and orders of the models they showed, the revenue of those orders (each listing’s price times its influencer orders, in the platform’s currency) and the commission you paid on them.',
+    influencer: 'Influencer',
+    models: 'Models shown',
+    fee: 'Fee',
+    commissionRate: 'Commission rate',
+    sessions: 'Sessions',
+    orders: 'Orders',
+    revenue: 'Revenue',
+    commission: 'Commission paid',
+    none: 'You booked no influencer on {platform} in round {round}.',
+    shared: 'Models shown by more than one influencer',
+    sharedNote:
+      'More than one of your influencers showed these models in the round, and their orders cannot be told apart, so they are not split between them: they are counted here, and not in the influencers’ rows above.',
+    countedApart: '{model} (counted apart, below)',
+    model: 'Model',
+    influencers: 'Influencers',
+    notStreamed:
+      'An influencer another company booked first that round did not stream for you: no fee, and no orders through them (the influencer livestreams tab’s warnings say so).',
+  },
+};

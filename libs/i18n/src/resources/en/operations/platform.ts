@@ -1,2 +1,48 @@
-/** PLACEHOLDER texts, filled by this session's helper. */
-export const storePlatform = {};
+/** Texts of the platform side of a store (stores/platform/…): packages, traffic packages, showcase design. */
+export const storePlatform = {
+  packages: {
+    title: 'Packages',
+    intro: 'A package sells several of the store’s models as one listing at one price; shoppers value it a little more than the same models bought one by one.',
+    name: 'Package name',
+    products: 'Products',
+    price: 'Price',
+    createdRound: 'Made in round',
+    create: 'Make the package',
+    change: 'Change the package “{name}”',
+    choose: 'Products ({min} to {max})',
+    productOption: '{model} ({price})',
+    limit: 'Up to {count}: untick one to choose another.',
+    needProducts: 'Choose at least {count} products to make the package.',
+    separately: 'Bought one by one, these products cost {total}.',
+    fewProducts: 'A package needs at least {count} products in this store: list more models above first.',
+  },
+  traffic: {
+    title: 'Traffic packages',
+    intro: 'A traffic package brings extra visits to one online product of the store during this round only. A product can get each package once a round.',
+    offer: 'Traffic package',
+    price: 'Price',
+    sessions: 'Extra visits',
+    product: 'Product',
+    offerOption: '{offer}: {price}, {sessions} extra visits',
+    buy: 'Buy the traffic package',
+    bought: 'Bought this round',
+    noOffers: 'This platform sells no traffic packages.',
+    noProduct: 'None of this store’s products is online: take one online to buy it traffic.',
+    allBought: '{product} has every traffic package this round.',
+  },
+  showcase: {
+    intro:
+      'A showcase design dresses the store’s page. Its conversion lift raises how often shoppers pick the store’s products. Its cost is charged once, in the round the store changes to it, and the store keeps the design until it chooses another.',
+    inUse: 'In use now: {design}.',
+    plain: 'the platform’s plain design (no lift)',
+    chosenNow: 'The change costs {cost}, charged this round. Take the choice back and the store keeps {previous}.',
+    cost: 'Cost',
+    lift: 'Conversion lift',
+    current: 'In use',
+    chosen: 'Chosen for this round',
+    choose: 'Choose for this round',
+    takeBack: 'Take back',
+    takenBack: 'Choice taken back.',
+    noDesigns: 'This platform offers no showcase designs: the store keeps the plain one.',
+  },
+};

@@ -1,3 +1,60 @@
 import type { OperationsCatalog } from '../../en/operations';
 
-export const storeOrders: OperationsCatalog['storeOrders'] = {};
+export const storeOrders: OperationsCatalog['storeOrders'] = {
+  round: '回合',
+  notYet: '第一回合结算后，这里会显示订单。',
+  product: '商品',
+  package: '{name}（组合：{models}）',
+  packageOf: '含{model}的组合',
+  segment: '细分市场',
+  source: '流量来源',
+  orders: '订单数',
+  delivery: '配送',
+  all: '全部',
+  total: '合计',
+  units_one: '{amount} 件',
+  units_other: '{amount} 件',
+  days_one: '{count} 天',
+  days_other: '{count} 天',
+  shipment: '从{warehouse}发出 {units}，{days}送达',
+  packageShipment: '{model}：从{warehouse}发出 {units}，{days}送达',
+  sources: {
+    organic: '自然搜索',
+    auction: '广告竞价',
+    trafficPackage: '流量包',
+    merchantLive: '商家直播',
+    influencer: '达人直播',
+  },
+  list: {
+    intro:
+      '每个商品在各细分市场卖出了多少，按买家的来源分列。同一商品的订单一起发货，先走最快的配送，所以这里显示的配送涵盖它在该细分市场的全部订单，不分来源。',
+    totals: '第 {round} 回合各来源的订单（按所选商品和细分市场）',
+    none: '第 {round} 回合，你在{platform}的店铺没有收到订单。',
+    noMatch: '没有符合筛选条件的订单。',
+  },
+  pager: {
+    label: '订单分页',
+    previous: '上一页',
+    next: '下一页',
+    page: '第 {page} 页，共 {pages} 页',
+  },
+  influencer: {
+    intro:
+      '你在该回合于此平台预约的达人，以及通过他们的直播带来的成果：所展示型号的达人流量和订单、这些订单的收入（各商品价格乘以其达人订单数，以平台币种计）以及你为此支付的佣金。',
+    influencer: '达人',
+    models: '展示的型号',
+    fee: '坑位费',
+    commissionRate: '佣金比例',
+    sessions: '访问量',
+    orders: '订单数',
+    revenue: '收入',
+    commission: '已付佣金',
+    none: '第 {round} 回合，你没有在{platform}预约达人。',
+    shared: '由多位达人展示的型号',
+    sharedNote: '该回合你有不止一位达人展示了这些型号，它们的订单无法区分来自哪位达人，因此不在达人之间拆分：只计在这里，不计入上方各达人的数据。',
+    countedApart: '{model}（单独计算，见下方）',
+    model: '型号',
+    influencers: '达人',
+    notStreamed: '如果某位达人在该回合已先被其他公司预约，他不会为你直播：既不收坑位费，也不会带来订单（达人直播标签页的提醒会说明）。',
+  },
+};

@@ -1,3 +1,49 @@
 import type { OperationsCatalog } from '../../en/operations';
 
-export const storePlatform: OperationsCatalog['storePlatform'] = {};
+export const storePlatform: OperationsCatalog['storePlatform'] = {
+  packages: {
+    title: '组合套装',
+    intro: '组合套装把店铺里的几个型号合成一个商品、以一个价格出售；比起分开购买同样的型号，顾客会略微更青睐套装。',
+    name: '套装名称',
+    products: '商品',
+    price: '价格',
+    createdRound: '创建回合',
+    create: '创建套装',
+    change: '修改套装“{name}”',
+    choose: '商品（{min} 至 {max} 件）',
+    productOption: '{model}，售价 {price}',
+    limit: '最多 {count} 件：先取消勾选一件，才能选择其他商品。',
+    needProducts: '至少选择 {count} 件商品才能创建套装。',
+    separately: '这些商品分开购买共计 {total}。',
+    fewProducts: '套装至少需要本店铺的 {count} 件商品：请先在上方上架更多型号。',
+  },
+  traffic: {
+    title: '流量包',
+    intro: '流量包只在本回合为店铺的一件在售商品带来额外访问。同一件商品每回合每种流量包只能购买一次。',
+    offer: '流量包',
+    price: '价格',
+    sessions: '额外访问次数',
+    product: '商品',
+    offerOption: '{offer}：{price}，额外访问 {sessions} 次',
+    buy: '购买流量包',
+    bought: '本回合已购买',
+    noOffers: '该平台不出售流量包。',
+    noProduct: '本店铺没有在售商品：请先上架一件商品，再为它购买流量。',
+    allBought: '{product} 本回合已购买全部流量包。',
+  },
+  showcase: {
+    intro:
+      '橱窗设计用来装修店铺页面。它的转化提升会让顾客更常选择本店铺的商品。设计费用只在店铺换用该设计的那个回合收取一次，之后店铺一直沿用，直到选择其他设计。',
+    inUse: '当前使用：{design}。',
+    plain: '平台默认的基础设计（无提升）',
+    chosenNow: '本次更换费用为 {cost}，在本回合扣除。撤回选择后，店铺继续使用{previous}。',
+    cost: '费用',
+    lift: '转化提升',
+    current: '使用中',
+    chosen: '本回合已选择',
+    choose: '选为本回合设计',
+    takeBack: '撤回',
+    takenBack: '已撤回选择。',
+    noDesigns: '该平台不提供橱窗设计：店铺保持基础设计。',
+  },
+};

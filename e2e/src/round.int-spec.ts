@@ -99,6 +99,10 @@ describe('the first playable round in a browser: decisions, the engine, statemen
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       page.on('pageerror', (error) => errors.push(error.message));
+      // A server error names its route in the log, so a failing page says which call broke.
+      page.on('response', (response) => {
+        if (response.status() >= 500) console.error(`HTTP ${response.status()} ${response.request().method()} ${response.url()}`);
+      });
       contexts.push(context);
       pages.push(page);
     }
@@ -142,7 +146,7 @@ describe('the first playable round in a browser: decisions, the engine, statemen
     // A new team sees what a round asks of it, nothing done yet.
     const checklist = sp(0).getByTestId('round-checklist');
     await checklist.waitFor();
-    expect(await checklist.locator('li[data-done=false]').count()).toBe(4);
+    expect(await checklist.locator('li[data-done=false]').count()).toBe(5);
   }, 180_000);
 
   it('lets each team decide: a brand and a model, production, a store with the model listed, a promotion and a loan', async () => {
@@ -252,11 +256,52 @@ describe('the first playable round in a browser: decisions, the engine, statemen
       await page.goto(`${worldUrl}/operating/stores`);
       await page.getByTestId('stores-table').getByRole('button', { name: 'Open a store' }).first().click();
       await page.getByTestId('stores-table').getByRole('cell', { name: '1', exact: true }).waitFor();
-      await page.getByRole('tab', { name: 'Platform products' }).click();
-      await page.getByLabel('Price').fill(player.price);
+      await page.getByRole('tab', { name: 'Products' }).click();
+      await page.getByLabel('Price').first().fill(player.price);
       await page.getByRole('button', { name: 'List the model' }).click();
       await page.getByTestId('store-products-table').getByText(player.model).waitFor();
-      if (i === 0) await shoot(page, 'operations-platform-products');
+      if (i === 0) {
+        // Every lever of the platform side in one round: a traffic package, a showcase design, an ad
+        // auction bid paid from a recharged wallet, a merchant livestream, and (on QuickBuy, where the
+        // influencers are) an influencer's livestream.
+        await page.getByRole('button', { name: 'Buy the traffic package' }).click();
+        await page.getByTestId('traffic-purchases-table').getByText('Boost S').waitFor();
+        await shoot(page, 'operations-platform-products');
+        await page.getByRole('tab', { name: 'Showcase design' }).click();
+        await page.getByTestId('showcase-designs').getByRole('button', { name: 'Choose for this round' }).last().click();
+        await page.getByTestId('showcase-designs').getByText('Chosen for this round').waitFor();
+        await shoot(page, 'operations-showcase-design');
+        await page.getByRole('tab', { name: 'Ad auction' }).click();
+        await page.getByRole('textbox', { name: 'Cost per click' }).fill('2.00');
+        await page.getByRole('textbox', { name: 'Daily budget' }).fill('500');
+        await page.getByRole('button', { name: 'Place the bid' }).click();
+        await page.getByTestId('ad-bids-table').getByText(player.model).waitFor();
+        await page.getByRole('textbox', { name: 'Amount' }).fill('20,000');
+        await page.getByRole('button', { name: 'Recharge', exact: true }).click();
+        await page.getByTestId('recharges-table').getByText('$20,000.00').waitFor();
+        await shoot(page, 'operations-advertising-auction');
+        expect({ path: 'ad auction', violations: await seriousViolations(page) }).toEqual({ path: 'ad auction', violations: [] });
+        await page.getByRole('tab', { name: 'Merchant livestreams' }).click();
+        await page.getByRole('textbox', { name: 'Hours' }).fill('20');
+        await page.getByRole('checkbox', { name: player.model }).check();
+        await page.getByRole('button', { name: 'Schedule the livestream' }).click();
+        await page.getByTestId('livestreams-table').getByText(player.model).waitFor();
+        await shoot(page, 'operations-merchant-live-streaming');
+        await page.getByRole('tab', { name: 'My stores' }).click();
+        await page.getByTestId('stores-table').getByRole('button', { name: 'Open a store' }).click();
+        await page.getByTestId('stores-table').getByRole('button', { name: 'Open a store' }).waitFor({ state: 'detached' });
+        await page.getByRole('tab', { name: 'Products' }).click();
+        await page.getByLabel('Store', { exact: true }).selectOption({ label: 'QuickBuy' });
+        await page.getByLabel('Price').first().fill(player.price);
+        await page.getByRole('button', { name: 'List the model' }).click();
+        await page.getByTestId('store-products-table').getByText(player.model).waitFor();
+        await page.getByRole('tab', { name: 'Influencer livestreams' }).click();
+        await page.getByRole('checkbox', { name: player.model }).check();
+        await page.getByRole('button', { name: 'Book the influencer' }).click();
+        await page.getByTestId('bookings-table').getByText(player.model).waitFor();
+        await shoot(page, 'operations-influencer-live-streaming');
+        expect({ path: 'influencer livestreams', violations: await seriousViolations(page) }).toEqual({ path: 'influencer livestreams', violations: [] });
+      }
 
       await page.goto(`${worldUrl}/operating/promotions`);
       if (i === 1) {
@@ -308,7 +353,7 @@ describe('the first playable round in a browser: decisions, the engine, statemen
     await sp(0).goto(worldUrl);
     const checklist = sp(0).getByTestId('round-checklist');
     await checklist.waitFor();
-    expect(await checklist.locator('li[data-done=true]').count()).toBe(4);
+    expect(await checklist.locator('li[data-done=true]').count()).toBe(5);
     await shoot(sp(0), 'world-home-checklist');
     expect({ path: 'world home', violations: await seriousViolations(sp(0)) }).toEqual({ path: 'world home', violations: [] });
     for (const path of [
@@ -320,6 +365,8 @@ describe('the first playable round in a browser: decisions, the engine, statemen
       'warehouses/storages',
       'warehouses/logistics-services',
       'stores/my-stores',
+      'stores/platform/showcase-design',
+      'stores/platform/merchant-live-streaming',
       'promotions/company/list',
       'finance/capitals',
       'company/list',
@@ -394,6 +441,31 @@ describe('the first playable round in a browser: decisions, the engine, statemen
       expect({ path, violations: await seriousViolations(sp(0)) }).toEqual({ path, violations: [] });
     }
   }, 120_000);
+
+  it('shows the orders round 1 brought through each lever, where they shipped from, and the influencer’s orders', async () => {
+    const page = sp(0);
+    await page.goto(`${worldUrl}/operating/stores/platform/orders`);
+    await page.getByLabel('Store', { exact: true }).selectOption({ label: 'ShopMall' });
+    const table = page.getByTestId('orders-table');
+    await table.getByText('Traffic packages').first().waitFor();
+    await table
+      .getByText(/ from .+, delivered in /)
+      .first()
+      .waitFor();
+    await page.getByLabel('Source').selectOption({ label: 'Traffic packages' });
+    expect(await table.getByText('Organic search').count()).toBe(0);
+    await shoot(page, 'operations-orders');
+    expect({ path: 'orders', violations: await seriousViolations(page) }).toEqual({ path: 'orders', violations: [] });
+    // The auction's results: the keyword bid on, with what it won (a slot or none) for round 1.
+    await page.getByRole('tab', { name: 'Ad auction' }).click();
+    await page.getByText('Results of the auction').waitFor();
+    await shoot(page, 'operations-advertising-auction-results');
+    await page.getByLabel('Store', { exact: true }).selectOption({ label: 'QuickBuy' });
+    await page.getByRole('tab', { name: 'Influencer orders' }).click();
+    await page.getByText('Mia on campus').first().waitFor();
+    await shoot(page, 'operations-influencer-orders');
+    expect({ path: 'influencer orders', violations: await seriousViolations(page) }).toEqual({ path: 'influencer orders', violations: [] });
+  });
 
   it('opens market research on the news flash from the world menu, for a team member and the instructor, and the product description', async () => {
     for (const [who, page] of [

@@ -182,6 +182,7 @@ describe('stores, store products, company and product promotions (identity, worl
       showcaseChoices: 0,
     });
     expect((await api.call(s.roundActivity, { worldId, round: 2 }, ann())).companyPromotions).toBe(0);
+    expect((await api.call(s.roundActivity, { worldId }, ann())).productPromotions).toBeGreaterThanOrEqual(1);
     expect(await code(api.send(s.roundActivity, { worldId, round: 1, companyId: world.companies['ann'] ?? '' }, bo()))).toBe(ErrorCode.worldNotAuthorized);
   });
 

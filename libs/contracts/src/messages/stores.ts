@@ -168,12 +168,12 @@ export const storesMessages = {
     z.object({ deleted: z.literal(true) }),
   ),
   ...storePlatformMessages,
-  /** How many items of each stores area the company made for a round (the world home's checklist). */
+  /** How many items of each stores area the company made for a round (the world home's checklist), or in all rounds without one. */
   roundActivity: defineMessage(
     'stores',
     'activity',
     'get',
-    z.object({ ...companyReadShape, round: z.coerce.number().int().min(1).max(1_000) }).strict(),
+    z.object({ ...companyReadShape, round: z.coerce.number().int().min(1).max(1_000).optional() }).strict(),
     roundActivitySchema,
   ),
   /**

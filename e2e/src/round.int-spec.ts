@@ -452,7 +452,7 @@ describe('the first playable round in a browser: decisions, the engine, statemen
       .getByText(/ from .+, delivered in /)
       .first()
       .waitFor();
-    await page.getByLabel('Source').selectOption({ label: 'Traffic packages' });
+    await page.getByTestId('orders-filters').getByLabel('Source').selectOption({ label: 'Traffic packages' });
     expect(await table.getByText('Organic search').count()).toBe(0);
     await shoot(page, 'operations-orders');
     expect({ path: 'orders', violations: await seriousViolations(page) }).toEqual({ path: 'orders', violations: [] });

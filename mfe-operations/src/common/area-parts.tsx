@@ -1,5 +1,5 @@
 import { API, type RoundWarning } from '@simbiz/contracts';
-import { Alert, useT } from '@simbiz/ui';
+import { Alert, Button, useT } from '@simbiz/ui';
 import { AreaSectionTabs, useRead } from '@simbiz/web-kit';
 import { RoundWarnings, warningNames } from '@simbiz/web-kit/src/round-warnings';
 import { OPERATIONS_PAGES } from '../operations-pages';
@@ -36,4 +36,23 @@ export function AreaWarnings({ area, areas, models }: { area: Area; areas: reado
 /** The tabs of a section of the area, from the area's pages. */
 export function RouteTabs({ section }: { section: string }) {
   return <AreaSectionTabs registry={OPERATIONS_PAGES} section={section} tabKey={section} />;
+}
+
+/** A round item's row actions: edit (when the item can be edited) and delete. */
+export function ItemActions({ edit, remove }: { edit?: () => void; remove: () => void }) {
+  const { t } = useT('operations');
+  return (
+    <>
+      {edit ? (
+        <>
+          <Button size="sm" variant="tertiary" onClick={edit}>
+            {t('edit')}
+          </Button>{' '}
+        </>
+      ) : null}
+      <Button size="sm" variant="danger" onClick={remove}>
+        {t('delete')}
+      </Button>
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import { API, type Model, type ProductPromotion, type StoreProduct } from '@simbiz/contracts';
-import { Button, Card, Muted, Spinner } from '@simbiz/ui';
+import { Card, Muted, Spinner } from '@simbiz/ui';
 import { useApi, useRead } from '@simbiz/web-kit';
 import { afterWrite, RoundItemsTable } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { type Area, roundTable } from '../common/use-area';
 import { discountedPrice } from './discount';
 import { emptyDiscount, type DiscountDraft, ProductPromotionForm } from './product-promotion-form';
 import { useProductWords } from './product-words';
+import { ItemActions } from '../common/area-parts';
 
 /**
  * Product promotions (promotions.product): a discount in whole percent on a store product of the
@@ -62,20 +63,12 @@ export function ProductPromotionsTab({ area }: { area: Area }) {
           },
         ]}
         actions={(p) => (
-          <>
-            <Button size="sm" variant="tertiary" onClick={() => setDraft({ promotionId: p.promotionId, productId: p.productId, discount: String(p.discount) })}>
-              {t('edit')}
-            </Button>{' '}
-            <Button
-              size="sm"
-              variant="danger"
-              onClick={() =>
-                void api.call({ route: API.stores.deleteProductPromotion, data: { worldId, promotionId: p.promotionId }, success: done(t('deleted')) })
-              }
-            >
-              {t('delete')}
-            </Button>
-          </>
+          <ItemActions
+            edit={() => setDraft({ promotionId: p.promotionId, productId: p.productId, discount: String(p.discount) })}
+            remove={() =>
+              void api.call({ route: API.stores.deleteProductPromotion, data: { worldId, promotionId: p.promotionId }, success: done(t('deleted')) })
+            }
+          />
         )}
       />
       {area.blockedBecause ? null : (

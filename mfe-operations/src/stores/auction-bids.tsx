@@ -1,11 +1,12 @@
 import { type AdBid, API, type MarketEnvironment, type StoreProduct } from '@simbiz/contracts';
-import { Button, Card } from '@simbiz/ui';
+import { Card } from '@simbiz/ui';
 import { moneyInput, useApi } from '@simbiz/web-kit';
 import { afterWrite, RoundItemsTable } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
 import { type Area, roundTable } from '../common/use-area';
 import { AuctionBidForm, type BidDraft, emptyBid } from './auction-bid-form';
 import type { StoreWords } from './auction-words';
+import { ItemActions } from '../common/area-parts';
 
 type AdAuction = MarketEnvironment['platforms'][number]['adAuction'];
 
@@ -51,30 +52,18 @@ export function AuctionBids({
           { header: t('storeAuction.bids.dailyBudget'), cell: (b) => money(b.dailyBudget) },
         ]}
         actions={(b) => (
-          <>
-            <Button
-              size="sm"
-              variant="tertiary"
-              onClick={() =>
-                setDraft({
-                  bidId: b.bidId,
-                  productId: b.productId,
-                  segmentId: b.segmentId,
-                  costPerClick: moneyInput(b.costPerClick, words.priceCurrency),
-                  dailyBudget: moneyInput(b.dailyBudget, words.moneyCurrency),
-                })
-              }
-            >
-              {t('edit')}
-            </Button>{' '}
-            <Button
-              size="sm"
-              variant="danger"
-              onClick={() => void api.call({ route: API.stores.deleteAdBid, data: { worldId: area.worldId, bidId: b.bidId }, success: done(t('deleted')) })}
-            >
-              {t('delete')}
-            </Button>
-          </>
+          <ItemActions
+            edit={() =>
+              setDraft({
+                bidId: b.bidId,
+                productId: b.productId,
+                segmentId: b.segmentId,
+                costPerClick: moneyInput(b.costPerClick, words.priceCurrency),
+                dailyBudget: moneyInput(b.dailyBudget, words.moneyCurrency),
+              })
+            }
+            remove={() => void api.call({ route: API.stores.deleteAdBid, data: { worldId: area.worldId, bidId: b.bidId }, success: done(t('deleted')) })}
+          />
         )}
       />
       {area.blockedBecause ? null : (

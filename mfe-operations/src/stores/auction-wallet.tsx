@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { type Area, roundTable } from '../common/use-area';
 import { FormTitle } from './auction-bid-form';
 import type { StoreWords } from './auction-words';
+import { ItemActions } from '../common/area-parts';
 
 interface RechargeDraft {
   /** The recharge being changed (this round's), or null for a new one. */
@@ -71,18 +72,10 @@ export function AuctionWallet({
         {...roundTable(area, t)}
         columns={[{ header: t('storeAuction.wallet.amount'), cell: (r) => money(r.amount) }]}
         actions={(r) => (
-          <>
-            <Button size="sm" variant="tertiary" onClick={() => setDraft({ rechargeId: r.rechargeId, amount: moneyInput(r.amount, moneyCurrency) })}>
-              {t('edit')}
-            </Button>{' '}
-            <Button
-              size="sm"
-              variant="danger"
-              onClick={() => void api.call({ route: API.stores.deleteRecharge, data: { worldId, rechargeId: r.rechargeId }, success: done(t('deleted')) })}
-            >
-              {t('delete')}
-            </Button>
-          </>
+          <ItemActions
+            edit={() => setDraft({ rechargeId: r.rechargeId, amount: moneyInput(r.amount, moneyCurrency) })}
+            remove={() => void api.call({ route: API.stores.deleteRecharge, data: { worldId, rechargeId: r.rechargeId }, success: done(t('deleted')) })}
+          />
         )}
       />
       {area.blockedBecause ? null : (

@@ -1,5 +1,5 @@
 import { API, type InfluencerLivestream } from '@simbiz/contracts';
-import { Button, Card, Muted, Spinner, useT } from '@simbiz/ui';
+import { Card, Muted, Spinner, useT } from '@simbiz/ui';
 import { textIn, useApi, useRead } from '@simbiz/web-kit';
 import { afterWrite, RoundItemsTable } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { useStoreWords } from './auction-words';
 import { type BookingDraft, emptyBooking, InfluencerBookingForm } from './influencer-booking-form';
 import { InfluencerList } from './influencer-list';
 import type { PlatformTabProps } from './store-choice';
+import { ItemActions } from '../common/area-parts';
 
 /**
  * Influencer livestreams of the chosen store (stores/platform/influencer-live-streaming): the
@@ -64,24 +65,12 @@ export function InfluencerLiveStreamingTab({ area, store, products, models }: Pl
             { header: t('storeAuction.influencer.commission'), cell: (b) => percent(influencerOf(b)?.commissionRate ?? 0) },
           ]}
           actions={(b) => (
-            <>
-              <Button
-                size="sm"
-                variant="tertiary"
-                onClick={() => setDraft({ livestreamId: b.livestreamId, influencerId: b.influencerId, productIds: [...b.productIds] })}
-              >
-                {t('edit')}
-              </Button>{' '}
-              <Button
-                size="sm"
-                variant="danger"
-                onClick={() =>
-                  void api.call({ route: API.stores.deleteInfluencerLivestream, data: { worldId, livestreamId: b.livestreamId }, success: done(t('deleted')) })
-                }
-              >
-                {t('delete')}
-              </Button>
-            </>
+            <ItemActions
+              edit={() => setDraft({ livestreamId: b.livestreamId, influencerId: b.influencerId, productIds: [...b.productIds] })}
+              remove={() =>
+                void api.call({ route: API.stores.deleteInfluencerLivestream, data: { worldId, livestreamId: b.livestreamId }, success: done(t('deleted')) })
+              }
+            />
           )}
         />
         {area.blockedBecause ? null : (

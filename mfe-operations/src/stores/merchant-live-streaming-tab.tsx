@@ -1,5 +1,5 @@
 import { API, type MerchantLivestream } from '@simbiz/contracts';
-import { Button, Card, Muted, Spinner, useT } from '@simbiz/ui';
+import { Card, Muted, Spinner, useT } from '@simbiz/ui';
 import { useApi, useRead } from '@simbiz/web-kit';
 import { afterWrite, RoundItemsTable } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { useStoreWords } from './auction-words';
 import { emptyLivestream, type LivestreamDraft, LivestreamForm } from './livestream-form';
 import { LivestreamResults } from './livestream-results';
 import type { PlatformTabProps } from './store-choice';
+import { ItemActions } from '../common/area-parts';
 
 /**
  * Merchant livestreams of the chosen store (stores/platform/merchant-live-streaming): the
@@ -60,24 +61,12 @@ export function MerchantLiveStreamingTab({ area, store, products, models }: Plat
             { header: t('storeAuction.merchant.cost'), cell: (l) => price(l.hours * terms.costPerHour) },
           ]}
           actions={(l) => (
-            <>
-              <Button
-                size="sm"
-                variant="tertiary"
-                onClick={() => setDraft({ livestreamId: l.livestreamId, hours: String(l.hours), productIds: [...l.productIds] })}
-              >
-                {t('edit')}
-              </Button>{' '}
-              <Button
-                size="sm"
-                variant="danger"
-                onClick={() =>
-                  void api.call({ route: API.stores.deleteMerchantLivestream, data: { worldId, livestreamId: l.livestreamId }, success: done(t('deleted')) })
-                }
-              >
-                {t('delete')}
-              </Button>
-            </>
+            <ItemActions
+              edit={() => setDraft({ livestreamId: l.livestreamId, hours: String(l.hours), productIds: [...l.productIds] })}
+              remove={() =>
+                void api.call({ route: API.stores.deleteMerchantLivestream, data: { worldId, livestreamId: l.livestreamId }, success: done(t('deleted')) })
+              }
+            />
           )}
         />
         {thisRound.length > 0 ? (

@@ -1,11 +1,12 @@
 import { API, type StorePackage } from '@simbiz/contracts';
-import { Button, Card, Muted, Spinner, useT } from '@simbiz/ui';
+import { Card, Muted, Spinner, useT } from '@simbiz/ui';
 import { formatMoney, platformCurrency, useApi, useRead } from '@simbiz/web-kit';
 import { afterWrite, RoundItemsTable } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
 import { roundTable } from '../common/use-area';
 import { emptyPackage, type PackageDraft, PackageForm, packageDraft } from './packages-form';
 import type { PlatformTabProps } from './store-choice';
+import { ItemActions } from '../common/area-parts';
 
 /**
  * The chosen store's packages (stores/platform/products): several of its models sold as one
@@ -46,18 +47,10 @@ export function PackagesPanel({ area, store, products, models }: PlatformTabProp
               { header: t('storePlatform.packages.createdRound'), cell: (p) => p.createdRound },
             ]}
             actions={(p) => (
-              <>
-                <Button size="sm" variant="tertiary" onClick={() => setDraft(packageDraft(p, currency))}>
-                  {t('edit')}
-                </Button>{' '}
-                <Button
-                  size="sm"
-                  variant="danger"
-                  onClick={() => void api.call({ route: API.stores.deletePackage, data: { worldId, packageId: p.packageId }, success: done(t('deleted')) })}
-                >
-                  {t('delete')}
-                </Button>
-              </>
+              <ItemActions
+                edit={() => setDraft(packageDraft(p, currency))}
+                remove={() => void api.call({ route: API.stores.deletePackage, data: { worldId, packageId: p.packageId }, success: done(t('deleted')) })}
+              />
             )}
           />
           {area.blockedBecause ? null : (

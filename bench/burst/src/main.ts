@@ -19,7 +19,7 @@ import { burstPlan, mixOf, type WriteKind } from './burst-plan';
 import { GatewayClient } from './gateway-client';
 import { inBatches, PASSWORD, worldOfTeams } from './set-up';
 import { missingFromSnapshot } from './snapshot-check';
-import { percentile, summaryLine } from './summary';
+import { BURST_BUDGET, percentile, summaryLine } from './summary';
 import { runTeamBurst } from './team-burst';
 
 /**
@@ -106,7 +106,13 @@ async function main(): Promise<void> {
     );
     const leftOut = (['price', 'promotion', 'adBid', 'recharge'] as const).filter((k) => !available.has(k));
     const maxLagMs = Math.round(Math.max(0, ...writes.map((w) => w.lagMs)));
-    console.log(summaryLine(writes, check, { teams: TEAMS, windowMs: WINDOW_MS, byKind, leftOut, maxLagMs, closedAfterMs, examples: check.examples }));
+    // Which seconds of the window the slow writes went out in: a stall shows as a cluster.
+    const overBudgetBySecond: Record<string, number> = {};
+    for (const w of writes)
+      if (w.ms >= BURST_BUDGET.p99Ms) overBudgetBySecond[Math.floor(w.atMs / 1000)] = (overBudgetBySecond[Math.floor(w.atMs / 1000)] ?? 0) + 1;
+    console.log(
+      summaryLine(writes, check, { teams: TEAMS, windowMs: WINDOW_MS, byKind, leftOut, maxLagMs, closedAfterMs, overBudgetBySecond, examples: check.examples }),
+    );
     if (check.missing > 0) process.exitCode = 1;
   } finally {
     for (const client of clients) client.close();

@@ -14,6 +14,8 @@ const SEGMENTS = starter.segments.filter((s) => s.marketId === starter.platforms
 export interface BurstWrite extends TimedWrite {
   kind: WriteKind;
   lagMs: number;
+  /** When it went out, from the burst's start. */
+  atMs: number;
 }
 
 function outcomeOf(answer: Answer | null): Outcome {
@@ -45,10 +47,11 @@ export async function runTeamBurst(team: TeamSetUp, client: GatewayClient, plan:
   const send = async (kind: WriteKind, due: number, route: ApiRoute, input: Record<string, unknown>) => {
     const wait = startedAt + due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const lagMs = Math.max(0, performance.now() - startedAt - due);
+    const atMs = performance.now() - startedAt;
+    const lagMs = Math.max(0, atMs - due);
     const answer = await client.write(route, { worldId, ...input }, roundId).catch(() => null);
     const code = answer?.status === 200 && answer.envelope ? answer.envelope.code : (`http${answer?.status ?? 0}` as const);
-    writes.push({ kind, ms: answer?.ms ?? 0, code, lagMs });
+    writes.push({ kind, ms: answer?.ms ?? 0, code, lagMs, atMs });
     return { answer, outcome: outcomeOf(answer) };
   };
   for (const [slot, planned] of plan.kinds.entries()) {

@@ -35,30 +35,63 @@ export function auditContext<DB extends AuditTables>(service: ServiceName, db: K
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Writes one audit row. */
+function record(db: Kysely<AuditTables>, caller: Caller, action: string, worldId: string | null, code: number): Promise<unknown> {
+  return db
+    .insertInto('audit')
+    .values({ user_id: caller.userId ?? null, world_id: worldId, action, result_code: code })
+    .execute();
+}
+
 /**
  * Runs a state-changing call, records who did what, when and with which result code, and on
  * success tells every listener (the gateway's caches) that the world changed.
  */
 export async function audited<T>(context: AuditContext, caller: Caller, action: string, worldId: string | null, run: () => Promise<T>): Promise<T> {
-  const { db, events, service } = context;
-  try {
+  return auditing(context, caller, action, worldId, async () => {
     const result = await run();
     const created = (result as { worldId?: unknown } | undefined)?.worldId;
     const world = worldId ?? (typeof created === 'string' ? created : null);
-    await db
-      .insertInto('audit')
-      .values({ user_id: caller.userId ?? null, world_id: world, action, result_code: 0 })
-      .execute();
+    await record(context.db, caller, action, world, 0);
+    return { result, world };
+  });
+}
+
+/**
+ * Like audited, for a call of one world that commits in a transaction of its own: `run` gets the
+ * success row's writer to call inside that transaction, so the change and its audit row commit
+ * together (one commit, one connection).
+ */
+export async function auditedInTransaction<T>(
+  context: AuditContext,
+  caller: Caller,
+  action: string,
+  worldId: string,
+  run: (recordSuccess: (tx: Kysely<AuditTables>) => Promise<unknown>) => Promise<T>,
+): Promise<T> {
+  return auditing(context, caller, action, worldId, async () => {
+    const result = await run((tx) => record(tx, caller, action, worldId, 0));
+    return { result, world: worldId };
+  });
+}
+
+/** Records a refusal or failure (never failing itself), and on success publishes the world's change. */
+async function auditing<T>(
+  context: AuditContext,
+  caller: Caller,
+  action: string,
+  worldId: string | null,
+  run: () => Promise<{ result: T; world: string | null }>,
+): Promise<T> {
+  const { db, events, service } = context;
+  try {
+    const { result, world } = await run();
     if (world) events.publish(worldChangedEvent(service), { worldId: world });
     return result;
   } catch (error) {
     const code = error instanceof DomainError ? error.code : 1;
     const world = worldId && UUID.test(worldId) ? worldId : null;
-    await db
-      .insertInto('audit')
-      .values({ user_id: caller.userId ?? null, world_id: world, action, result_code: code })
-      .execute()
-      .catch(() => undefined);
+    await record(db, caller, action, world, code).catch(() => undefined);
     throw error;
   }
 }

@@ -16,6 +16,8 @@ export function createDatabase<DB>(databaseUrl: string, schema: string, poolSize
   const pool = new Pool({
     connectionString: databaseUrl,
     max: poolSize,
+    // A minute, not pg's 10 s: a deadline burst after a quiet spell should not open every connection at once.
+    idleTimeoutMillis: 60_000,
     options: `-c search_path=${schema}`,
   });
   // A pooled connection the server closes (restart, failover) is dropped and replaced on demand;

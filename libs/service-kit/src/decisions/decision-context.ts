@@ -52,11 +52,18 @@ export async function companyReader(services: Requester, caller: Caller, worldId
  * move on between its check and the write, and a decision meant for round k never lands in k+1.
  */
 export async function decisionMaker(services: Requester, caller: Caller, worldId: string): Promise<DecisionContext> {
-  const world = await services.call(worldsMessages.context, { worldId }, { caller });
+  // Both asked at once, as for reads; the world's refusals come first, as if asked first.
+  const [worldAnswer, teamsAnswer] = await Promise.allSettled([
+    services.call(worldsMessages.context, { worldId }, { caller }),
+    services.call(teamsMessages.membership, { worldId }, { caller }),
+  ]);
+  if (worldAnswer.status === 'rejected') throw worldAnswer.reason;
+  const world = worldAnswer.value;
   if (world.userInWorldType !== USER_IN_WORLD_TYPE.participant) throw new DomainError(ErrorCode.worldNotAuthorized);
   const refusal = stageRefusal(world.status);
   if (refusal !== null) throw new DomainError(refusal);
-  const teams = await services.call(teamsMessages.membership, { worldId }, { caller });
+  if (teamsAnswer.status === 'rejected') throw teamsAnswer.reason;
+  const teams = teamsAnswer.value;
   if (teams.companyId === null) throw new DomainError(ErrorCode.notInTeam);
   const company = teams.companies.find((c) => c.id === teams.companyId);
   if (company?.status === COMPANY_STATUS.bankrupt) throw new DomainError(ErrorCode.companyBankrupt);

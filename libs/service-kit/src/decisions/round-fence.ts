@@ -28,13 +28,18 @@ export async function withinOpenRound<DB extends RoundFenceTables, T>(
 ): Promise<T> {
   return db.transaction().execute(async (tx) => {
     const fence = tx as unknown as Transaction<RoundFenceTables>;
-    await fence
-      .insertInto('round_fence')
-      .values({ world_id: ctx.worldId, closed_round: 0 })
-      .onConflict((oc) => oc.column('world_id').doNothing())
-      .execute();
-    const row = await fence.selectFrom('round_fence').select('closed_round').where('world_id', '=', ctx.worldId).forShare().executeTakeFirstOrThrow();
-    if (row.closed_round >= ctx.round) throw new DomainError(ErrorCode.decisionsBeingSubmitted);
+    const held = () => fence.selectFrom('round_fence').select('closed_round').where('world_id', '=', ctx.worldId).forShare().executeTakeFirst();
+    // The row exists after a world's first write, so a write usually costs one statement here.
+    let row = await held();
+    if (!row) {
+      await fence
+        .insertInto('round_fence')
+        .values({ world_id: ctx.worldId, closed_round: 0 })
+        .onConflict((oc) => oc.column('world_id').doNothing())
+        .execute();
+      row = await held();
+    }
+    if (!row || row.closed_round >= ctx.round) throw new DomainError(ErrorCode.decisionsBeingSubmitted);
     return write(tx);
   });
 }

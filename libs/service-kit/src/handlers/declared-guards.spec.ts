@@ -24,6 +24,22 @@ jest.mock('../audit/audited', () => ({
       throw error;
     }
   },
+  auditedInTransaction: async (
+    _context: unknown,
+    _caller: unknown,
+    action: string,
+    worldId: string,
+    run: (recordSuccess: (tx: unknown) => Promise<void>) => Promise<unknown>,
+  ) => {
+    try {
+      return await run(async (tx) => {
+        steps.push(`audit ${action} ${worldId} 0 in ${String(tx)}`);
+      });
+    } catch (error) {
+      steps.push(`audit ${action} ${worldId} ${(error as DomainError).code}`);
+      throw error;
+    }
+  },
 }));
 jest.mock('../decisions/decision-context', () => ({
   decisionMaker: async (_services: unknown, _caller: unknown, worldId: string) => {
@@ -86,15 +102,22 @@ describe('the guards of declared handlers', () => {
     refuse.decisionMaker = false;
   });
 
-  it('audit a decision, ask who decides, and run the use case inside the round fence', async () => {
+  it('ask who decides, run the use case inside the round fence, and audit it in the same transaction', async () => {
     await expect(call(probe.create, probe, { worldId: WORLD, name: 'Blue' })).resolves.toMatchObject({ name: 'Blue', createdRound: 3 });
-    expect(steps).toEqual(['decisionMaker', 'screenplay', 'fence round 3', 'use case in tx for c1 in round 3 of starter', `audit brand.create ${WORLD} 0`]);
+    expect(steps).toEqual([
+      'decisionMaker',
+      'screenplay',
+      'fence round 3',
+      'use case in tx for c1 in round 3 of starter',
+      `audit brand.create ${WORLD} 0 in tx`,
+    ]);
   });
 
   it('never reach the fence or the use case for a caller who may not decide, and audit the refusal', async () => {
     refuse.decisionMaker = true;
     await expect(call(probe.create, probe, { worldId: WORLD, name: 'Blue' })).rejects.toMatchObject({ code: ErrorCode.worldNotAuthorized });
-    expect(steps).toEqual(['decisionMaker', `audit brand.create ${WORLD} ${ErrorCode.worldNotAuthorized}`]);
+    // The screenplay is asked alongside who decides; neither the fence nor the use case is reached.
+    expect(steps).toEqual(['decisionMaker', 'screenplay', `audit brand.create ${WORLD} ${ErrorCode.worldNotAuthorized}`]);
   });
 
   it('read for the caller’s own company', async () => {

@@ -4,7 +4,7 @@ import { type Caller, isServiceName, type MessageDef, type ServiceName } from '@
 import type { Screenplay } from '@simbiz/engine';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
-import { type AuditTables, auditContext, audited } from '../audit/audited';
+import { type AuditTables, auditContext, audited, auditedInTransaction } from '../audit/audited';
 import { companyReader, type DecisionContext, decisionMaker, type ReadContext } from '../decisions/decision-context';
 import { type RoundFenceTables, takeRoundSnapshot, withinOpenRound } from '../decisions/round-fence';
 import { worldScreenplay } from '../decisions/world-screenplay';
@@ -69,10 +69,20 @@ export function Decision<D extends WorldMessage>(def: D, action: string) {
     descriptor: Use<[tx: Transaction<DB>, ctx: DecisionInWorld, input: RequestOf<D>], ReplyOf<D>>,
   ): void =>
     declare<DB>(def, 'decision', function (run, input: RequestOf<D>, caller) {
-      return audited(auditContext(service, this.db, this.services), caller, action, input.worldId, async () => {
-        const ctx = await decisionMaker(this.services, caller, input.worldId);
-        const screenplay = await worldScreenplay(this.services, input.worldId);
-        return withinOpenRound(this.db, ctx, (tx) => run(tx, { ...ctx, screenplay }, input));
+      return auditedInTransaction(auditContext(service, this.db, this.services), caller, action, input.worldId, async (recordSuccess) => {
+        // Asked at once; who may decide is judged first, so a refusal never depends on the screenplay.
+        const [decider, played] = await Promise.allSettled([
+          decisionMaker(this.services, caller, input.worldId),
+          worldScreenplay(this.services, input.worldId),
+        ]);
+        if (decider.status === 'rejected') throw decider.reason;
+        if (played.status === 'rejected') throw played.reason;
+        const [ctx, screenplay] = [decider.value, played.value];
+        return withinOpenRound(this.db, ctx, async (tx) => {
+          const reply = await run(tx, { ...ctx, screenplay }, input);
+          await recordSuccess(tx as unknown as Kysely<AuditTables>);
+          return reply;
+        });
       });
     })(target, key, descriptor);
 }

@@ -159,7 +159,7 @@ export const baike = {
     livestreams: {
       title: 'Merchant and influencer livestreams',
       summary: 'Live selling by the company itself or by a popular host.',
-      body: 'A merchant livestream is hosted by the company, paid by the hour. Viewers come from each segment in proportion to how relevant the product is to them; segments less than half as interested as the core audience do not tune in. Viewers buy more readily: on QuickBuy a livestream costs $150 an hour in the starter screenplay and adds 0.25 to utility.\n\nAn influencer livestream brings the host’s followers. The company pays a fixed fee and a commission on the sales, and only one company per round can book each influencer: the first by seat gets them.',
+      body: 'A merchant livestream is hosted by the company, paid by the hour. Viewers come from each segment in proportion to how relevant the product is to them; segments less than half as interested as the core audience do not tune in. Viewers buy more readily: on QuickBuy a livestream costs $150 an hour in the starter screenplay and adds 0.25 to utility.\n\nAn influencer livestream brings the host’s followers. The company pays a fixed fee and a commission on the sales, and only one company per round can book each influencer: the first to book gets them, and a later booking that round is refused.',
       formula: 'merchant viewers = hours × reach per hour × shoppers × relevance\ninfluencer visits = followers × visit rate',
     },
     companyPromotions: {

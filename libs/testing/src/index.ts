@@ -12,3 +12,4 @@ export * from './playable-world';
 export * from './service-suite';
 export * from './pact-states';
 export * from './decision-suite';
+export * from './service-pact-states';

@@ -1,6 +1,6 @@
 import { ErrorCode, financeMessages as f } from '@simbiz/contracts';
 import { bootstrapService, Requester } from '@simbiz/service-kit';
-import { as, decisionServiceSuite, itKeepsDecisionPacts, moveToNextRound, type PlayableWorld } from '@simbiz/testing';
+import { as, decisionServiceSuite, itKeepsDecisionPacts, moveToNextRound, type PlayableWorld, roundFundsStates } from '@simbiz/testing';
 import { randomUUID } from 'node:crypto';
 import { financeMigrations } from './database/migrations';
 import { FinanceModule } from './finance.module';
@@ -32,6 +32,8 @@ describe('capital, SME loans and statements (identity, worlds and teams as proce
     requester: (nc, prefix) => new Requester(nc, prefix, 5_000),
     service: (options) => bootstrapService({ name: 'finance', module: FinanceModule, migrations: financeMigrations }, options),
     worldName: 'Finance',
+    // Its own world, the pacts' shared one and the one its service pact's states make.
+    simulations: 3,
   });
 
   beforeAll(() => {
@@ -116,5 +118,12 @@ describe('capital, SME loans and statements (identity, worlds and teams as proce
       'the finance draft of a company in round 1': f.draft,
       'the finance slice of round 1': f.apply,
     },
+    services: [
+      {
+        consumer: 'stores',
+        messages: { 'the funds of a company with its capital and a new loan': f.productionFunds, 'the funds of an overdrawn company': f.productionFunds },
+        states: roundFundsStates(suite, () => suite.world.people['teacher']),
+      },
+    ],
   });
 });

@@ -1,6 +1,6 @@
 import { ErrorCode, productsMessages as p, storesMessages as s } from '@simbiz/contracts';
 import { bootstrapService, Requester } from '@simbiz/service-kit';
-import { as, decisionServiceSuite, itKeepsDecisionPacts, moveToNextRound, type PlayableWorld } from '@simbiz/testing';
+import { as, decisionServiceSuite, itKeepsDecisionPacts, modelHoldStates, moveToNextRound, type PlayableWorld } from '@simbiz/testing';
 import { randomUUID } from 'node:crypto';
 import { storesMigrations } from './database/migrations';
 import { StoresModule } from './stores.module';
@@ -24,6 +24,8 @@ describe('stores, store products, company and product promotions (identity, worl
     peers: ['warehouse', 'products', 'finance'],
     service: (options) => bootstrapService({ name: 'stores', module: StoresModule, migrations: storesMigrations }, options),
     worldName: 'Stores',
+    // Its own world, the pacts' shared one and the one its service pact's states make.
+    simulations: 3,
   });
 
   beforeAll(async () => {
@@ -229,5 +231,12 @@ describe('stores, store products, company and product promotions (identity, worl
       'the stores draft of a company in round 1': s.draft,
       'the stores slice of round 1': s.apply,
     },
+    services: [
+      {
+        consumer: 'products',
+        messages: { 'what holds a model on sale': s.modelHolds, 'what holds a model listed offline': s.modelHolds },
+        states: modelHoldStates(suite, () => suite.world.people['teacher']),
+      },
+    ],
   });
 });

@@ -1,4 +1,4 @@
-import { ErrorCode, productsMessages as p, storesMessages as s } from '@simbiz/contracts';
+import { ErrorCode, storesMessages as s } from '@simbiz/contracts';
 import { SHIPPED_SCREENPLAYS } from '@simbiz/engine';
 import { bootstrapService, Requester } from '@simbiz/service-kit';
 import { as, decisionServiceSuite, moveToNextRound, type PlayableWorld } from '@simbiz/testing';
@@ -8,6 +8,7 @@ import type { StoresTables } from './database/tables';
 import { createInfluencerLivestream } from './livestreams/influencer-livestreams';
 import { storesMigrations } from './database/migrations';
 import { StoresModule } from './stores.module';
+import { openPlatformStores } from './test-support/platform-stores';
 
 /**
  * Ad bids, recharges, merchant and influencer livestreams against the starter screenplay: one
@@ -49,25 +50,13 @@ describe('ad bids, recharges, merchant and influencer livestreams (identity, wor
   });
   const db = () => suite.service.db as Kysely<StoresTables>;
 
-  const newModel = async (who: ReturnType<typeof as>, brandId: string, name: string) =>
-    (await api.call(p.createModel, { worldId, brandId, name, attributes: [{ attributeId: 'sleeve', grade: 1 }], valuePropositionIds: ['value'] }, who)).modelId;
-
   beforeAll(async () => {
     ({ api, world } = suite);
     worldId = world.worldId;
-    shopmallId = (await api.call(s.openStore, { worldId, platformId: 'shopmall' }, ann())).storeId;
-    quickbuyId = (await api.call(s.openStore, { worldId, platformId: 'quickbuy' }, ann())).storeId;
-    boStoreId = (await api.call(s.openStore, { worldId, platformId: 'quickbuy' }, bo())).storeId;
-    const brandId = (await api.call(p.createBrand, { worldId, name: 'Trailhead' }, ann())).brandId;
-    for (const name of ['Campus', 'Summit', 'Ridge']) {
-      const modelId = await newModel(ann(), brandId, name);
-      models.push(modelId);
-      products.push((await api.call(s.createProduct, { worldId, storeId: shopmallId, modelId, price: 6_000 }, ann())).productId);
-    }
-    quickbuyProductId = (await api.call(s.createProduct, { worldId, storeId: quickbuyId, modelId: model(0), price: 5_800 }, ann())).productId;
-    const boBrandId = (await api.call(p.createBrand, { worldId, name: 'Harbour' }, bo())).brandId;
-    boModelId = await newModel(bo(), boBrandId, 'Dock');
-    boProductId = (await api.call(s.createProduct, { worldId, storeId: boStoreId, modelId: boModelId, price: 4_000 }, bo())).productId;
+    const opened = await openPlatformStores(api, world, 'quickbuy');
+    ({ shopmallId, quickbuyId, boStoreId, quickbuyProductId, boModelId, boProductId } = opened);
+    models.push(...opened.models);
+    products.push(...opened.products);
   }, 120_000);
 
   describe('ad bids', () => {

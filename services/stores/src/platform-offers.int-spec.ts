@@ -1,9 +1,10 @@
-import { ErrorCode, productsMessages as p, storesMessages as s } from '@simbiz/contracts';
+import { ErrorCode, storesMessages as s } from '@simbiz/contracts';
 import { bootstrapService, Requester } from '@simbiz/service-kit';
 import { as, decisionServiceSuite, moveToNextRound, type PlayableWorld } from '@simbiz/testing';
 import { randomUUID } from 'node:crypto';
 import { storesMigrations } from './database/migrations';
 import { StoresModule } from './stores.module';
+import { openPlatformStores } from './test-support/platform-stores';
 
 /**
  * Showcase choices, packages and traffic purchases against the starter screenplay: ShopMall
@@ -38,25 +39,13 @@ describe('showcase choices, packages and traffic purchases (identity, worlds, te
     worldName: 'Platform offers',
   });
 
-  const model = async (who: ReturnType<typeof as>, brandId: string, name: string) =>
-    (await api.call(p.createModel, { worldId, brandId, name, attributes: [{ attributeId: 'sleeve', grade: 1 }], valuePropositionIds: ['value'] }, who)).modelId;
-
   beforeAll(async () => {
     ({ api, world } = suite);
     worldId = world.worldId;
-    shopmallId = (await api.call(s.openStore, { worldId, platformId: 'shopmall' }, ann())).storeId;
-    quickbuyId = (await api.call(s.openStore, { worldId, platformId: 'quickbuy' }, ann())).storeId;
-    boStoreId = (await api.call(s.openStore, { worldId, platformId: 'shopmall' }, bo())).storeId;
-    const brandId = (await api.call(p.createBrand, { worldId, name: 'Trailhead' }, ann())).brandId;
-    for (const name of ['Campus', 'Summit', 'Ridge']) {
-      const modelId = await model(ann(), brandId, name);
-      models.push(modelId);
-      products.push((await api.call(s.createProduct, { worldId, storeId: shopmallId, modelId, price: 6_000 }, ann())).productId);
-    }
-    quickbuyProductId = (await api.call(s.createProduct, { worldId, storeId: quickbuyId, modelId: models[0] ?? '', price: 5_800 }, ann())).productId;
-    const boBrandId = (await api.call(p.createBrand, { worldId, name: 'Harbour' }, bo())).brandId;
-    const boModelId = await model(bo(), boBrandId, 'Dock');
-    boProductId = (await api.call(s.createProduct, { worldId, storeId: boStoreId, modelId: boModelId, price: 4_000 }, bo())).productId;
+    const opened = await openPlatformStores(api, world, 'shopmall');
+    ({ shopmallId, quickbuyId, boStoreId, quickbuyProductId, boProductId } = opened);
+    models.push(...opened.models);
+    products.push(...opened.products);
   }, 120_000);
 
   describe('showcase choices', () => {

@@ -6,14 +6,14 @@ import { PageTitle } from '@simbiz/web-kit/src/help-link';
 import type { ComponentType } from 'react';
 import { AreaWarnings, DecisionNote, RouteTabs } from '../common/area-parts';
 import { useArea } from '../common/use-area';
-import { AdvertisingAuctionTab } from './advertising-auction-tab';
-import { InfluencerLiveStreamingTab } from './influencer-live-streaming-tab';
-import { InfluencerOrdersTab } from './influencer-orders-tab';
-import { MerchantLiveStreamingTab } from './merchant-live-streaming-tab';
-import { MyStores } from './my-stores';
-import { OrdersTab } from './orders-tab';
-import { PlatformProducts } from './platform-products';
-import { ShowcaseDesignTab } from './showcase-design-tab';
+import { AdvertisingAuctionTab } from './auction/advertising-auction-tab';
+import { InfluencerLiveStreamingTab } from './livestreams/influencer-live-streaming-tab';
+import { InfluencerOrdersTab } from './orders/influencer-orders-tab';
+import { MerchantLiveStreamingTab } from './livestreams/merchant-live-streaming-tab';
+import { MyStores } from './my-stores/my-stores';
+import { OrdersTab } from './orders/orders-tab';
+import { PlatformProducts } from './products/platform-products';
+import { ShowcaseDesignTab } from './showcase/showcase-design-tab';
 import { type PlatformTabProps, StoreChoice, useStoreChoice } from './store-choice';
 
 /** The platform side of a store (stores/platform/…), one tab per child of section 2. */

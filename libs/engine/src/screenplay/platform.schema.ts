@@ -61,7 +61,10 @@ export const platformSchema = z.object({
   showcaseDesigns: z.array(showcaseDesignSchema),
   merchantLivestream: z.object({
     costPerHour: minorSchema,
-    /** Viewers per hour, as a share of the segment's daily shoppers on the platform. */
+    /**
+     * Viewers per hour, as a share of the daily shoppers on the platform of the segment most
+     * interested in the product (the others in proportion to their interest).
+     */
     reachPerHour: fractionSchema,
     maxHoursPerRound: z.number().int().min(0),
     utilityLift: z.number().nonnegative(),

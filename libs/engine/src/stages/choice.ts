@@ -13,6 +13,11 @@ const AWARENESS_WEIGHT = 0.3;
  * price of ten times the reference keep a tenth of the buyers and earn more per sale than it loses).
  */
 const LUXURY_CHOKE = 1.2;
+
+/** Utility a price costs shoppers of price sensitivity β, at x = ln(price / reference): β·x, plus LUXURY_CHOKE·x² above the reference. */
+export function priceDisutility(sensitivity: number, x: number): number {
+  return sensitivity * x + (x > 0 ? LUXURY_CHOKE * x * x : 0);
+}
 const RATING_WEIGHT = 0.25;
 const PACKAGE_BONUS = 0.15;
 
@@ -194,7 +199,7 @@ function utilityOf(
   const awareness = listingAwareness(l, slot);
   const loyalty = (segment.loyalty * Math.log1p(l.lastSold)) / 5;
   const x = Math.log(l.price / reference);
-  const priceTerm = sensitivity * x + (x > 0 ? LUXURY_CHOKE * x * x : 0);
+  const priceTerm = priceDisutility(sensitivity, x);
   const wearOut = advertisingWearOut(l.company, l.brandId, segment.id);
   m.scores.fit[m.at] = fit;
   m.scores.utility[m.at] = best + loyalty + AWARENESS_WEIGHT * awareness - wearOut + l.showcaseLift + lift + (l.packageId ? PACKAGE_BONUS : 0) - priceTerm;

@@ -1,40 +1,17 @@
-import { clamp, toMinor } from '../core/money';
-import { memo } from '../finance/ledger';
+import { toMinor } from '../core/money';
 import { unitSize } from '../round/product-costs';
 import type { CompanyRound, RoundContext } from '../round/round-context';
-import type { Shipment } from '../results/company-results.schema';
 import type { Taken } from '../round/stock-book';
 import type { ModelState } from '../state/state.schema';
 import type { ListingOrders } from './choice';
-import type { Listing, PoolSource, SourceSessions, StockPools } from './listings';
+import { type Delivered, soldOutModels, updateRatings } from './delivery-ratings';
+import type { Listing, StockPools } from './listings';
 import { attribute } from './order-sources';
+import { Takes } from './row-shipments';
+import { SalesBook, postSales } from './sales-book';
+import { Perceived, recordRow } from './sales-rows';
 import type { SessionTable } from './session-table';
 import { platformStats } from './traffic-sessions';
-
-const RATING_SPEED = 0.3;
-
-type LogisticsService = RoundContext['screenplay']['logisticsServices'][number];
-
-/** Money a company's sales move in a round, summed per platform, warehouse and service before posting. */
-class SalesBook {
-  readonly revenue = new Map<string, number>();
-  readonly commission = new Map<string, number>();
-  readonly influencer = new Map<string, number>();
-  readonly cogs = new Map<string, number>();
-  readonly freight = new Map<string, number>();
-  /** By service: a service delivers from one warehouse. */
-  readonly deliveries = new Map<LogisticsService, CompanyRound['deliveries'][number]>();
-
-  static add(map: Map<string, number>, key: string, amount: number): void {
-    map.set(key, (map.get(key) ?? 0) + amount);
-  }
-}
-
-/** Units a model shipped this round, and units × delivery days, for its rating. */
-interface Delivered {
-  units: number;
-  dayUnits: number;
-}
 
 /** What fulfilment works with while it goes through the round's listings. */
 interface Fulfilment {
@@ -76,7 +53,7 @@ export function fulfil(ctx: RoundContext, won: readonly ListingOrders[], pools: 
     if (!mine) continue;
     const book = new SalesBook();
     for (const listing of mine) sell(f, listing, book);
-    post(ctx, c, book);
+    postSales(ctx, c, book);
     updateRatings(c, f.delivery, soldOut);
   }
   for (const stats of ctx.platformStats.values()) stats.sessions = Math.round(stats.sessions);
@@ -150,47 +127,6 @@ function sell(f: Fulfilment, listing: Listing, book: SalesBook): void {
   SalesBook.add(book.influencer, listing.platform.id, influencerCuts);
 }
 
-/**
- * Models whose stock in some market was fully sold this round. Only a pool that had stock can
- * run out: a model listed where it has none was never on sale there.
- */
-function soldOutModels(won: readonly ListingOrders[], pools: StockPools): Set<ModelState> {
-  const sold = new Float64Array(pools.stock.length);
-  for (const w of won) for (const p of w.listing.pools) sold[p] = (sold[p] ?? 0) + w.orders;
-  const out = new Set<ModelState>();
-  pools.stock.forEach((stock, p) => {
-    const model = pools.models[p];
-    if (model && stock > 0 && (sold[p] ?? 0) >= stock) out.add(model);
-  });
-  return out;
-}
-
-/**
- * Posts a company's sales of the round: revenue to receivables, the platform's commission out of
- * them, the share the platform pays out within the round to cash (the rest falls due next round),
- * cost of goods out of inventory, freight to payables due after each service's payment days.
- */
-function post(ctx: RoundContext, c: CompanyRound, book: SalesBook): void {
-  for (const [platformId, revenue] of book.revenue) {
-    const platform = ctx.index.platforms.get(platformId);
-    const commission = book.commission.get(platformId) ?? 0;
-    c.journal.post('receivables', 'revenue', revenue, memo('sales on', platformId));
-    c.journal.post('commission', 'receivables', commission, memo('commission', platformId));
-    c.journal.post('livestreaming', 'cash', book.influencer.get(platformId) ?? 0, memo('influencer commission', platformId));
-    const net = revenue - commission;
-    const now = toMinor(net * Math.max(0, 1 - (platform?.settlementDays ?? 0) / ctx.days));
-    c.journal.post('cash', 'receivables', now, memo('settlement', platformId));
-    if (net - now > 0) c.state.receivables.push({ platformId, amount: net - now, dueRound: ctx.round + 1 });
-  }
-  c.deliveries.push(...book.deliveries.values());
-  for (const [warehouseId, cogs] of book.cogs) c.journal.post('costOfGoodsSold', 'inventory', cogs, memo('cost of goods from', warehouseId));
-  for (const [serviceId, freight] of book.freight) {
-    const service = ctx.index.logistics.get(serviceId);
-    c.journal.post('logistics', 'payables', freight, memo('deliveries by', serviceId));
-    c.state.payables.push({ logisticsServiceId: serviceId, amount: freight, dueRound: ctx.round + Math.ceil((service?.billPaymentDays ?? 0) / ctx.days) });
-  }
-}
-
 /** What shipping a listing's orders of a model cost and how long it took (units × days). */
 interface Shipped {
   cogs: number;
@@ -246,174 +182,5 @@ function ship(
   shipped.dayUnits = dayUnits;
 }
 
-/**
- * What a listing shipped, warehouse by warehouse in the order shipped (fastest first): the units
- * of its `part`-th model (a package has several) from each source, less what its rows took so far.
- * The listing's orders ship together, so its rows take the shipped units in turn. One set of
- * arrays, cleared listing after listing.
- */
-class Takes {
-  private readonly parts: number[] = [];
-  private readonly models: string[] = [];
-  private readonly sources: PoolSource[] = [];
-  private readonly left: number[] = [];
-  private length = 0;
-
-  clear(): void {
-    this.length = 0;
-  }
-
-  add(part: number, modelId: string, source: PoolSource, units: number): void {
-    const k = this.length++;
-    this.parts[k] = part;
-    this.models[k] = modelId;
-    this.sources[k] = source;
-    this.left[k] = units;
-  }
-
-  /**
-   * A row's shipments: `units` of every model of the listing from the first sources with units
-   * left (which it lowers). A package's name their model.
-   */
-  rowShipments(units: number, packaged: boolean): Shipment[] {
-    // Most rows ship from one warehouse: an array literal of one is sized to fit, where pushing onto [] reserves room for 17.
-    let first: Shipment | undefined;
-    let more: Shipment[] | undefined;
-    let part = -1;
-    let need = 0;
-    for (let k = 0; k < this.length; k++) {
-      if (this.parts[k] !== part) {
-        part = this.parts[k] ?? -1;
-        need = units;
-      }
-      const has = this.left[k] ?? 0;
-      const source = this.sources[k];
-      if (need === 0 || has === 0 || !source) continue;
-      const n = Math.min(need, has);
-      this.left[k] = has - n;
-      need -= n;
-      const { warehouseId, service } = source;
-      const shipment = packaged
-        ? { modelId: this.models[k] ?? '', warehouseId, logisticsServiceId: service.id, units: n, days: service.days }
-        : { warehouseId, logisticsServiceId: service.id, units: n, days: service.days };
-      if (!first) first = shipment;
-      else if (!more) more = [first, shipment];
-      else more.push(shipment);
-    }
-    return more ?? (first ? [first] : []);
-  }
-}
-
 /** Each removal's units and value, read at once: one object reused. */
 const TAKEN: Taken = { units: 0, value: 0 };
-
-/** A sales row for a listing's orders in a segment, and the model's perception there the first time (once per model and segment). */
-function recordRow(
-  w: ListingOrders,
-  table: SessionTable,
-  orders: SourceSessions,
-  revenueMinor: number,
-  commissionMinor: number,
-  cogs: number,
-  freight: number,
-  influencerCut: number,
-  shipments: Shipment[],
-  perceived: Perceived,
-): void {
-  const { listing, orders: units, lost: lostOrders } = w;
-  if (units === 0 && table.total(listing, w.slot) <= 0) return;
-  const segmentId = listing.segments[w.slot]?.id ?? '';
-  const sessions = table.row(listing, w.slot);
-  const ads = listing.adRows?.[w.slot];
-  if (ads) ads.orders = orders.auction;
-  const marketing = influencerCut + (ads?.spend ?? 0);
-  const { brandId, modelId, packageId, price } = listing;
-  const platformId = listing.platform.id;
-  const revenueLocal = units * price;
-  const revenue = Math.round(revenueMinor);
-  const commission = Math.round(commissionMinor);
-  const costOfGoodsSold = Math.round(cogs);
-  const logistics = Math.round(freight);
-  const directMarketing = Math.round(marketing);
-  const influencerCommission = Math.round(influencerCut);
-  const profit = Math.round(revenueMinor - commissionMinor - cogs - freight - marketing);
-  // One literal each way: a sales row has a package id only when it is a package's.
-  listing.company.sales.push(
-    packageId
-      ? {
-          platformId,
-          segmentId,
-          brandId,
-          modelId,
-          packageId,
-          price,
-          units,
-          revenueLocal,
-          revenue,
-          commission,
-          costOfGoodsSold,
-          logistics,
-          directMarketing,
-          profit,
-          sessions,
-          orders,
-          lostOrders,
-          shipments,
-          influencerCommission,
-        }
-      : {
-          platformId,
-          segmentId,
-          brandId,
-          modelId,
-          price,
-          units,
-          revenueLocal,
-          revenue,
-          commission,
-          costOfGoodsSold,
-          logistics,
-          directMarketing,
-          profit,
-          sessions,
-          orders,
-          lostOrders,
-          shipments,
-          influencerCommission,
-        },
-  );
-  if (packageId || !perceived.first(listing.pools[0] ?? -1, w.slot)) return;
-  listing.company.modelPerception.push({ modelId, segmentId, attributeFit: w.scores.fit[w.at] ?? 0, utility: w.scores.utility[w.at] ?? 0 });
-}
-
-/** Which models' perception in which segments is reported: once per model and segment, by stock pool and slot. */
-class Perceived {
-  private readonly seen: Uint8Array;
-
-  constructor(
-    pools: number,
-    private readonly slots: number,
-  ) {
-    this.seen = new Uint8Array(pools * slots);
-  }
-
-  /** Whether this is the first time the pool's model is reported in the slot's segment (and marks it reported). */
-  first(pool: number, slot: number): boolean {
-    const at = pool * this.slots + slot;
-    if (pool < 0 || this.seen[at]) return false;
-    this.seen[at] = 1;
-    return true;
-  }
-}
-
-/** The company's models that shipped move their rating toward what their delivery times (and any sell-out) earn. */
-function updateRatings(c: CompanyRound, delivery: Map<ModelState, Delivered>, soldOut: ReadonlySet<ModelState>): void {
-  for (const model of c.state.models) {
-    const d = delivery.get(model);
-    if (!d || d.units === 0) continue;
-    const days = d.dayUnits / d.units;
-    const ranOut = soldOut.has(model);
-    const target = clamp(5 - 0.35 * (days - 1) - (ranOut ? 1 : 0), 1, 5);
-    model.rating = clamp(model.rating + RATING_SPEED * (target - model.rating), 1, 5);
-  }
-}

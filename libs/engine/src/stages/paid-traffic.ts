@@ -1,27 +1,45 @@
 import { memo } from '../finance/ledger';
 import type { Segment } from '../screenplay/market.schema';
 import { type CompanyRound, type RoundContext, warn } from '../round/round-context';
+import { priceDisutility } from './choice';
 import { type Listing, listingFit } from './listings';
 import type { SessionTable } from './session-table';
 import { type PlatformShoppers, slotOf } from './traffic-sessions';
 
-/** Segments watch a product's livestream in proportion to their interest in it (the product's relevance). */
+/** Segments less than this share as interested in a livestream's product as its core audience do not tune in. */
 const CORE_INTEREST = 0.5;
 
 /**
- * Viewers a merchant livestream brings a listing: the platform's reach per hour of each segment's
- * shoppers, weighted by how relevant the product is to them. Segments far less interested than
- * the product's core audience (below half its best relevance) do not tune in.
+ * How interested a segment is in a listing, on a log scale: its fit, less what its price costs
+ * the segment's shoppers above their reference price. A price below the reference makes a product
+ * no more relevant: a cheap students' bag does not become adventurers' gear.
  */
-function livestreamViewers(sessions: SessionTable, l: Listing, segments: readonly Segment[], shoppers: readonly number[], hours: number): void {
+function interestOf(ctx: RoundContext, l: Listing, segment: Segment, slot: number): number {
+  const x = Math.log(l.price / (segment.referencePrice * l.models.length));
+  if (!(x > 0)) return listingFit(l, slot);
+  const sensitivity = segment.priceSensitivity * (ctx.segments[segment.id]?.priceSensitivityFactor ?? 1);
+  return listingFit(l, slot) - priceDisutility(sensitivity, x);
+}
+
+/**
+ * Viewers a merchant livestream brings a listing: each hour, the platform's reach per hour of a
+ * segment's daily shoppers there, weighted by the segment's interest in the product relative to
+ * its core audience's (the segment most interested: interestOf). The core audience watches in
+ * full; segments less than half as interested do not tune in. Relative, because fit and price
+ * count again when viewers choose (stage 7), and because no product reaches a segment's ideals in
+ * the first rounds (they start above the starting grades and drift up): weighted by e^fit itself,
+ * a round-1 product reached a fifth to a half of what the platform's reach says.
+ */
+function livestreamViewers(ctx: RoundContext, sessions: SessionTable, l: Listing, shoppers: readonly number[], hours: number): void {
   const live = l.platform.merchantLivestream;
-  // A segment's relevance is e^fit; `segments` are the listing's market's, so a segment's index is its slot.
-  let best = 0;
-  for (let slot = 0; slot < segments.length; slot++) best = Math.max(best, Math.exp(listingFit(l, slot)));
-  const core = best * CORE_INTEREST;
+  // `segments` are the listing's market's, so a segment's index is its slot.
+  const { segments } = l;
+  let best = -Infinity;
+  for (let slot = 0; slot < segments.length; slot++) best = Math.max(best, interestOf(ctx, l, segments[slot] as Segment, slot));
+  if (!Number.isFinite(best)) return;
   for (let slot = 0; slot < segments.length; slot++) {
-    const interest = Math.exp(listingFit(l, slot));
-    if (interest < core) continue;
+    const interest = Math.exp(interestOf(ctx, l, segments[slot] as Segment, slot) - best);
+    if (interest < CORE_INTEREST) continue;
     const viewers = hours * live.reachPerHour * (shoppers[slot] ?? 0) * interest;
     sessions.add(l, slot, 'merchantLive', viewers, live.utilityLift);
   }
@@ -82,7 +100,7 @@ export function paidTraffic(ctx: RoundContext, sessions: SessionTable, listings:
         ctx.index.toBase(hours * platform.merchantLivestream.costPerHour, platform.marketId, ctx.round),
         memo('livestream', platform.id),
       );
-      for (const l of listed) livestreamViewers(sessions, l, segmentsOf(platform.id), shoppers.get(platform.id) ?? [], hours / listed.length);
+      for (const l of listed) livestreamViewers(ctx, sessions, l, shoppers.get(platform.id) ?? [], hours / listed.length);
     }
     for (const live of c.decisions.influencerLivestreams) {
       const platform = ctx.index.platforms.get(live.platformId);

@@ -23,6 +23,12 @@ export function botRound(screenplay: Screenplay, state: WorldState): Record<stri
   return Object.fromEntries(state.companies.map((c, i) => [c.id, botDecisions(screenplay, state, c.id, STYLES[i % STYLES.length] ?? 'balanced')]));
 }
 
+/** Round 1 of a starter world of bots (`c1`..`c{companies}`) in which `c1` plays `team` instead of its bot. */
+export function teamAmongBots(team: CompanyDecisions, seed = 'team', companies = 5): RoundOutcome {
+  const world = starterWorld(seed, companies);
+  return resolveRound(starter, world, { ...botRound(starter, world), c1: team }, `${seed}#1`);
+}
+
 /** Plays `rounds` rounds with bots and returns every outcome. */
 export function playRounds(state: WorldState, rounds: number, screenplay = starter): RoundOutcome[] {
   const out: RoundOutcome[] = [];

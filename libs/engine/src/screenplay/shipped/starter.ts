@@ -117,7 +117,7 @@ export const starterScreenplay: ScreenplayInput = {
         { id: 'basic', name: t('Basic page', '基础页面', 'หน้าร้านพื้นฐาน'), cost: 0, utilityLift: 0 },
         { id: 'studio', name: t('Studio photos', '棚拍图片', 'ภาพถ่ายสตูดิโอ'), cost: 300_000, utilityLift: 0.15 },
       ],
-      merchantLivestream: { costPerHour: 20_000, reachPerHour: 0.0015, maxHoursPerRound: 60, utilityLift: 0.2 },
+      merchantLivestream: { costPerHour: 20_000, reachPerHour: 0.005, maxHoursPerRound: 60, utilityLift: 0.2 },
       influencers: [],
     },
     {
@@ -142,7 +142,7 @@ export const starterScreenplay: ScreenplayInput = {
         { id: 'basic', name: t('Basic page', '基础页面', 'หน้าร้านพื้นฐาน'), cost: 0, utilityLift: 0 },
         { id: 'video', name: t('Short video', '短视频展示', 'วิดีโอสั้น'), cost: 250_000, utilityLift: 0.2 },
       ],
-      merchantLivestream: { costPerHour: 15_000, reachPerHour: 0.002, maxHoursPerRound: 80, utilityLift: 0.25 },
+      merchantLivestream: { costPerHour: 15_000, reachPerHour: 0.0065, maxHoursPerRound: 80, utilityLift: 0.25 },
       influencers: [
         {
           id: 'mia',

@@ -456,6 +456,16 @@ describe('the first playable round in a browser: decisions, the engine, statemen
     expect(await table.getByText('Organic search').count()).toBe(0);
     await shoot(page, 'operations-orders');
     expect({ path: 'orders', violations: await seriousViolations(page) }).toEqual({ path: 'orders', violations: [] });
+    // The merchant livestream of round 1 brought visits and orders of its own.
+    await page.getByRole('tab', { name: 'Merchant livestreams' }).click();
+    const live = page
+      .getByTestId('livestream-results-table')
+      .getByRole('row')
+      .filter({ hasText: players[0]?.model ?? '' });
+    await live.waitFor();
+    const [visits, orders] = await Promise.all([live.locator('th, td').nth(1).textContent(), live.locator('th, td').nth(2).textContent()]);
+    expect({ visits: Number(visits?.replace(/,/g, '')) > 100, orders: Number(orders?.replace(/,/g, '')) > 0 }).toEqual({ visits: true, orders: true });
+    await shoot(page, 'operations-merchant-live-streaming-results');
     // The auction's results: the keyword bid on, with what it won (a slot or none) for round 1.
     await page.getByRole('tab', { name: 'Ad auction' }).click();
     await page.getByText('Results of the auction').waitFor();
@@ -802,6 +812,40 @@ describe('the first playable round in a browser: decisions, the engine, statemen
     await shoot(page, 'operations-company-list');
   }, 90_000);
 
+  it('sells two models of one store as a package at one price, their separate prices shown beside it', async () => {
+    const page = sp(0);
+    await page.goto(`${worldUrl}/operating/brands/brand-console`);
+    await page.getByRole('tab', { name: 'Models' }).click();
+    await page.getByLabel('Model name').fill('Pocket Sling');
+    await page.getByLabel('Laptop sleeve').check();
+    await page.getByLabel('Great value').check();
+    await page.getByRole('button', { name: 'Create model' }).click();
+    await page.getByTestId('models-table').getByText('Pocket Sling').waitFor();
+    await page.goto(`${worldUrl}/operating/stores`);
+    await page.getByRole('tab', { name: 'Products' }).click();
+    await page.getByLabel('Store', { exact: true }).selectOption({ label: 'ShopMall' });
+    const listing = page.locator('form').filter({ has: page.getByRole('button', { name: 'List the model' }) });
+    await listing.getByLabel('Model', { exact: true }).selectOption({ label: 'Pocket Sling' });
+    await listing.getByLabel('Price').fill('30');
+    await listing.getByRole('button', { name: 'List the model' }).click();
+    await page.getByTestId('store-products-table').getByText('Pocket Sling').waitFor();
+    const packages = page.getByTestId('store-packages');
+    // One product is not a package: the button says why until a second is ticked.
+    await packages.getByLabel('Package name').fill('Campus pair');
+    await packages.getByRole('checkbox', { name: /^Falcon Campus/ }).check();
+    await packages.getByTestId('package-why').waitFor();
+    await packages.getByRole('checkbox', { name: /^Pocket Sling/ }).check();
+    await packages
+      .getByTestId('package-yardstick')
+      .getByText(/Bought one by one, these products cost \$[\d,.]+\./)
+      .waitFor();
+    await packages.getByLabel('Price').fill('89');
+    await packages.getByRole('button', { name: 'Make the package' }).click();
+    await packages.getByTestId('store-packages-table').getByText('Campus pair').waitFor();
+    await shoot(page, 'operations-platform-packages');
+    expect({ path: 'packages', violations: await seriousViolations(page) }).toEqual({ path: 'packages', violations: [] });
+  }, 60_000);
+
   it('plays round 2 and shows the instructor the class: each team’s figures and place, its analyses and decisions through the picker', async () => {
     await tp().goto(worldUrl);
     await tp().getByRole('button', { name: 'Close the round now' }).click();
@@ -887,6 +931,15 @@ describe('the first playable round in a browser: decisions, the engine, statemen
     expect(ANALYSES.filter((p) => !withTables.includes(p) && !mayBeEmpty(p))).toEqual([]);
     await open(sp(0), 'sales/product-traffic-orders');
     expect(await sp(0).getByTestId('table-traffic-funnel').locator('tbody tr').count()).toBeGreaterThan(0);
+    // Round 1's orders came through every lever the team used, each shown as its own source.
+    await open(sp(0), 'sales/product-traffic-sources');
+    const bySource = sp(0).getByTestId('table-traffic-orders-by-source');
+    const roundOne = async (source: string) =>
+      Number((await bySource.getByRole('row').filter({ hasText: source }).locator('th, td').nth(1).textContent())?.replace(/,/g, ''));
+    const sources = ['Organic search', 'Advertising auction', 'Traffic packages', 'Merchant livestream', 'Influencers'];
+    expect(Object.fromEntries(await Promise.all(sources.map(async (s) => [s, (await roundOne(s)) > 0])))).toEqual(
+      Object.fromEntries(sources.map((s) => [s, true])),
+    );
     // The instructor reviews the team the picker names (the last one chosen above).
     for (const path of ANALYSES) {
       await open(tp(), path);

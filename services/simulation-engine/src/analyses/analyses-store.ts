@@ -1,3 +1,4 @@
+import { ANALYSIS_VIEWS } from '@simbiz/contracts';
 import type { RoundResults, WorldState } from '@simbiz/engine';
 import type { Kysely } from 'kysely';
 import type { Catalogue, EngineTables } from '../database/tables';
@@ -11,9 +12,17 @@ function catalogueOf(company: WorldState['companies'][number] | undefined): Cata
   };
 }
 
+/** The parts of a company's results some analysis shows; the rest (the journal above all) stays in the resolution only. */
+const SHOWN_PARTS: readonly string[] = ANALYSIS_VIEWS.all;
+
+/** A company's results cut to the parts the analyses show. */
+export function shownParts(result: RoundResults['companies'][number]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(result).filter(([part]) => SHOWN_PARTS.includes(part)));
+}
+
 /**
- * Writes a resolved round into the analyses' read model: each company's results with its
- * catalogue, and the segments' benchmarks. Idempotent (a round stored again, or re-run, replaces
+ * Writes a resolved round into the analyses' read model: each company's results (the parts the
+ * analyses show) with its catalogue, and the segments' benchmarks. Idempotent (a round stored again, or re-run, replaces
  * its rows), in one transaction, so a page never sees half a round.
  */
 export async function storeAnalyses(
@@ -27,7 +36,8 @@ export async function storeAnalyses(
     world_id: worldId,
     company_id: result.companyId,
     round,
-    result: JSON.stringify(result),
+    // A read detoasts a round's whole stored value to pick its view's parts: the journal alone was a fifth of it.
+    result: JSON.stringify(shownParts(result)),
     catalogue: JSON.stringify(catalogueOf(companies.get(result.companyId))),
   }));
   await db.transaction().execute(async (tx) => {

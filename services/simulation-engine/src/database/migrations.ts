@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import type { RoundResults, WorldState } from '@simbiz/engine';
+import { ANALYSIS_VIEWS } from '@simbiz/contracts';
+import { companyResultSchema, type RoundResults, type WorldState } from '@simbiz/engine';
 import { storeAnalyses } from '../analyses/analyses-store';
 import type { EngineTables } from './tables';
 
@@ -51,6 +52,14 @@ export const engineMigrations: Record<string, Migration> = {
           .executeTakeFirstOrThrow();
         await storeAnalyses(engine, world_id, round, { results: row.results as RoundResults, state: row.state as WorldState });
       }
+    },
+  },
+  '0003-analyses-shown-parts': {
+    // The read model keeps only the parts some analysis shows (analyses-store.ts); the full results stay in resolution.
+    up: async (db: Kysely<unknown>) => {
+      const shown: readonly string[] = ANALYSIS_VIEWS.all;
+      const hidden = Object.keys(companyResultSchema.shape).filter((part) => !shown.includes(part));
+      await sql`update company_round set result = result - ${hidden}::text[]`.execute(db);
     },
   },
 };

@@ -1,4 +1,5 @@
 import {
+  ANALYSIS_VIEWS,
   achievementsMessages,
   analysesMessages,
   type Budget,
@@ -259,6 +260,24 @@ describe('a round from its close to the next round (every service in its own pro
         db,
       );
       expect(await api.call(analysesMessages.read, { worldId: world.worldId, view: 'statements' }, ann)).toEqual(before);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('keeps in the read model only the parts an analysis shows; the journal stays in the resolution', async () => {
+    const db = createDatabase<EngineTables>(suite.scope.databaseUrl, 'simulation_engine', 1, () => undefined);
+    try {
+      const where = sql`world_id = ${world.worldId} and round = 1`;
+      const { rows } = await sql<{
+        parts: string[];
+      }>`select array(select jsonb_object_keys(result) order by 1) as parts from simulation_engine.company_round where ${where}`.execute(db);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const { parts } of rows) expect(parts).toEqual([...ANALYSIS_VIEWS.all].sort());
+      const resolution = await sql<{
+        journal: boolean;
+      }>`select results->'companies'->0 ? 'journal' as journal from simulation_engine.resolution where ${where}`.execute(db);
+      expect(resolution.rows).toEqual([{ journal: true }]);
     } finally {
       await db.destroy();
     }

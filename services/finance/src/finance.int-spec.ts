@@ -110,6 +110,8 @@ describe('capital, SME loans and statements (identity, worlds and teams as proce
     expect(await code(api.send(f.takeLoan, { worldId, amount: 30_000_000 }, ann()))).toBe(0);
   });
 
+  // Stores and products ask finance the same question: one world answers both pacts' states.
+  const fundsStates = roundFundsStates(suite, () => suite.world.people['teacher']);
   itKeepsDecisionPacts(suite, {
     provider: 'finance',
     gateway: { 'the capital of a team before the first round': f.capital },
@@ -122,7 +124,12 @@ describe('capital, SME loans and statements (identity, worlds and teams as proce
       {
         consumer: 'stores',
         messages: { 'the funds of a company with its capital and a new loan': f.productionFunds, 'the funds of an overdrawn company': f.productionFunds },
-        states: roundFundsStates(suite, () => suite.world.people['teacher']),
+        states: fundsStates,
+      },
+      {
+        consumer: 'products',
+        messages: { 'the funds of a company with its capital and a new loan': f.productionFunds, 'the funds of an overdrawn company': f.productionFunds },
+        states: fundsStates,
       },
     ],
   });

@@ -1,3 +1,4 @@
+import { healthPortFromEnv } from '@simbiz/service-kit';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -49,6 +50,9 @@ export const gatewayConfigSchema = z.object({
   /** The external account centre linked from the admin's navigation. */
   accountCenterUrl: z.string().url().optional(),
   productName: z.string().default('SimBiz'),
+  /** The port of /healthz, /readyz and /metrics (HEALTH_PORT, as for the services); null: none. */
+  healthPort: z.number().int().min(0).max(65535).nullable().default(null),
+  healthHost: z.string().min(1).default('0.0.0.0'),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 
@@ -72,6 +76,8 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env, override
     mfeManifest: pick('MFE_MANIFEST'),
     accountCenterUrl: pick('ACCOUNT_CENTER_URL'),
     productName: pick('PRODUCT_NAME'),
+    healthPort: healthPortFromEnv(env),
+    healthHost: pick('HEALTH_HOST'),
     ...Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)),
   });
 }

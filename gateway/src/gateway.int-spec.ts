@@ -9,6 +9,7 @@ import { gunzipSync } from 'node:zlib';
 import { Client } from 'pg';
 import { z } from 'zod';
 import { readGatewayConfig } from './config';
+import { type GatewayHealth, startGatewayHealth } from './metrics/gateway-health';
 import { buildGateway } from './server';
 import { httpClient, listenLocally } from './test-support/http-client';
 
@@ -32,13 +33,16 @@ describe('the gateway over HTTP, with identity, worlds and teams in their own pr
   let scope: TestScope;
   let stopPeers: () => Promise<void>;
   let requester: Requester;
+  let health: GatewayHealth | null;
 
   beforeAll(async () => {
     scope = await isolatedScope('gateway');
     nc = await connect({ servers: scope.natsUrl });
     requester = new Requester(nc, scope.subjectPrefix, 2_000);
     stopPeers = await startPeers(scope, requester, ['identity', 'worlds', 'teams', 'warehouse', 'products', 'stores', 'finance', 'simulation-engine']);
-    app = await buildGateway(requester, readGatewayConfig({}, { signInAttempts: 5, requestTimeoutMs: 1_000 }), TEST_ROUTES);
+    const config = readGatewayConfig({}, { signInAttempts: 5, requestTimeoutMs: 1_000, healthPort: 0, healthHost: '127.0.0.1' });
+    health = await startGatewayHealth(config, nc);
+    app = await buildGateway(requester, config, TEST_ROUTES, health?.metrics);
     base = await listenLocally(app);
     const signUp = await api('POST', '/api/account/sign-up', { body: { email: 'admin@example.org', displayName: 'Admin', password: 'a long password' } });
     expect(signUp.status).toBe(200);
@@ -46,6 +50,7 @@ describe('the gateway over HTTP, with identity, worlds and teams in their own pr
 
   afterAll(async () => {
     await app?.close();
+    await health?.server.close();
     await stopPeers?.();
     await nc?.close();
   });
@@ -306,5 +311,22 @@ describe('the gateway over HTTP, with identity, worlds and teams in their own pr
     const doc = (await (await fetch(`${base}/openapi.json`)).json()) as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/account/profile', '/api/worlds/{worldId}/details', '/api/account/sign-up']));
+  });
+
+  it('serves /readyz and /metrics on its health port, labelling requests by route template, never by address', async () => {
+    const healthBase = `http://127.0.0.1:${health?.server.port ?? 0}`;
+    expect((await fetch(`${healthBase}/healthz`)).status).toBe(200);
+    expect((await fetch(`${healthBase}/readyz`)).status).toBe(200);
+    const worldId = '0b9a5a3c-5f7e-4c39-9a0e-2f4f1c6d8e71';
+    await api('GET', `/api/worlds/${worldId}/details`);
+    await api('GET', '/api/nowhere');
+    const text = await (await fetch(`${healthBase}/metrics`)).text();
+    const series = (name: string, ...labels: string[]) =>
+      text.split('\n').filter((line) => line.startsWith(`${name}{`) && labels.every((l) => line.includes(l)));
+    // Refused for want of a session, yet counted under the route it matched.
+    expect(series('simbiz_http_requests_total', 'method="GET"', 'route="/api/worlds/{worldId}/details"', 'status="401"')).toHaveLength(1);
+    expect(series('simbiz_http_requests_total', 'method="GET"', 'route="/api/*"', 'status="404"')).toHaveLength(1);
+    expect(series('simbiz_http_request_duration_seconds_count', 'route="/bff/login"').length).toBeGreaterThan(0);
+    expect(text).not.toContain(worldId);
   });
 });

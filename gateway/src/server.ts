@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import { API_ROUTES, HTTP_METHODS, type RouteDef, sessionEndedEvent, WORLD_CHANGED_SUBJECTS, worldChangedEvent } from '@simbiz/contracts';
-import type { Requester } from '@simbiz/service-kit';
+import type { HttpRequestMetrics, Requester } from '@simbiz/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Socket } from 'node:net';
 import { registerApi } from './api/api-routes';
@@ -9,6 +9,7 @@ import { WorldReadCache } from './api/world-read-cache';
 import { answerClientError, refuse, refuseError, refuseOnSocket } from './api/http-envelopes';
 import { registerBff } from './bff/bff-routes';
 import type { GatewayConfig } from './config';
+import { registerHttpMetrics } from './metrics/http-metrics-hook';
 import { openApiDocument } from './openapi/openapi';
 import { SessionResolver } from './session/sessions';
 import { registerWebAssets } from './web/web-assets';
@@ -16,8 +17,13 @@ import { registerWebAssets } from './web/web-assets';
 /** Methods some address of the gateway answers; any other (PROPFIND, LOCK, …) is 405 wherever it is sent. */
 const ROUTED_METHODS = new Set([...HTTP_METHODS, 'HEAD', 'OPTIONS']);
 
-/** The gateway as a Fastify instance: /bff, /api and the OpenAPI document. */
-export async function buildGateway(requester: Requester, config: GatewayConfig, routes: readonly RouteDef[] = API_ROUTES): Promise<FastifyInstance> {
+/** The gateway as a Fastify instance: /bff, /api and the OpenAPI document; with metrics, every answer is counted. */
+export async function buildGateway(
+  requester: Requester,
+  config: GatewayConfig,
+  routes: readonly RouteDef[] = API_ROUTES,
+  metrics?: HttpRequestMetrics,
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: false,
     bodyLimit: 1_048_576,
@@ -27,6 +33,7 @@ export async function buildGateway(requester: Requester, config: GatewayConfig, 
     frameworkErrors: (error, _request, reply) => refuseError(reply, error),
     clientErrorHandler: answerClientError,
   });
+  if (metrics) registerHttpMetrics(app, metrics);
   // Node hands CONNECT (a proxy's tunnel) to its own event, past every route: the gateway is no proxy.
   app.server.on('connect', (_request, socket) => refuseOnSocket(socket as Socket, 405, 'CONNECT is not allowed: this is no proxy.'));
   await app.register(formbody);

@@ -17,6 +17,7 @@ import { type Requester, type RequestOptions, ServiceUnreachableError } from '@s
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { readSessionId } from '../session/cookies';
+import { labelRoute } from '../metrics/http-metrics-hook';
 import type { SessionResolver } from '../session/sessions';
 import { refuse } from './http-envelopes';
 import { type PreparedAnswer, prepareAnswer, sendAnswer } from './prepared-answer';
@@ -59,6 +60,7 @@ export function registerApi(app: FastifyInstance, deps: ApiDeps): void {
     if (found === 'methodNotAllowed') return refuse(reply, 405, `${method} is not allowed on ${path}.`, correlationId);
     if (!found) return refuse(reply, 404, `No route ${method} ${path}.`, correlationId);
     const { route, params } = found;
+    labelRoute(request, method, `${API_BASE_PATH}${route.path}`);
     const sid = readSessionId(request);
     const session = await deps.sessions.resolve(sid);
     if (route.auth !== 'public' && !session) return refuse(reply, 401, 'Sign in first.', correlationId);

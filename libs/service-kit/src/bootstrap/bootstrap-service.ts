@@ -10,6 +10,8 @@ import { EnvelopeExceptionFilter } from '../handlers/envelope.filter';
 import { EnvelopeInterceptor } from '../handlers/envelope.interceptor';
 import { PinoNestLogger, createLogger } from '../logging/logger';
 import { ServiceNatsServer } from '../nats/service-nats-server';
+import type { HealthServer } from '../health/health-server';
+import { serviceMetrics, startServiceHealth } from './service-health';
 import { ServiceKitModule } from './service-kit.module';
 
 export interface ServiceDefinition {
@@ -32,6 +34,8 @@ export interface RunningService {
   db: Kysely<unknown> | null;
   config: ServiceConfig;
   logger: Logger;
+  /** The health and metrics port, when HEALTH_PORT (or config.healthPort) opens one. */
+  health: HealthServer | null;
   /** Stops taking messages, lets handlers in flight reply, drains NATS, then closes the pool. */
   close(): Promise<void>;
 }
@@ -47,24 +51,32 @@ export async function bootstrapService(definition: ServiceDefinition, options: B
   if (definition.migrations && !db) {
     throw new Error(`${definition.name} keeps data in PostgreSQL: set DATABASE_URL`);
   }
+  let health: HealthServer | null = null;
   try {
     if (db && definition.migrations) await migrateToLatest(db, schema, definition.migrations);
+    const metrics = config.healthPort === null ? null : serviceMetrics(definition.name, db);
+    const strategy = new ServiceNatsServer({
+      natsUrl: config.natsUrl,
+      queue: definition.name,
+      subjectPrefix: config.subjectPrefix,
+      drainTimeoutMs: config.drainTimeoutMs,
+      logger,
+      observer: metrics?.requests,
+    });
+    if (metrics && config.healthPort !== null) {
+      health = await startServiceHealth({ port: config.healthPort, host: config.healthHost }, metrics, strategy, db);
+    }
     const app = await NestFactory.createMicroservice(ServiceKitModule.forService({ ...definition, config, db, logger }), {
-      strategy: new ServiceNatsServer({
-        natsUrl: config.natsUrl,
-        queue: definition.name,
-        subjectPrefix: config.subjectPrefix,
-        drainTimeoutMs: config.drainTimeoutMs,
-        logger,
-      }),
+      strategy,
       logger: new PinoNestLogger(logger),
     });
     app.useGlobalFilters(new EnvelopeExceptionFilter(logger));
     app.useGlobalInterceptors(new EnvelopeInterceptor(app.get(Reflector), config.handlerTimeoutMs));
     await app.listen();
-    logger.info({ subjectPrefix: config.subjectPrefix ?? null, schema }, 'service ready');
-    return withShutdown({ app, db, config, logger }, options.handleSignals ?? true);
+    logger.info({ subjectPrefix: config.subjectPrefix ?? null, schema, healthPort: health?.port ?? null }, 'service ready');
+    return withShutdown({ app, db, config, logger, health }, options.handleSignals ?? true);
   } catch (error) {
+    await health?.close();
     await db?.destroy();
     throw error;
   }
@@ -77,6 +89,7 @@ function withShutdown(running: Omit<RunningService, 'close'>, handleSignals: boo
       process.off('SIGTERM', onSignal).off('SIGINT', onSignal);
       running.logger.info('shutting down');
       await running.app.close();
+      await running.health?.close();
       running.logger.info('stopped');
     })();
     return closing;

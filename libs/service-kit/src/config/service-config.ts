@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { healthPortFromEnv } from '../health/health-port';
 
 /** Settings every service reads from its environment, validated at start. */
 export const serviceConfigSchema = z.object({
@@ -16,6 +17,10 @@ export const serviceConfigSchema = z.object({
   /** How long shutdown waits for handlers in flight before closing the connection. */
   drainTimeoutMs: z.coerce.number().int().positive().default(10_000),
   databasePoolSize: z.coerce.number().int().positive().default(10),
+  /** The port of /healthz, /readyz and /metrics; null: none (see health-port.ts for the default). */
+  healthPort: z.number().int().min(0).max(65535).nullable().default(null),
+  /** All interfaces by default: the kubelet probes the pod's address. */
+  healthHost: z.string().min(1).default('0.0.0.0'),
 });
 export type ServiceConfig = z.infer<typeof serviceConfigSchema>;
 
@@ -29,6 +34,8 @@ export function readServiceConfig(env: NodeJS.ProcessEnv = process.env, override
     handlerTimeoutMs: env['HANDLER_TIMEOUT_MS'] || undefined,
     drainTimeoutMs: env['DRAIN_TIMEOUT_MS'] || undefined,
     databasePoolSize: env['DATABASE_POOL_SIZE'] || undefined,
+    healthPort: healthPortFromEnv(env),
+    healthHost: env['HEALTH_HOST'] || undefined,
   };
   const defined = Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined));
   return serviceConfigSchema.parse({ ...fromEnv, ...defined });

@@ -8,6 +8,8 @@ export function schemaName(service: string): string {
   return name;
 }
 
+const pools = new WeakMap<object, Pool>();
+
 /**
  * A Kysely instance whose connections resolve unqualified table names in the service's schema
  * (search_path), so a service's SQL never names, and never reaches, another service's tables.
@@ -23,7 +25,14 @@ export function createDatabase<DB>(databaseUrl: string, schema: string, poolSize
   // A pooled connection the server closes (restart, failover) is dropped and replaced on demand;
   // without a listener the pool's error event would end the process.
   pool.on('error', (error) => onIdleError?.(error));
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
+}
+
+/** The pool behind a database createDatabase made (for its gauges); Kysely does not hand it out. */
+export function databasePool(db: Kysely<unknown>): Pool | undefined {
+  return pools.get(db);
 }
 
 /** Migrations of a service, by name; applied in name order, each once. */

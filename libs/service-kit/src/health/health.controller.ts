@@ -1,8 +1,9 @@
 import { Controller, Inject, type Type } from '@nestjs/common';
 import { type HealthReply, type ServiceName, healthMessage } from '@simbiz/contracts';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { Handles } from '../handlers/handles.decorator';
 import { DATABASE } from '../bootstrap/tokens';
+import { databaseAnswers } from './database-answers';
 
 /** Builds the controller that answers `<service>.health.check` for one service. */
 export function healthControllerFor(service: ServiceName): Type<unknown> {
@@ -14,22 +15,13 @@ export function healthControllerFor(service: ServiceName): Type<unknown> {
 
     @Handles(healthMessage(service))
     async check(): Promise<HealthReply> {
-      const database = this.db ? await this.probeDatabase(this.db) : 'none';
+      const database = this.db ? ((await databaseAnswers(this.db)) ? 'ok' : 'down') : 'none';
       return {
         service,
         status: database === 'down' ? 'degraded' : 'ok',
         database,
         uptimeSeconds: Math.round((Date.now() - started) / 1000),
       };
-    }
-
-    private async probeDatabase(db: Kysely<unknown>): Promise<'ok' | 'down'> {
-      try {
-        await sql`select 1`.execute(db);
-        return 'ok';
-      } catch {
-        return 'down';
-      }
     }
   }
   return HealthController;

@@ -2,6 +2,8 @@ import { prefixedSubject } from '@simbiz/contracts';
 import { type NatsContext, ServerNats } from '@nestjs/microservices';
 import type { Logger } from 'pino';
 import type { Msg, NatsConnection, Subscription } from 'nats';
+import type { RequestObserver } from '../metrics/nats-request-metrics';
+import { watchConnection } from './connection-state';
 import { EnvelopeSerializer, PlainJsonDeserializer } from './wire';
 
 export interface ServiceNatsServerOptions {
@@ -11,6 +13,8 @@ export interface ServiceNatsServerOptions {
   subjectPrefix?: string;
   drainTimeoutMs: number;
   logger: Logger;
+  /** Told of every request answered (its subject, envelope code and time), for the metrics. */
+  observer?: RequestObserver;
 }
 
 /**
@@ -22,8 +26,11 @@ export class ServiceNatsServer extends ServerNats {
   /** Messages taken but not yet answered; the handler pipeline is lazy, so the reply marks the end. */
   private readonly inFlight = new Set<Promise<void>>();
   private readonly answered = new WeakMap<Msg, () => void>();
+  /** When each request in flight was taken, by its unprefixed subject, until its reply goes out. */
+  private readonly taken = new WeakMap<Msg, { channel: string; at: bigint }>();
   private readonly ownSubscriptions: Subscription[] = [];
   private connection: NatsConnection | null = null;
+  private connectionUp: () => boolean = () => false;
 
   constructor(private readonly kit: ServiceNatsServerOptions) {
     super({
@@ -42,8 +49,14 @@ export class ServiceNatsServer extends ServerNats {
     client.flush().then(() => callback(), callback);
   }
 
+  /** Connected to NATS and taking messages (false from the start of shutdown). */
+  isConnected(): boolean {
+    return this.connection !== null && this.connectionUp();
+  }
+
   override bindEvents(client: NatsConnection): void {
     this.connection = client;
+    this.connectionUp = watchConnection(client);
     for (const channel of this.messageHandlers.keys()) {
       const subject = prefixedSubject(this.kit.subjectPrefix, channel);
       const sub = client.subscribe(subject, {
@@ -63,6 +76,7 @@ export class ServiceNatsServer extends ServerNats {
   private take(channel: string, msg: Msg): void {
     const finished = new Promise<void>((resolve) => this.answered.set(msg, resolve));
     this.inFlight.add(finished);
+    if (msg.reply && this.kit.observer) this.taken.set(msg, { channel, at: process.hrtime.bigint() });
     void finished.then(() => this.inFlight.delete(finished));
     this.handleMessage(channel, msg).then(
       () => msg.reply || this.answered.get(msg)?.(),
@@ -76,10 +90,21 @@ export class ServiceNatsServer extends ServerNats {
   override getPublisher(natsMsg: Msg, id: string, ctx: NatsContext): (response: unknown) => unknown {
     const publish = super.getPublisher(natsMsg, id, ctx);
     return (packet: unknown) => {
+      this.observeReply(natsMsg, packet);
       const result = publish(packet);
       if ((packet as { isDisposed?: boolean }).isDisposed) this.answered.get(natsMsg)?.();
       return result;
     };
+  }
+
+  /** The first packet of a reply is the answer: its envelope's code, or 1 (as the serializer answers) when it holds none. */
+  private observeReply(msg: Msg, packet: unknown): void {
+    const taken = this.taken.get(msg);
+    if (!taken || !this.kit.observer) return;
+    this.taken.delete(msg);
+    const response = (packet as { response?: unknown; err?: unknown }).response;
+    const code = typeof response === 'object' && response !== null && 'code' in response && typeof response.code === 'number' ? response.code : 1;
+    this.kit.observer.observeRequest(taken.channel, code, Number(process.hrtime.bigint() - taken.at) / 1e9);
   }
 
   override async close(): Promise<void> {

@@ -26,5 +26,8 @@ module.exports = {
       },
     ],
   },
+  // OpenTelemetry's OTLP exporter loads node:http with import(), which jest's CommonJS sandbox
+  // cannot run; compiled like our sources, it becomes a require.
+  transformIgnorePatterns: ['/node_modules/(?!@opentelemetry/otlp-exporter-base/)'],
   clearMocks: true,
 };

@@ -1,5 +1,5 @@
 import { API_ROUTES } from '@simbiz/contracts';
-import { Requester } from '@simbiz/service-kit';
+import { Requester, startTracing } from '@simbiz/service-kit';
 import { connect } from 'nats';
 import { readGatewayConfig } from './config';
 import { startGatewayHealth } from './metrics/gateway-health';
@@ -8,6 +8,7 @@ import { buildGateway } from './server';
 /** Starts the gateway: NATS, the health port, then HTTP; drains both on SIGTERM or SIGINT. */
 async function main(): Promise<void> {
   const config = readGatewayConfig();
+  const stopTracing = startTracing('gateway');
   const nc = await connect({ servers: config.natsUrl, name: 'gateway' });
   const health = await startGatewayHealth(config, nc);
   const app = await buildGateway(new Requester(nc, config.subjectPrefix, config.requestTimeoutMs), config, API_ROUTES, health?.metrics);
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
     await app.close();
     await nc.drain();
     await health?.server.close();
+    await stopTracing();
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop()).once('SIGINT', () => void stop());

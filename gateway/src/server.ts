@@ -12,6 +12,7 @@ import type { GatewayConfig } from './config';
 import { registerHttpMetrics } from './metrics/http-metrics-hook';
 import { openApiDocument } from './openapi/openapi';
 import { SessionResolver } from './session/sessions';
+import { registerHttpSpans } from './tracing/http-spans';
 import { registerWebAssets } from './web/web-assets';
 
 /** Methods some address of the gateway answers; any other (PROPFIND, LOCK, …) is 405 wherever it is sent. */
@@ -34,6 +35,7 @@ export async function buildGateway(
     clientErrorHandler: answerClientError,
   });
   if (metrics) registerHttpMetrics(app, metrics);
+  registerHttpSpans(app);
   // Node hands CONNECT (a proxy's tunnel) to its own event, past every route: the gateway is no proxy.
   app.server.on('connect', (_request, socket) => refuseOnSocket(socket as Socket, 405, 'CONNECT is not allowed: this is no proxy.'));
   await app.register(formbody);

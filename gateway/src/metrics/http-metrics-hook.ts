@@ -19,7 +19,12 @@ export function labelRoute(request: FastifyRequest, method: string, template: st
  */
 export function registerHttpMetrics(app: FastifyInstance, metrics: HttpRequestMetrics): void {
   app.addHook('onResponse', async (request, reply) => {
-    const labels = matched.get(request) ?? { method: request.method, route: request.routeOptions.url ?? 'unmatched' };
+    const labels = routeLabel(request);
     metrics.observeRequest(labels.method, labels.route, reply.statusCode, reply.elapsedTime / 1000);
   });
+}
+
+/** The method and route template a request is counted (and its span named) under. */
+export function routeLabel(request: FastifyRequest): { method: string; route: string } {
+  return matched.get(request) ?? { method: request.method, route: request.routeOptions.url ?? 'unmatched' };
 }

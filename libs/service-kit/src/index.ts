@@ -26,3 +26,5 @@ export * from './metrics/metrics-registry';
 export * from './metrics/nats-request-metrics';
 export * from './metrics/http-request-metrics';
 export * from './metrics/pool-metrics';
+export * from './tracing/tracing';
+export * from './tracing/message-headers';

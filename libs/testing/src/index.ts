@@ -13,3 +13,5 @@ export * from './service-suite';
 export * from './pact-states';
 export * from './decision-suite';
 export * from './service-pact-states';
+export * from './otlp-receiver';
+export * from './metric-sample';

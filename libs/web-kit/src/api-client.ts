@@ -12,6 +12,7 @@ import {
   type RouteRequest,
 } from '@simbiz/contracts';
 import type { CallOutcome, CallPurpose } from './response-handling';
+import { newTraceParent } from './trace-parent';
 
 /** Fired on `window` after every successful round-bound write (a decision made): what sums up the round's decisions reads them again. */
 export const DECISION_MADE_EVENT = 'simbiz:decision-made';
@@ -129,7 +130,7 @@ export class ApiClient {
     const read = route.method === 'GET';
     const queryEntries = [...(read ? Object.entries(rest) : []), ...Object.entries(params)];
     const query = new URLSearchParams(queryEntries.map(([k, v]) => [k, String(v)])).toString();
-    const headers: Record<string, string> = { [CSRF_HEADER]: '1', accept: 'application/json' };
+    const headers: Record<string, string> = { [CSRF_HEADER]: '1', accept: 'application/json', traceparent: newTraceParent() };
     const locale = this.options.locale?.();
     if (locale) headers['accept-language'] = locale;
     if (!read) headers['content-type'] = 'application/json';

@@ -4,6 +4,7 @@ import { BudgetController } from './budget/budget.controller';
 import { MarketResearchController } from './market-research/market-research.controller';
 import { KpisController } from './kpis/kpis.controller';
 import { RoundConsumer } from './rounds/round-consumer';
+import { RoundMetrics } from './rounds/round-metrics';
 
-@Module({ controllers: [AnalysesController, BudgetController, KpisController, MarketResearchController], providers: [RoundConsumer] })
+@Module({ controllers: [AnalysesController, BudgetController, KpisController, MarketResearchController], providers: [RoundConsumer, RoundMetrics] })
 export class EngineModule {}

@@ -13,6 +13,7 @@ import { ServiceNatsServer } from '../nats/service-nats-server';
 import type { HealthServer } from '../health/health-server';
 import { serviceMetrics, startServiceHealth } from './service-health';
 import { ServiceKitModule } from './service-kit.module';
+import { startTracing } from '../tracing/tracing';
 
 export interface ServiceDefinition {
   name: ServiceName;
@@ -43,6 +44,7 @@ export interface RunningService {
 /** Boots a service: config, logs, PostgreSQL with migrations, NATS in the service's queue group. */
 export async function bootstrapService(definition: ServiceDefinition, options: BootOptions = {}): Promise<RunningService> {
   const config = readServiceConfig(process.env, options.config);
+  const stopTracing = startTracing(definition.name);
   const logger = createLogger(definition.name, config.logLevel);
   const schema = schemaName(definition.name);
   const db = config.databaseUrl
@@ -66,7 +68,7 @@ export async function bootstrapService(definition: ServiceDefinition, options: B
     if (metrics && config.healthPort !== null) {
       health = await startServiceHealth({ port: config.healthPort, host: config.healthHost }, metrics, strategy, db);
     }
-    const app = await NestFactory.createMicroservice(ServiceKitModule.forService({ ...definition, config, db, logger }), {
+    const app = await NestFactory.createMicroservice(ServiceKitModule.forService({ ...definition, config, db, logger, metrics: metrics?.registry ?? null }), {
       strategy,
       logger: new PinoNestLogger(logger),
     });
@@ -74,15 +76,16 @@ export async function bootstrapService(definition: ServiceDefinition, options: B
     app.useGlobalInterceptors(new EnvelopeInterceptor(app.get(Reflector), config.handlerTimeoutMs));
     await app.listen();
     logger.info({ subjectPrefix: config.subjectPrefix ?? null, schema, healthPort: health?.port ?? null }, 'service ready');
-    return withShutdown({ app, db, config, logger, health }, options.handleSignals ?? true);
+    return withShutdown({ app, db, config, logger, health }, options.handleSignals ?? true, stopTracing);
   } catch (error) {
     await health?.close();
     await db?.destroy();
+    await stopTracing();
     throw error;
   }
 }
 
-function withShutdown(running: Omit<RunningService, 'close'>, handleSignals: boolean): RunningService {
+function withShutdown(running: Omit<RunningService, 'close'>, handleSignals: boolean, stopTracing: () => Promise<void>): RunningService {
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
@@ -90,6 +93,7 @@ function withShutdown(running: Omit<RunningService, 'close'>, handleSignals: boo
       running.logger.info('shutting down');
       await running.app.close();
       await running.health?.close();
+      await stopTracing();
       running.logger.info('stopped');
     })();
     return closing;

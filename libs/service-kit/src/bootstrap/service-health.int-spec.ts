@@ -1,7 +1,7 @@
 import { isolatedScope, type TestScope } from '@simbiz/testing';
 import { type NatsConnection, connect } from 'nats';
 import { Requester } from '../nats/requester';
-import { sampleValue } from '../test-support/metric-sample';
+import { sampleValue } from '@simbiz/testing';
 import { probe } from '../test-support/probe.messages';
 import { ProbeModule, probeMigrations } from '../test-support/probe.module';
 import { type RunningService, bootstrapService } from './bootstrap-service';

@@ -6,7 +6,8 @@ import type { ServiceConfig } from '../config/service-config';
 import { healthControllerFor } from '../health/health.controller';
 import { connect, type NatsConnection } from 'nats';
 import { Requester } from '../nats/requester';
-import { DATABASE, LOGGER, REQUESTER, SERVICE_CONFIG } from './tokens';
+import type { MetricsRegistry } from '../metrics/metrics-registry';
+import { DATABASE, LOGGER, METRICS, REQUESTER, SERVICE_CONFIG } from './tokens';
 
 /** Closes the PostgreSQL pool once NATS has drained (the server closes before these hooks run). */
 class DatabaseLifecycle implements OnApplicationShutdown {
@@ -30,6 +31,8 @@ export interface KitModuleOptions {
   config: ServiceConfig;
   db: Kysely<unknown> | null;
   logger: Logger;
+  /** Where a service registers metrics of its own (null: none are served). */
+  metrics?: MetricsRegistry | null;
 }
 
 /** The root module of a service: its own module plus the kit's shared providers and health check. */
@@ -45,6 +48,7 @@ export class ServiceKitModule {
         { provide: DATABASE, useValue: options.db },
         { provide: LOGGER, useValue: options.logger },
         { provide: SERVICE_CONFIG, useValue: options.config },
+        { provide: METRICS, useValue: options.metrics ?? null },
         { provide: DatabaseLifecycle, useFactory: () => new DatabaseLifecycle(options.db) },
         {
           provide: OutgoingNats,
@@ -56,7 +60,7 @@ export class ServiceKitModule {
           useFactory: (out: OutgoingNats) => new Requester(out.connection, options.config.subjectPrefix),
         },
       ],
-      exports: [DATABASE, LOGGER, SERVICE_CONFIG, REQUESTER],
+      exports: [DATABASE, LOGGER, SERVICE_CONFIG, REQUESTER, METRICS],
     };
   }
 }

@@ -1,5 +1,7 @@
 import { Kysely, type Migration, type MigrationResultSet, Migrator, PostgresDialect, sql } from 'kysely';
 import { Pool } from 'pg';
+import { querySpan } from '../tracing/query-spans';
+import { isTracing } from '../tracing/tracing';
 
 /** Each service keeps its tables in a schema of its own, named after it. */
 export function schemaName(service: string): string {
@@ -25,7 +27,8 @@ export function createDatabase<DB>(databaseUrl: string, schema: string, poolSize
   // A pooled connection the server closes (restart, failover) is dropped and replaced on demand;
   // without a listener the pool's error event would end the process.
   pool.on('error', (error) => onIdleError?.(error));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  // Traced, each query is a span of the handler that sent it.
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(isTracing() ? { log: querySpan } : {}) });
   pools.set(db, pool);
   return db;
 }

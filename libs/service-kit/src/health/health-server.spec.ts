@@ -1,6 +1,6 @@
 import { Counter } from 'prom-client';
 import { createMetricsRegistry } from '../metrics/metrics-registry';
-import { sampleValue } from '../test-support/metric-sample';
+import { sampleValue } from '@simbiz/testing';
 import { type HealthServer, startHealthServer } from './health-server';
 
 describe('the health server', () => {

@@ -1,12 +1,39 @@
 import type { LoggerService } from '@nestjs/common';
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import pretty from 'pino-pretty';
 
-/** Structured JSON logs, one line per event, tagged with the service name. */
 /** The service's logger (pino). */
 export type ServiceLogger = Logger;
 
-export function createLogger(service: string, level: string): Logger {
-  return pino({ level, base: { service }, timestamp: pino.stdTimeFunctions.isoTime });
+/**
+ * How logs are written: `json` (one line per event, for a collector) or `pretty` (a line a person
+ * reads: time, level, service, message, then the fields). LOG_FORMAT chooses; unset, a terminal
+ * gets `pretty` (`npm start`) and anything else (a pod, a pipe, a file) gets `json`.
+ */
+export function logFormat(env: NodeJS.ProcessEnv = process.env, terminal = process.stdout.isTTY === true): 'json' | 'pretty' {
+  const chosen = env['LOG_FORMAT'];
+  if (chosen === 'json' || chosen === 'pretty') return chosen;
+  return terminal ? 'pretty' : 'json';
+}
+
+/** Structured logs tagged with the service name, as JSON or readable text (logFormat). */
+export function createLogger(service: string, level: string, format = logFormat(), destination?: DestinationStream): Logger {
+  const options = { level, base: { service }, timestamp: pino.stdTimeFunctions.isoTime };
+  if (format === 'pretty') return pino(options, readable(destination));
+  return destination ? pino(options, destination) : pino(options);
+}
+
+/** pino-pretty, written at once (no worker thread): `[12:03:04.120] INFO: worlds service ready {fields}`. */
+function readable(destination: DestinationStream | undefined): DestinationStream {
+  return pretty({
+    sync: true,
+    colorize: !destination && process.stdout.isTTY === true,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname,service',
+    messageFormat: '{service} {msg}',
+    singleLine: true,
+    ...(destination ? { destination } : {}),
+  });
 }
 
 /** Lets NestJS write its own messages through pino. */

@@ -1,5 +1,5 @@
 import { HttpRequestMetrics } from './http-request-metrics';
-import { sampleValue } from '../test-support/metric-sample';
+import { sampleValue } from '@simbiz/testing';
 import { createMetricsRegistry } from './metrics-registry';
 
 describe('HttpRequestMetrics', () => {

@@ -1,4 +1,4 @@
-import { sampleValue } from '../test-support/metric-sample';
+import { sampleValue } from '@simbiz/testing';
 import { createMetricsRegistry } from './metrics-registry';
 import { type PoolCounts, watchPool } from './pool-metrics';
 

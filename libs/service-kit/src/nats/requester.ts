@@ -1,6 +1,9 @@
 import { type Caller, DomainError, type Envelope, type EventDef, type MessageDef, anyEnvelopeSchema, prefixedSubject } from '@simbiz/contracts';
-import { ErrorCode as NatsErrorCode, type NatsConnection, type NatsError } from 'nats';
+import { SpanKind } from '@opentelemetry/api';
+import { ErrorCode as NatsErrorCode, headers as natsHeaders, type NatsConnection, type NatsError } from 'nats';
 import type { z } from 'zod';
+import { injectTraceContext } from '../tracing/message-headers';
+import { inSpan, isTracing } from '../tracing/tracing';
 import { callerToHeaders } from './wire';
 
 /** No service answered: nobody subscribes to the subject, or the answer did not come in time. */
@@ -49,13 +52,27 @@ export class Requester {
     return { code: envelopeCode(bytes), bytes };
   }
 
-  private async request(def: MessageDef, payload: unknown, options: RequestOptions): Promise<Uint8Array> {
+  private request(def: MessageDef, payload: unknown, options: RequestOptions): Promise<Uint8Array> {
+    if (!isTracing()) return this.requestOnce(def, payload, options);
+    // A client span whose context travels in the headers: the service's span continues the trace.
+    return inSpan(
+      `nats ${def.subject}`,
+      async (span) => {
+        const bytes = await this.requestOnce(def, payload, options);
+        span.setAttributes({ 'messaging.system': 'nats', 'messaging.destination.name': def.subject, 'simbiz.code': envelopeCode(bytes) });
+        return bytes;
+      },
+      SpanKind.CLIENT,
+    );
+  }
+
+  private async requestOnce(def: MessageDef, payload: unknown, options: RequestOptions): Promise<Uint8Array> {
     const subject = prefixedSubject(this.subjectPrefix, def.subject);
     const body = typeof payload === 'string' ? payload : JSON.stringify(payload ?? {});
     try {
       const msg = await this.nc.request(subject, encoder.encode(body), {
         timeout: options.timeoutMs ?? this.defaultTimeoutMs,
-        headers: callerToHeaders(options.caller ?? {}),
+        headers: injectTraceContext(callerToHeaders(options.caller ?? {})),
       });
       return msg.data;
     } catch (error) {
@@ -83,7 +100,11 @@ export class Requester {
    * have it stored (the event survives a restart of whoever consumes it).
    */
   async publishDurably<E extends EventDef>(event: E, payload: z.input<E['payload']>): Promise<void> {
-    await this.nc.jetstream().publish(prefixedSubject(this.subjectPrefix, event.subject), encoder.encode(JSON.stringify(event.payload.parse(payload))));
+    const data = encoder.encode(JSON.stringify(event.payload.parse(payload)));
+    // The consumer continues the publisher's trace (the round a teacher closed, resolved by the engine).
+    await this.nc
+      .jetstream()
+      .publish(prefixedSubject(this.subjectPrefix, event.subject), data, isTracing() ? { headers: injectTraceContext(natsHeaders()) } : {});
   }
 
   /**

@@ -2,7 +2,10 @@ import { prefixedSubject } from '@simbiz/contracts';
 import { type NatsContext, ServerNats } from '@nestjs/microservices';
 import type { Logger } from 'pino';
 import type { Msg, NatsConnection, Subscription } from 'nats';
+import { context, type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { RequestObserver } from '../metrics/nats-request-metrics';
+import { extractTraceContext } from '../tracing/message-headers';
+import { isTracing, tracer } from '../tracing/tracing';
 import { watchConnection } from './connection-state';
 import { EnvelopeSerializer, PlainJsonDeserializer } from './wire';
 
@@ -28,6 +31,8 @@ export class ServiceNatsServer extends ServerNats {
   private readonly answered = new WeakMap<Msg, () => void>();
   /** When each request in flight was taken, by its unprefixed subject, until its reply goes out. */
   private readonly taken = new WeakMap<Msg, { channel: string; at: bigint }>();
+  /** The span of each message in flight, when tracing: ended with its reply (an event's when handled). */
+  private readonly spans = new WeakMap<Msg, Span>();
   private readonly ownSubscriptions: Subscription[] = [];
   private connection: NatsConnection | null = null;
   private connectionUp: () => boolean = () => false;
@@ -77,7 +82,31 @@ export class ServiceNatsServer extends ServerNats {
     const finished = new Promise<void>((resolve) => this.answered.set(msg, resolve));
     this.inFlight.add(finished);
     if (msg.reply && this.kit.observer) this.taken.set(msg, { channel, at: process.hrtime.bigint() });
-    void finished.then(() => this.inFlight.delete(finished));
+    void finished.then(() => {
+      this.inFlight.delete(finished);
+      // An event (no reply) ends its span when its handler is done.
+      this.spans.get(msg)?.end();
+      this.spans.delete(msg);
+    });
+    if (isTracing()) return this.handleInSpan(channel, msg);
+    this.handle(channel, msg);
+  }
+
+  /** The handler runs in a server span continuing the caller's trace (its context came in the headers). */
+  private handleInSpan(channel: string, msg: Msg): void {
+    const span = tracer().startSpan(
+      `nats ${channel}`,
+      {
+        kind: SpanKind.SERVER,
+        attributes: { 'messaging.system': 'nats', 'messaging.destination.name': channel, 'messaging.consumer.group.name': this.kit.queue },
+      },
+      extractTraceContext(msg.headers),
+    );
+    this.spans.set(msg, span);
+    context.with(trace.setSpan(context.active(), span), () => this.handle(channel, msg));
+  }
+
+  private handle(channel: string, msg: Msg): void {
     this.handleMessage(channel, msg).then(
       () => msg.reply || this.answered.get(msg)?.(),
       (err: unknown) => {
@@ -100,11 +129,16 @@ export class ServiceNatsServer extends ServerNats {
   /** The first packet of a reply is the answer: its envelope's code, or 1 (as the serializer answers) when it holds none. */
   private observeReply(msg: Msg, packet: unknown): void {
     const taken = this.taken.get(msg);
-    if (!taken || !this.kit.observer) return;
+    const span = this.spans.get(msg);
+    if (!taken && !span) return;
     this.taken.delete(msg);
+    this.spans.delete(msg);
     const response = (packet as { response?: unknown; err?: unknown }).response;
     const code = typeof response === 'object' && response !== null && 'code' in response && typeof response.code === 'number' ? response.code : 1;
-    this.kit.observer.observeRequest(taken.channel, code, Number(process.hrtime.bigint() - taken.at) / 1e9);
+    if (taken) this.kit.observer?.observeRequest(taken.channel, code, Number(process.hrtime.bigint() - taken.at) / 1e9);
+    span?.setAttribute('simbiz.code', code);
+    if (code === 1) span?.setStatus({ code: SpanStatusCode.ERROR });
+    span?.end();
   }
 
   override async close(): Promise<void> {

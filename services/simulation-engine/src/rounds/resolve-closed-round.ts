@@ -16,12 +16,15 @@ import { storeAnalyses } from '../analyses/analyses-store';
 import type { EngineTables } from '../database/tables';
 import { botCompanies, decideForBots, gatherTeamDecisions } from './gather-decisions';
 import { AREA_NAMES, resultSlices } from './result-slices';
+import { stage, type StageObserver } from './round-stages';
 
 export interface EngineDeps {
   db: Kysely<EngineTables>;
   services: Requester;
   /** Fault injection for tests (ENGINE_STEP_DELAY_MS): a pause between gathering and resolving. */
   stepDelayMs?: number;
+  /** Told how long each step took (the metrics). */
+  observeStage?: StageObserver;
 }
 
 const APPLY_TIMEOUT_MS = 30_000;
@@ -34,36 +37,45 @@ const APPLY_TIMEOUT_MS = 30_000;
  * request) resolves a stored round again from the same state and decisions and replaces it.
  */
 export async function resolveClosedRound(deps: EngineDeps, worldId: string, round: number, rerun = false): Promise<'resolved' | 'skipped'> {
-  const { db, services } = deps;
+  const { db, services, observeStage } = deps;
   const plan = await services.call(worldsMessages.roundPlan, { worldId });
   const waiting = plan.status === WORLD_STATUS.awaitingEvaluation || plan.status === WORLD_STATUS.evaluating;
   if (!waiting || (plan.rerunRound ?? plan.currentRound) !== round || (plan.rerunRound !== null) !== rerun) return 'skipped';
   await services.call(worldsMessages.evaluationStarted, { worldId, round });
   const screenplay = SHIPPED_SCREENPLAYS[plan.screenplayId as ShippedScreenplayId];
   if (!screenplay) throw new Error(`screenplay ${plan.screenplayId} is not shipped`);
-  const roster = await services.call(teamsMessages.roster, { worldId });
-  const before = () => stateBefore(db, screenplay, worldId, round, roster, plan.botCompanies);
+  const world = { worldId, round, lastRound: plan.rounds };
   let stored = await storedResolution(db, worldId, round);
-  if (rerun) {
-    // Again, from the same state and the decisions the round was resolved with (deterministic).
-    if (!stored) throw new Error(`round ${round} of world ${worldId} was never resolved`);
-    stored = await resolveAndStore(deps, screenplay, { worldId, round, lastRound: plan.rounds }, await before(), stored.decisions, 'replace');
-  } else if (!stored) {
-    const start = await before();
+  const { roster, start, decisions } = await stage('gather', observeStage, async () => {
+    const roster = await services.call(teamsMessages.roster, { worldId });
+    if (rerun) {
+      // Again, from the same state and the decisions the round was resolved with (deterministic).
+      if (!stored) throw new Error(`round ${round} of world ${worldId} was never resolved`);
+      return { roster, start: await stateBefore(db, screenplay, worldId, round, roster, plan.botCompanies), decisions: stored.decisions };
+    }
+    if (stored) return { roster, start: null, decisions: null };
+    const start = await stateBefore(db, screenplay, worldId, round, roster, plan.botCompanies);
     const decisions = { ...(await gatherTeamDecisions(services, worldId, round)), ...decideForBots(screenplay, start, plan.botCompanies, plan.rounds) };
-    if (deps.stepDelayMs) await new Promise((resolve) => setTimeout(resolve, deps.stepDelayMs));
-    stored = await resolveAndStore(deps, screenplay, { worldId, round, lastRound: plan.rounds }, start, decisions, 'keepFirst');
+    return { roster, start, decisions };
+  });
+  if (start && decisions) {
+    if (deps.stepDelayMs && !rerun) await new Promise((resolve) => setTimeout(resolve, deps.stepDelayMs));
+    stored = await stage('resolve', observeStage, () => resolveAndStore(deps, screenplay, world, start, decisions, rerun ? 'replace' : 'keepFirst'));
   }
-  await storeAnalyses(db, worldId, round, stored);
-  await handOutResults(
-    services,
-    worldId,
-    round,
-    stored.results,
-    stored.state,
-    roster.map((c) => c.companyId),
+  if (!stored) throw new Error('the resolution was not stored');
+  const resolution = stored;
+  await stage('analyses', observeStage, () => storeAnalyses(db, worldId, round, resolution));
+  await stage('handOut', observeStage, () =>
+    handOutResults(
+      services,
+      worldId,
+      round,
+      resolution.results,
+      resolution.state,
+      roster.map((c) => c.companyId),
+    ),
   );
-  await services.call(worldsMessages.evaluated, { worldId, round });
+  await stage('report', observeStage, () => services.call(worldsMessages.evaluated, { worldId, round }));
   services.publish(roundResolvedEvent, { worldId, round });
   return 'resolved';
 }

@@ -1,10 +1,22 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DomainError, ErrorCode, ROUND_CONSUMER, roundClosedEvent, worldsMessages } from '@simbiz/contracts';
-import { DATABASE, ensureRoundStream, LOGGER, REQUESTER, type Requester, type ServiceLogger, ServiceUnreachableError } from '@simbiz/service-kit';
+import { context, SpanKind } from '@opentelemetry/api';
+import {
+  DATABASE,
+  ensureRoundStream,
+  extractTraceContext,
+  inSpan,
+  LOGGER,
+  REQUESTER,
+  type Requester,
+  type ServiceLogger,
+  ServiceUnreachableError,
+} from '@simbiz/service-kit';
 import type { Kysely } from 'kysely';
 import { AckPolicy, type ConsumerMessages, type JsMsg, nanos } from 'nats';
 import type { EngineTables } from '../database/tables';
 import { resolveClosedRound } from './resolve-closed-round';
+import { RoundMetrics } from './round-metrics';
 
 /** How long a round may be in hand before JetStream gives it to another replica (ENGINE_ACK_WAIT_MS). */
 export function ackWaitMs(env: NodeJS.ProcessEnv = process.env): number {
@@ -35,6 +47,7 @@ export class RoundConsumer implements OnApplicationBootstrap, OnApplicationShutd
     @Inject(DATABASE) private readonly db: Kysely<EngineTables>,
     @Inject(REQUESTER) private readonly services: Requester,
     @Inject(LOGGER) private readonly logger: ServiceLogger,
+    @Inject(RoundMetrics) private readonly metrics: RoundMetrics,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -43,6 +56,7 @@ export class RoundConsumer implements OnApplicationBootstrap, OnApplicationShutd
     const jsm = await nc.jetstreamManager();
     const config = { durable_name: ROUND_CONSUMER, ack_policy: AckPolicy.Explicit, ack_wait: nanos(ackWaitMs()), max_deliver: -1 };
     await jsm.consumers.add(stream, config).catch(() => jsm.consumers.update(stream, ROUND_CONSUMER, { ack_wait: config.ack_wait }));
+    this.metrics.watchConsumer(jsm, stream);
     const consumer = await nc.jetstream().consumers.get(stream, ROUND_CONSUMER);
     this.messages = await consumer.consume({ max_messages: 1 });
     const messages = this.messages;
@@ -51,14 +65,24 @@ export class RoundConsumer implements OnApplicationBootstrap, OnApplicationShutd
     })();
   }
 
-  private async take(msg: JsMsg): Promise<void> {
+  /** A round continues the trace of whoever closed it (the context came in the message's headers). */
+  private take(msg: JsMsg): Promise<void> {
+    return context.with(extractTraceContext(msg.headers), () => inSpan('round resolution', () => this.resolve(msg), SpanKind.CONSUMER));
+  }
+
+  private async resolve(msg: JsMsg): Promise<void> {
     const closed = closedRoundOf(msg.json());
     if (!closed) return msg.term();
     const { worldId, round, rerun } = closed;
     const heartbeat = setInterval(() => msg.working(), ackWaitMs() / 3);
     try {
       const outcome = await resolveClosedRound(
-        { db: this.db, services: this.services, stepDelayMs: Number(process.env['ENGINE_STEP_DELAY_MS'] || 0) },
+        {
+          db: this.db,
+          services: this.services,
+          stepDelayMs: Number(process.env['ENGINE_STEP_DELAY_MS'] || 0),
+          observeStage: this.metrics.observeStage,
+        },
         worldId,
         round,
         rerun ?? false,

@@ -1,5 +1,6 @@
 // Starts the platform on this machine: PostgreSQL (DATABASE_URL, else 127.0.0.1:5432, else an
-// embedded one keeping its data in .data/postgres), NATS (NATS_URL, else 127.0.0.1:4222, else
+// embedded one keeping its data in .data/postgres, or under /var/lib/simbiz when root starts it
+// from a directory the postgres user cannot enter), NATS (NATS_URL, else 127.0.0.1:4222, else
 // nats-server with its store in .data/nats), the services and the gateway; creates the demo
 // accounts and prints where to go. Ctrl-C stops everything it started.
 import { execFileSync, spawn } from 'node:child_process';
@@ -70,7 +71,8 @@ async function postgres() {
   if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
   const local = 'postgres://postgres@127.0.0.1:5432/postgres';
   let admin = local;
-  if (!(await answers(local))) {
+  // EMBEDDED_POSTGRES=1: the embedded one even when 127.0.0.1:5432 answers (to try it, or to keep apart).
+  if (process.env.EMBEDDED_POSTGRES === '1' || !(await answers(local))) {
     const dir = join(data, 'postgres');
     mkdirSync(dir, { recursive: true });
     const port = await freePort();

@@ -21,8 +21,10 @@ missing=()
 chromium_missing && missing+=(chromium)
 font_missing fonts-thai-tlwg th && missing+=(fonts-thai-tlwg)
 font_missing fonts-wqy-microhei zh-cn && missing+=(fonts-wqy-microhei)
+# decK validates the Kong file (tools/deploy-check); without it that check only warns.
+command -v deck >/dev/null || missing+=(deck)
 if [ ${#missing[@]} -gt 0 ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-  echo "== installing ${missing[*]} for the browser tests"
+  echo "== installing ${missing[*]} for the browser tests and the deployment checks"
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null) || echo "could not install ${missing[*]}" >&2
 fi
 if chromium_missing; then

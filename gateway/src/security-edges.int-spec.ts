@@ -223,5 +223,13 @@ describe('security at the gateway’s edges: return addresses, session cookies, 
       for (let i = 0; i < 3; i++) await failFrom(at, '198.51.100.7', 10 + i);
       expect(await failFrom(at, '198.51.100.7', 20)).toBe(429);
     });
+
+    it('through one trusted hop (Kong), counts the address the proxy saw, even a trusted one, whatever the client wrote before it', async () => {
+      const at = await gateway({ signInAttemptsPerAddress: 3, trustedProxies: ['loopback', '198.51.100.0/24'], trustedProxyHops: 1 });
+      const forged = [];
+      for (let i = 0; i < 5; i++) forged.push(await failFrom(at, `203.0.113.${i}, 198.51.100.20`, 30 + i));
+      expect(forged).toEqual([401, 401, 401, 429, 429]);
+      expect(await failFrom(at, '198.51.100.21', 40)).toBe(401);
+    });
   });
 });

@@ -8,7 +8,7 @@ import type { PreparedAnswer } from './api/prepared-answer';
 import { WorldReadCache } from './api/world-read-cache';
 import { answerClientError, refuse, refuseError, refuseOnSocket } from './api/http-envelopes';
 import { registerBff } from './bff/bff-routes';
-import type { GatewayConfig } from './config';
+import { type GatewayConfig, trustProxySetting } from './config';
 import { registerHttpMetrics } from './metrics/http-metrics-hook';
 import { openApiDocument } from './openapi/openapi';
 import { SessionResolver } from './session/sessions';
@@ -28,8 +28,8 @@ export async function buildGateway(
   const app = Fastify({
     logger: false,
     bodyLimit: 1_048_576,
-    // X-Forwarded-For and -Proto count only from the proxies named in TRUSTED_PROXIES.
-    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    // X-Forwarded-For and -Proto count only from the proxies TRUSTED_PROXIES names, or through TRUSTED_PROXY_HOPS hops.
+    trustProxy: trustProxySetting(config),
     // Every answer is the envelope, the web framework's and Node's own refusals too.
     frameworkErrors: (error, _request, reply) => refuseError(reply, error),
     clientErrorHandler: answerClientError,

@@ -36,7 +36,5 @@ describe('NATS and PostgreSQL', () => {
       JSON.stringify({ 'k8s-app': 'kube-dns' }),
     ]);
     expect(targets('gateway')).toEqual([JSON.stringify({ 'app.kubernetes.io/name': 'nats' }), JSON.stringify({ 'k8s-app': 'kube-dns' })]);
-    const gatewayIn = findDocument<INetworkPolicy>(production, 'NetworkPolicy', 'gateway')?.spec?.ingress?.[0];
-    expect(gatewayIn?.from?.[0]?.namespaceSelector?.matchLabels).toEqual({ 'kubernetes.io/metadata.name': 'ingress-nginx' });
   });
 });

@@ -2,7 +2,6 @@ import type { IDeployment } from 'kubernetes-models/apps/v1';
 import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import type { IPodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import type { IService } from 'kubernetes-models/v1';
-import type { IIngress } from 'kubernetes-models/networking.k8s.io/v1';
 import { configValue, findDocument } from './find-documents';
 import { overlayDocuments } from './overlay-documents';
 import { overlayNames } from './render';
@@ -43,10 +42,8 @@ describe.each(overlayNames())('overlay %s: the Node processes', (overlay) => {
     expect(gatewayEnv.map((e) => e.name)).not.toContain('DATABASE_URL');
   });
 
-  it('puts the gateway behind a Service and an Ingress, listening on all addresses and trusting X-Forwarded-For only from proxies', () => {
+  it('puts the gateway behind a Service, listening on all addresses and trusting X-Forwarded-For only from proxies (in front of it: kong-proxy.spec.ts)', () => {
     expect(findDocument<IService>(documents, 'Service', 'gateway')?.spec?.ports).toContainEqual({ name: 'http', port: 80, targetPort: 'http' });
-    const backend = findDocument<IIngress>(documents, 'Ingress', 'gateway')?.spec?.rules?.[0]?.http?.paths[0]?.backend.service;
-    expect(backend).toEqual({ name: 'gateway', port: { name: 'http' } });
     expect(configValue(documents, 'simbiz-gateway', 'HOST')).toBe('0.0.0.0');
     expect(configValue(documents, 'simbiz-gateway', 'TRUSTED_PROXIES')).toMatch(/\S/);
   });

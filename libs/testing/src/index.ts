@@ -15,3 +15,4 @@ export * from './decision-suite';
 export * from './service-pact-states';
 export * from './otlp-receiver';
 export * from './metric-sample';
+export * from './funds-interactions';

@@ -1,9 +1,18 @@
-import { ErrorCode, financeMessages, storesMessages } from '@simbiz/contracts';
+import { ErrorCode, storesMessages } from '@simbiz/contracts';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { describeConsumerPacts, EXAMPLE_COMPANY, EXAMPLE_MODEL, EXAMPLE_WORLD, type MessageInteraction, OVERDRAWN_CASH } from '@simbiz/testing';
+import {
+  describeConsumerPacts,
+  EXAMPLE_COMPANY,
+  EXAMPLE_MODEL,
+  EXAMPLE_WORLD,
+  FUNDS_OVERDRAWN,
+  FUNDS_WITH_LOAN,
+  fundsInteractions,
+  type MessageInteraction,
+} from '@simbiz/testing';
 import { cashRefusal } from './productions/productions-rules';
 
-const { boolean, integer } = MatchersV3;
+const { boolean } = MatchersV3;
 
 /**
  * Products' pacts (request/reply over NATS), products calling as a service with no person as
@@ -16,10 +25,8 @@ const { boolean, integer } = MatchersV3;
  *   productions/productions.ts).
  */
 const request = { worldId: EXAMPLE_WORLD, round: 1, companyId: EXAMPLE_COMPANY, modelId: EXAMPLE_MODEL };
-const fundsRequest = { worldId: EXAMPLE_WORLD, round: 2, companyId: EXAMPLE_COMPANY };
-/** Finance's replies' examples (as in stores' pact): the starter's capital and a loan asked for; an overdraft and none. */
-const withLoan = { cashAtStart: 60_000_000, newLoans: 5_000_000 };
-const overdrawn = { cashAtStart: OVERDRAWN_CASH, newLoans: 0 };
+const withLoan = FUNDS_WITH_LOAN;
+const overdrawn = FUNDS_OVERDRAWN;
 
 const INTERACTIONS: MessageInteraction[] = [
   {
@@ -51,26 +58,7 @@ const INTERACTIONS: MessageInteraction[] = [
     reply: { code: 0, data: { onSale: false, inPromotion: false, inAuction: false, inLivestream: false, withTraffic: false, inPackage: false } },
     code: 0,
   },
-  {
-    provider: 'finance',
-    state: 'a company with its capital and a loan asked for in round 2',
-    description: 'the funds of a company with its capital and a new loan',
-    def: financeMessages.productionFunds,
-    request: fundsRequest,
-    // The loans asked for this round count towards what production may spend.
-    reply: { code: 0, data: { cashAtStart: integer(withLoan.cashAtStart), newLoans: withLoan.newLoans } },
-    code: 0,
-  },
-  {
-    provider: 'finance',
-    state: 'a company overdrawn after round 1 with no loan asked for in round 2',
-    description: 'the funds of an overdrawn company',
-    def: financeMessages.productionFunds,
-    request: fundsRequest,
-    // The closing cash comes as it is, below zero too: products counts it as nothing to spend.
-    reply: { code: 0, data: overdrawn },
-    code: 0,
-  },
+  ...fundsInteractions(),
 ];
 
 describeConsumerPacts('products', INTERACTIONS);

@@ -41,8 +41,24 @@ export function databasePool(db: Kysely<unknown>): Pool | undefined {
 /** Migrations of a service, by name; applied in name order, each once. */
 export type Migrations = Record<string, Migration>;
 
-/** Creates the schema if needed and applies pending migrations; the record table lives in the schema too. */
+/**
+ * Creates the schema if needed and applies pending migrations; the record table lives in the
+ * schema too. Replicas starting together take turns: a session advisory lock named after the
+ * schema is held on one connection for the whole of it (two `create schema if not exists` at the
+ * same moment would otherwise meet in the catalogue's unique index, and one replica would exit).
+ */
 export async function migrateToLatest(db: Kysely<unknown>, schema: string, migrations: Migrations): Promise<MigrationResultSet> {
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(hashtext(${`simbiz-migrate:${schema}`}))`.execute(connection);
+    try {
+      return await migrateHolding(connection, schema, migrations);
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext(${`simbiz-migrate:${schema}`}))`.execute(connection);
+    }
+  });
+}
+
+async function migrateHolding(db: Kysely<unknown>, schema: string, migrations: Migrations): Promise<MigrationResultSet> {
   await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
   const migrator = new Migrator({
     db,

@@ -1,5 +1,5 @@
 import { SpanKind, trace } from '@opentelemetry/api';
-import { startTracing } from '@simbiz/service-kit';
+import { flushTracing, startTracing } from '@simbiz/service-kit';
 import { startOtlpReceiver } from '@simbiz/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
@@ -42,8 +42,7 @@ describe("the gateway's HTTP spans, exported over OTLP", () => {
     const traceId = '0af7651916cd43dd8448eb211c80319c';
     const answer = await post('/api/worlds/42/settings', { teamLimit: 6 }, { traceparent: `00-${traceId}-b7ad6b7169203331-01` });
     expect(answer).toEqual({ traceId, body: { teamLimit: 6 } });
-    const provider = trace.getTracerProvider() as unknown as { getDelegate(): { forceFlush(): Promise<void> } };
-    await provider.getDelegate().forceFlush();
+    await flushTracing();
     const span = receiver.spans.find((s) => s.traceId === traceId);
     expect(span).toMatchObject({ service: 'gateway', name: 'PUT /api/worlds/{worldId}/settings', kind: SpanKind.SERVER + 1, parentSpanId: 'b7ad6b7169203331' });
     expect(span?.attributes).toMatchObject({ 'http.route': '/api/worlds/{worldId}/settings', 'http.response.status_code': 200 });

@@ -16,3 +16,4 @@ export * from './service-pact-states';
 export * from './otlp-receiver';
 export * from './metric-sample';
 export * from './funds-interactions';
+export * from './gateway-http';

@@ -1,4 +1,4 @@
-import { context, propagation, SpanKind, trace } from '@opentelemetry/api';
+import { context, propagation, SpanKind } from '@opentelemetry/api';
 import { isolatedScope, type ReceivedSpan, startOtlpReceiver, type TestScope } from '@simbiz/testing';
 import { type NatsConnection, connect } from 'nats';
 import { type RunningService, bootstrapService } from '../bootstrap/bootstrap-service';
@@ -6,7 +6,7 @@ import { Requester } from '../nats/requester';
 
 import { probe } from '../test-support/probe.messages';
 import { ProbeModule, probeMigrations } from '../test-support/probe.module';
-import { inSpan, isTracing, startTracing, tracingSettings } from './tracing';
+import { flushTracing, inSpan, isTracing, startTracing, tracingSettings } from './tracing';
 
 describe('traces over OTLP, from a caller through NATS to PostgreSQL', () => {
   let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
@@ -35,10 +35,8 @@ describe('traces over OTLP, from a caller through NATS to PostgreSQL', () => {
     await receiver?.close();
   });
 
-  /** Ends tracing's buffer early: the batch processor sends on its own only every few seconds. */
   async function flushed(): Promise<ReceivedSpan[]> {
-    const provider = trace.getTracerProvider() as unknown as { getDelegate(): { forceFlush(): Promise<void> } };
-    await provider.getDelegate().forceFlush();
+    await flushTracing();
     return receiver.spans;
   }
 

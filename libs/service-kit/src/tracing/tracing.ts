@@ -56,6 +56,11 @@ export function startTracing(processName: string, settings: TracingSettings = tr
   };
 }
 
+/** Sends the spans buffered so far now (the batch goes out on its own only every few seconds). */
+export async function flushTracing(): Promise<void> {
+  await provider?.forceFlush();
+}
+
 /** Whether spans are being exported (work done only for a span, such as timing queries, checks this). */
 export function isTracing(): boolean {
   return provider !== null;

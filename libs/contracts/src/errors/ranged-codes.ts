@@ -156,12 +156,15 @@ export const WAREHOUSE_CODES = family('warehouse', [
   [300053, 'logisticsBillsOverdue'],
 ]);
 
+/** Announcements and references, the course's notices (section 8 gives references no range of their own). */
 export const ANNOUNCEMENT_CODES = family('worlds', [
   [400003, 'announcementNotFound'],
   [400005, 'announcementTitleRequired'],
   [400007, 'announcementContentRequired'],
   [400009, 'announcementPinLimit', ['count']],
-  [401001, 'announcementAttachmentTooLarge', ['size']],
+  [400011, 'referenceNotFound'],
+  [400013, 'fileTypeNotAllowed', ['types']],
+  [401001, 'fileTooLarge', ['size']],
 ]);
 
 export const TEAM_COMPANY_CODES = family('teams', [
@@ -187,7 +190,7 @@ export const DISCUSSION_CODES = family('worlds', [
   [600001, 'threadNotFound'],
   [600003, 'replyNotFound'],
   [600005, 'discussionsDisabled'],
-  [600007, 'threadPinForbidden'],
+  [600007, 'postNotYours'],
 ]);
 
 /** The ranges exactly as section 8 gives them, for checks and documentation. */

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { identityMessages, profileMessage } from '../messages/identity';
 import type { achievementsMessages } from '../messages/achievements';
 import type { analysesMessages } from '../messages/analyses';
+import type { announcementsMessages, discussionsMessages, referencesMessages } from '../messages/course';
 import type { engineMessages } from '../messages/engine';
 import type { financeMessages } from '../messages/finance';
 import type { productsMessages } from '../messages/products';
@@ -34,6 +35,11 @@ export interface ApiRoute<M extends MessageDef = MessageDef> {
    * manager the one a `companyId` names (the class view's company picker, which adds it).
    */
   readonly companyRead?: boolean;
+  /**
+   * A write that changes nothing a cached read shows (the course's posts): the gateway keeps the
+   * world's cached reads, which a write otherwise drops.
+   */
+  readonly keepsWorldReads?: boolean;
   /** Never present at run time: carries the message's types to the callers. */
   readonly __message?: M;
 }
@@ -220,6 +226,38 @@ export const ANALYSES_API = /*#__PURE__*/ table<typeof analysesMessages>()({
   read: { method: 'GET', path: '/worlds/{worldId}/analyses/{view}', auth: 'signedIn', roundBound: false, cachedPerWorld: true, companyRead: true },
 });
 
+/** Course writes keep the world's cached reads (analyses, market research): a post changes none of them. */
+const post = { auth: 'signedIn', roundBound: false, keepsWorldReads: true } as const;
+const read = { method: 'GET', auth: 'signedIn', roundBound: false } as const;
+
+export const ANNOUNCEMENTS_API = /*#__PURE__*/ table<typeof announcementsMessages>()({
+  list: { ...read, path: '/worlds/{worldId}/announcements' },
+  create: { ...post, method: 'POST', path: '/worlds/{worldId}/announcements' },
+  update: { ...post, method: 'PATCH', path: '/worlds/{worldId}/announcements/{announcementId}' },
+  remove: { ...post, method: 'DELETE', path: '/worlds/{worldId}/announcements/{announcementId}' },
+  markRead: { ...post, method: 'POST', path: '/worlds/{worldId}/announcements/read' },
+});
+
+export const DISCUSSIONS_API = /*#__PURE__*/ table<typeof discussionsMessages>()({
+  listThreads: { ...read, path: '/worlds/{worldId}/threads' },
+  getThread: { ...read, path: '/worlds/{worldId}/threads/{threadId}' },
+  createThread: { ...post, method: 'POST', path: '/worlds/{worldId}/threads' },
+  updateThread: { ...post, method: 'PATCH', path: '/worlds/{worldId}/threads/{threadId}' },
+  pinThread: { ...post, method: 'PUT', path: '/worlds/{worldId}/threads/{threadId}/pin' },
+  removeThread: { ...post, method: 'DELETE', path: '/worlds/{worldId}/threads/{threadId}' },
+  createReply: { ...post, method: 'POST', path: '/worlds/{worldId}/threads/{threadId}/replies' },
+  updateReply: { ...post, method: 'PATCH', path: '/worlds/{worldId}/threads/{threadId}/replies/{replyId}' },
+  removeReply: { ...post, method: 'DELETE', path: '/worlds/{worldId}/threads/{threadId}/replies/{replyId}' },
+});
+
+/** References' files travel outside this table (STREAM_ROUTES): the gateway streams them. */
+export const REFERENCES_API = /*#__PURE__*/ table<typeof referencesMessages>()({
+  list: { ...read, path: '/worlds/{worldId}/references' },
+  addLink: { ...post, method: 'POST', path: '/worlds/{worldId}/references/links' },
+  update: { ...post, method: 'PATCH', path: '/worlds/{worldId}/references/{referenceId}' },
+  remove: { ...post, method: 'DELETE', path: '/worlds/{worldId}/references/{referenceId}' },
+});
+
 /**
  * Every route of the gateway, by area and message name: the gateway serves these and nothing else
  * under /api. `identity.profile`, `worlds.details` and `worlds.resources` are the calls section 7
@@ -236,4 +274,7 @@ export const API = {
   engine: ENGINE_API,
   achievements: ACHIEVEMENTS_API,
   analyses: ANALYSES_API,
+  announcements: ANNOUNCEMENTS_API,
+  discussions: DISCUSSIONS_API,
+  references: REFERENCES_API,
 } as const;

@@ -1,6 +1,7 @@
 import { identityMessages, profileMessage } from '../messages/identity';
 import { achievementsMessages } from '../messages/achievements';
 import { analysesMessages } from '../messages/analyses';
+import { announcementsMessages, discussionsMessages, referencesMessages } from '../messages/course';
 import { engineMessages } from '../messages/engine';
 import { financeMessages } from '../messages/finance';
 import { productsMessages } from '../messages/products';
@@ -29,4 +30,7 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...bind(API.engine, engineMessages),
   ...bind(API.achievements, achievementsMessages),
   ...bind(API.analyses, analysesMessages),
+  ...bind(API.announcements, announcementsMessages),
+  ...bind(API.discussions, discussionsMessages),
+  ...bind(API.references, { ...referencesMessages }),
 ];

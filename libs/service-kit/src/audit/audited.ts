@@ -25,12 +25,19 @@ export interface AuditContext {
   db: Kysely<AuditTables>;
   /** Publishes the world's worldChanged event once a change has succeeded. */
   events: Pick<Requester, 'publish'>;
+  /** False for a change no cached read shows (a course post): no worldChanged then. */
+  changesWorld?: boolean;
 }
 
 /** The audit context of a service whose tables include the audit table. */
-export function auditContext<DB extends AuditTables>(service: ServiceName, db: Kysely<DB>, events: Pick<Requester, 'publish'>): AuditContext {
+export function auditContext<DB extends AuditTables>(
+  service: ServiceName,
+  db: Kysely<DB>,
+  events: Pick<Requester, 'publish'>,
+  changesWorld = true,
+): AuditContext {
   // Kysely's database type is invariant; the audit table is all this context touches.
-  return { service, db: db as unknown as Kysely<AuditTables>, events };
+  return { service, db: db as unknown as Kysely<AuditTables>, events, changesWorld };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -83,10 +90,10 @@ async function auditing<T>(
   worldId: string | null,
   run: () => Promise<{ result: T; world: string | null }>,
 ): Promise<T> {
-  const { db, events, service } = context;
+  const { db, events, service, changesWorld = true } = context;
   try {
     const { result, world } = await run();
-    if (world) events.publish(worldChangedEvent(service), { worldId: world });
+    if (world && changesWorld) events.publish(worldChangedEvent(service), { worldId: world });
     return result;
   } catch (error) {
     const code = error instanceof DomainError ? error.code : 1;

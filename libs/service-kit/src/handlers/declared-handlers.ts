@@ -118,8 +118,10 @@ function worldOf(input: object): string | null {
  * A change that is not a decision of the round (teams, members, a world's schedule and stages),
  * audited under `action`: the method gets `(db, caller, input)` and decides itself who may do it.
  * A request without a world is audited under the world the reply names (a world just created).
+ * `changesWorld: false` marks a change no cached read of the world shows (a course post), which
+ * then publishes no worldChanged.
  */
-export function Audited<D extends MaybeWorldMessage>(def: D, action: string) {
+export function Audited<D extends MaybeWorldMessage>(def: D, action: string, { changesWorld = true }: { changesWorld?: boolean } = {}) {
   const service = serviceOf(def);
   return <DB extends AuditTables>(
     target: ServiceHandlers<DB>,
@@ -127,7 +129,7 @@ export function Audited<D extends MaybeWorldMessage>(def: D, action: string) {
     descriptor: Use<[db: Kysely<DB>, caller: Caller, input: RequestOf<D>], ReplyOf<D>>,
   ): void =>
     declare<DB>(def, 'audited', function (run, input: RequestOf<D>, caller) {
-      return audited(auditContext(service, this.db, this.services), caller, action, worldOf(input), () => run(this.db, caller, input));
+      return audited(auditContext(service, this.db, this.services, changesWorld), caller, action, worldOf(input), () => run(this.db, caller, input));
     })(target, key, descriptor);
 }
 

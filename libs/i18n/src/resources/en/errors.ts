@@ -177,7 +177,9 @@ export const errors: Record<ErrorKey, string> = {
   announcementTitleRequired: 'The announcement needs a title.',
   announcementContentRequired: 'The announcement needs content.',
   announcementPinLimit: 'At most {count} announcements can be pinned.',
-  announcementAttachmentTooLarge: 'The attachment is larger than {size} KB.',
+  referenceNotFound: 'The reference does not exist.',
+  fileTypeNotAllowed: 'Files of this type cannot be attached. Allowed: {types}.',
+  fileTooLarge: 'The file is larger than {size} MB.',
   teamNotFound: 'The team does not exist.',
   teamNameExists: 'A team with this name already exists.',
   teamPasscodeIncorrect: 'The team passcode is incorrect.',
@@ -197,5 +199,5 @@ export const errors: Record<ErrorKey, string> = {
   threadNotFound: 'The thread does not exist.',
   replyNotFound: 'The reply does not exist.',
   discussionsDisabled: 'Discussions are not enabled in this simulation.',
-  threadPinForbidden: 'Only managers can pin threads.',
+  postNotYours: 'Only its author or an instructor can change this post.',
 };

@@ -174,7 +174,9 @@ export const errors: Record<ErrorKey, string> = {
   announcementTitleRequired: 'กรุณาระบุหัวข้อประกาศ',
   announcementContentRequired: 'กรุณาระบุเนื้อหาประกาศ',
   announcementPinLimit: 'ปักหมุดประกาศได้สูงสุด {count} รายการ',
-  announcementAttachmentTooLarge: 'ไฟล์แนบมีขนาดใหญ่กว่า {size} KB',
+  referenceNotFound: 'ไม่พบเอกสารอ้างอิง',
+  fileTypeNotAllowed: 'ไม่สามารถแนบไฟล์ประเภทนี้ได้ ประเภทที่อนุญาต: {types}',
+  fileTooLarge: 'ไฟล์มีขนาดใหญ่กว่า {size} MB',
   teamNotFound: 'ไม่พบทีม',
   teamNameExists: 'มีทีมที่ใช้ชื่อนี้อยู่แล้ว',
   teamPasscodeIncorrect: 'รหัสผ่านเข้าร่วมทีมไม่ถูกต้อง',
@@ -194,5 +196,5 @@ export const errors: Record<ErrorKey, string> = {
   threadNotFound: 'ไม่พบกระทู้',
   replyNotFound: 'ไม่พบการตอบกลับ',
   discussionsDisabled: 'การจำลองนี้ไม่ได้เปิดใช้การสนทนา',
-  threadPinForbidden: 'เฉพาะผู้จัดการเท่านั้นที่ปักหมุดกระทู้ได้',
+  postNotYours: 'เฉพาะผู้เขียนหรือผู้สอนเท่านั้นที่แก้ไขโพสต์นี้ได้',
 };

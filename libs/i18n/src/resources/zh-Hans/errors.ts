@@ -174,7 +174,9 @@ export const errors: Record<ErrorKey, string> = {
   announcementTitleRequired: '请填写公告标题。',
   announcementContentRequired: '请填写公告内容。',
   announcementPinLimit: '最多只能置顶 {count} 条公告。',
-  announcementAttachmentTooLarge: '附件大小超过 {size} KB。',
+  referenceNotFound: '参考资料不存在。',
+  fileTypeNotAllowed: '不能上传此类型的文件。允许的类型：{types}。',
+  fileTooLarge: '文件大小超过 {size} MB。',
   teamNotFound: '团队不存在。',
   teamNameExists: '已存在同名的团队。',
   teamPasscodeIncorrect: '团队口令不正确。',
@@ -194,5 +196,5 @@ export const errors: Record<ErrorKey, string> = {
   threadNotFound: '主题帖不存在。',
   replyNotFound: '回复不存在。',
   discussionsDisabled: '此模拟未启用讨论功能。',
-  threadPinForbidden: '只有管理者可以置顶主题帖。',
+  postNotYours: '只有作者本人或教师可以修改这条帖子。',
 };

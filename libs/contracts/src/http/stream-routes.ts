@@ -1,0 +1,29 @@
+import type { HttpMethod } from './route';
+
+/**
+ * Routes under /api whose body or answer is a stream, not an envelope of JSON: the gateway serves
+ * them itself (files move between the browser and the file store without passing through NATS).
+ * They keep section 7's rules: `x-csrf: 1`, a session, and the world's membership, which worlds
+ * decides before a byte moves. A refusal is the envelope as everywhere else.
+ */
+export interface StreamRoute {
+  readonly method: HttpMethod;
+  /** Path under /api with `{name}` parameters. */
+  readonly path: string;
+  readonly kind: 'upload' | 'download' | 'events';
+}
+
+export const STREAM_ROUTES = {
+  /**
+   * A manager attaches a file to the references: the body is the file itself (its type in
+   * Content-Type, its size in Content-Length), the name and title in the query (`name`, `title`).
+   */
+  uploadReference: { method: 'POST', path: '/worlds/{worldId}/references/files', kind: 'upload' },
+  /** A member downloads a reference's file (9991 when it is gone). */
+  downloadReference: { method: 'GET', path: '/worlds/{worldId}/references/{referenceId}/file', kind: 'download' },
+  /** Server-sent events: the world's course changed (courseChangedEvent), for its members' open pages. */
+  courseEvents: { method: 'GET', path: '/worlds/{worldId}/course/events', kind: 'events' },
+} as const satisfies Record<string, StreamRoute>;
+
+/** The largest upload any stream route takes (the edge's and the gateway's body limit for uploads). */
+export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024;

@@ -1,4 +1,15 @@
-import { API_ROUTES, ERROR_CATALOGUE, productsMessages, type RouteDef, storesMessages, warehouseMessages, worldsMessages } from '@simbiz/contracts';
+import {
+  announcementsMessages,
+  API_ROUTES,
+  discussionsMessages,
+  ERROR_CATALOGUE,
+  productsMessages,
+  type RouteDef,
+  STREAM_ROUTES,
+  storesMessages,
+  warehouseMessages,
+  worldsMessages,
+} from '@simbiz/contracts';
 import { Requester } from '@simbiz/service-kit';
 import { as, isolatedScope, type Person, playableWorld, startPeers } from '@simbiz/testing';
 import fc from 'fast-check';
@@ -155,6 +166,13 @@ describe('every world route, with a member’s or manager’s session and any in
       (s) => s.cookie,
     );
     const routes = API_ROUTES.filter((r) => r.path.startsWith('/worlds/{worldId}/') && ['worlds', 'teams'].includes(r.message.subject.split('.')[0] ?? ''));
+    expect(routes.filter((r) => /announcements|threads|references/.test(r.path)).length).toBeGreaterThanOrEqual(18);
+    // Real posts to aim at (announcements, threads, replies), besides made-up ids.
+    const manager = { caller: world.people['teacher'] };
+    const announcement = await requester.call(announcementsMessages.create, { worldId: world.worldId, title: 'Target', body: 'x' }, manager);
+    const thread = await requester.call(discussionsMessages.createThread, { worldId: world.worldId, title: 'Target', body: 'x' }, manager);
+    const reply = await requester.call(discussionsMessages.createReply, { worldId: world.worldId, threadId: thread.id, body: 'x' }, manager);
+    const postIds = fc.constantFrom(announcement.id, thread.id, reply.id);
     const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 100 }), fc.constantFrom('a\u0000b', '', ' ', 'x'.repeat(600)));
     const value = fc.oneof(
       text,
@@ -172,7 +190,7 @@ describe('every world route, with a member’s or manager’s session and any in
         fc.integer({ min: 0, max: routes.length - 1 }),
         fc.integer({ min: 0, max: 1 }),
         fc.array(value, { minLength: 10, maxLength: 10 }),
-        fc.array(fc.oneof(fc.uuid(), text), { minLength: 3, maxLength: 3 }),
+        fc.array(fc.oneof(postIds, fc.uuid(), text), { minLength: 3, maxLength: 3 }),
         async (index, who, values, params) => {
           const route = routes[index] as RouteDef;
           let n = 0;
@@ -191,7 +209,30 @@ describe('every world route, with a member’s or manager’s session and any in
           expectCodedAnswer(route, body, answer);
         },
       ),
-      { numRuns: 150 },
+      { numRuns: 250 },
+    );
+    // An upload with any name, title, type and body gets a coded answer too, and stores nothing it refused.
+    const upload = `/api${STREAM_ROUTES.uploadReference.path.replace('{worldId}', world.worldId)}`;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 1 }),
+        fc.dictionary(
+          fc.constantFrom('name', 'title', 'description', 'other'),
+          fc.oneof(text, fc.constantFrom('case.pdf', '../../etc/passwd', 'x.exe', 'a/b.png')),
+        ),
+        fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('application/pdf', 'image/svg+xml', 'text/html')),
+        fc.uint8Array({ maxLength: 2_000 }),
+        async (who, query, type, bytes) => {
+          const answer = await api('POST', `${upload}?${new URLSearchParams(query as Record<string, string>).toString()}`, {
+            cookie: sessions[who],
+            headers: { 'content-type': type || 'application/octet-stream' },
+            raw: Buffer.from(bytes),
+          });
+          const code = (answer.json as { code?: unknown } | undefined)?.code;
+          expect({ query, status: answer.status, known: KNOWN_CODES.has(Number(code)) && code !== 1 }).toMatchObject({ status: 200, known: true });
+        },
+      ),
+      { numRuns: 60 },
     );
   }, 180_000);
 });

@@ -1,4 +1,4 @@
-import { API_ROUTES, METHOD_OVERRIDE_HEADER, type RouteDef } from '@simbiz/contracts';
+import { API_ROUTES, METHOD_OVERRIDE_HEADER, type RouteDef, STREAM_ROUTES } from '@simbiz/contracts';
 import { Requester } from '@simbiz/service-kit';
 import { type TestScope, isolatedScope, startPeers } from '@simbiz/testing';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +20,20 @@ const BODIES: Record<string, unknown> = {
   'PATCH /worlds/{worldId}/team/settings': { description: 'Hijacked' },
   'PUT /worlds/{worldId}/achievements/weights': { weights: { revenue: 100, netProfit: 0, marketShare: 0, cash: 0, awareness: 0, satisfaction: 0 } },
   'PUT /worlds/{worldId}/achievements/contributions': { userId: '00000000-0000-4000-8000-000000000000', round: 1, contribution: 0 },
+  'POST /worlds/{worldId}/announcements': { title: 'Hijacked', body: 'x', pinned: true },
+  'PATCH /worlds/{worldId}/announcements/{announcementId}': { title: 'Hijacked' },
+  'POST /worlds/{worldId}/announcements/read': { announcementIds: ['00000000-0000-4000-8000-000000000000'] },
+  'POST /worlds/{worldId}/threads': { title: 'Hijacked', body: 'x' },
+  'PATCH /worlds/{worldId}/threads/{threadId}': { title: 'Hijacked' },
+  'PUT /worlds/{worldId}/threads/{threadId}/pin': { pinned: true },
+  'POST /worlds/{worldId}/threads/{threadId}/replies': { body: 'x' },
+  'PATCH /worlds/{worldId}/threads/{threadId}/replies/{replyId}': { body: 'x' },
+  'POST /worlds/{worldId}/references/links': { title: 'Hijacked', url: 'https://example.org' },
+  'PATCH /worlds/{worldId}/references/{referenceId}': { title: 'Hijacked' },
 };
+
+/** Any other path parameter (an announcement, thread, reply, reference): an id that exists nowhere, so only authorisation refuses. */
+const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 
 /** What a foreign world answers: not a participant (130003), not its manager (130007), wrong passcode (130017). */
 const REFUSALS = [130003, 130007, 130017];
@@ -103,7 +116,7 @@ describe('security through the gateway: CSRF, isolation between worlds, injectio
   it('keeps a participant and a manager of world A out of world B on every world route, and B unchanged', async () => {
     const snapshot = async () =>
       Promise.all(
-        ['details', 'settings', 'schedules', 'participants', 'teams'].map(
+        ['details', 'settings', 'schedules', 'participants', 'teams', 'announcements', 'threads', 'references'].map(
           async (page) => (await api('GET', `/api/worlds/${worldB}/${page}`, { cookie: cookies['admin'] })).text,
         ),
       );
@@ -117,7 +130,8 @@ describe('security through the gateway: CSRF, isolation between worlds, injectio
           .replace('{teamId}', teamB)
           .replace('{userId}', ids['studentB'] ?? '')
           .replace('{round}', '1')
-          .replace('{view}', 'sales');
+          .replace('{view}', 'sales')
+          .replace(/\{[a-zA-Z]+\}/g, SAMPLE_ID);
         const override = route.method === 'PUT' || route.method === 'PATCH' || route.method === 'DELETE';
         const answer = await api(override ? 'POST' : route.method, path, {
           cookie: cookies[attacker],
@@ -133,6 +147,30 @@ describe('security through the gateway: CSRF, isolation between worlds, injectio
       }
     }
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('keeps the stream routes (reference files, course events) to the rules of /api: x-csrf, a session, the world’s members, its managers for uploads', async () => {
+    const pathOf = (path: string, worldId: string) => `/api${path.replace('{worldId}', worldId).replace(/\{[a-zA-Z]+\}/g, SAMPLE_ID)}`;
+    const send = (route: (typeof STREAM_ROUTES)[keyof typeof STREAM_ROUTES], worldId: string, who: string | undefined, csrf = '1') =>
+      api(route.method, `${pathOf(route.path, worldId)}${route.kind === 'upload' ? '?name=case.pdf' : ''}`, {
+        ...(who ? { cookie: cookies[who] } : {}),
+        headers: { 'x-csrf': csrf, ...(route.kind === 'upload' ? { 'content-type': 'application/pdf' } : {}) },
+        ...(route.kind === 'upload' ? { raw: Buffer.from('%PDF-1.7') } : {}),
+      });
+    for (const route of Object.values(STREAM_ROUTES)) {
+      const label = `${route.method} ${route.path}`;
+      expect({ label, status: (await send(route, worldB, 'admin', '')).status }).toEqual({ label, status: 401 });
+      expect({ label, status: (await send(route, worldB, undefined)).status }).toEqual({ label, status: 401 });
+      for (const attacker of ['studentA', 'teacherA', 'intruder']) {
+        const answer = await send(route, worldB, attacker);
+        expect({ label, attacker, code: (answer.json as { code: number }).code }).toEqual({ label, attacker, code: 130003 });
+      }
+    }
+    // A participant of world A reads its files but attaches none.
+    const upload = await send(STREAM_ROUTES.uploadReference, worldA, 'studentA');
+    expect((upload.json as { code: number }).code).toBe(130007);
+    const references = data<{ items: unknown[] }>(await api('GET', `/api/worlds/${worldB}/references`, { cookie: cookies['admin'] }));
+    expect(references.items).toEqual([]);
   });
 
   it('opens a company read to its world’s managers and its own team only, whatever company a request names', async () => {

@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import { API_ROUTES, HTTP_METHODS, type RouteDef, sessionEndedEvent, WORLD_CHANGED_SUBJECTS, worldChangedEvent } from '@simbiz/contracts';
+import { type FileStorage, fileStorageFromEnv } from '@simbiz/file-storage';
 import type { HttpRequestMetrics, Requester } from '@simbiz/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Socket } from 'node:net';
@@ -12,18 +13,24 @@ import { type GatewayConfig, trustProxySetting } from './config';
 import { registerHttpMetrics } from './metrics/http-metrics-hook';
 import { openApiDocument } from './openapi/openapi';
 import { SessionResolver } from './session/sessions';
+import { registerCourseEvents } from './streams/course-events';
+import { registerReferenceFiles } from './streams/reference-files';
 import { registerHttpSpans } from './tracing/http-spans';
 import { registerWebAssets } from './web/web-assets';
 
 /** Methods some address of the gateway answers; any other (PROPFIND, LOCK, …) is 405 wherever it is sent. */
 const ROUTED_METHODS = new Set([...HTTP_METHODS, 'HEAD', 'OPTIONS']);
 
-/** The gateway as a Fastify instance: /bff, /api and the OpenAPI document; with metrics, every answer is counted. */
+/**
+ * The gateway as a Fastify instance: /bff, /api (with its stream routes: reference files through
+ * `files`, the course's events) and the OpenAPI document; with metrics, every answer is counted.
+ */
 export async function buildGateway(
   requester: Requester,
   config: GatewayConfig,
   routes: readonly RouteDef[] = API_ROUTES,
   metrics?: HttpRequestMetrics,
+  files: FileStorage = fileStorageFromEnv(),
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: false,
@@ -55,6 +62,8 @@ export async function buildGateway(
   app.addHook('onClose', async () => stopListening.forEach((stop) => stop()));
   registerBff(app, { requester, sessions, config });
   registerApi(app, { requester, sessions, reads, requestTimeoutMs: config.requestTimeoutMs, routes });
+  await registerReferenceFiles(app, { requester, sessions, files, requestTimeoutMs: config.requestTimeoutMs });
+  registerCourseEvents(app, { requester, sessions, requestTimeoutMs: config.requestTimeoutMs });
   const document = openApiDocument(routes, '0.1.0');
   app.get('/openapi.json', async () => document);
   const shellPage = await registerWebAssets(app, {

@@ -93,7 +93,7 @@ export function registerApi(app: FastifyInstance, deps: ApiDeps): void {
       cacheKey && worldId
         ? await deps.reads.shared(worldId, cacheKey, () => cachedForward(deps, route, input, caller, worldId, cacheKey))
         : await forward(deps, route, input, caller);
-    if (worldId && method !== 'GET') deps.reads.invalidate(worldId);
+    if (worldId && method !== 'GET' && !route.keepsWorldReads) deps.reads.invalidate(worldId);
     if ('failure' in answered) return refuse(reply, answered.failure.status, `The service behind ${route.path} did not answer.`, correlationId);
     return sendAnswer(request, reply, answered.answer);
   });

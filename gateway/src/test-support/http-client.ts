@@ -1,6 +1,7 @@
 /** A small HTTP client for the gateway's tests: /api calls with x-csrf, and sign-in through /bff/login. */
 export function httpClient(base: () => string) {
-  async function api(method: string, path: string, options: { body?: unknown; headers?: Record<string, string>; cookie?: string } = {}) {
+  /** `body` goes as JSON; `raw` as the bytes it is (a file upload, typed by the caller's content-type header). */
+  async function api(method: string, path: string, options: { body?: unknown; raw?: Buffer; headers?: Record<string, string>; cookie?: string } = {}) {
     const response = await fetch(`${base()}${path}`, {
       method,
       redirect: 'manual',
@@ -11,6 +12,7 @@ export function httpClient(base: () => string) {
         ...options.headers,
       },
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.raw !== undefined ? { body: new Uint8Array(options.raw) } : {}),
     });
     const text = await response.text();
     let json: unknown;

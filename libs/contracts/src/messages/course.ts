@@ -13,6 +13,9 @@ const idSchema = z.string().uuid();
 const titleSchema = textSchema({ min: 1, max: 200 });
 /** A post's Markdown: up to 20,000 characters, lines kept. */
 const bodySchema = textSchema({ min: 1, max: 20_000, multiline: true, trim: false });
+/** An announcement's title and text may arrive blank: worlds answers 400005 and 400007 for them. */
+const announcementTitleSchema = textSchema({ max: 200 });
+const announcementBodySchema = textSchema({ max: 20_000, multiline: true });
 const pageShape = {
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
@@ -61,7 +64,7 @@ export const announcementsMessages = {
     'worlds',
     'announcement',
     'create',
-    z.object({ worldId: worldIdSchema, title: titleSchema, body: bodySchema, pinned: z.boolean().default(false) }).strict(),
+    z.object({ worldId: worldIdSchema, title: announcementTitleSchema, body: announcementBodySchema, pinned: z.boolean().default(false) }).strict(),
     announcementSchema,
   ),
   /** A manager edits, pins or unpins one (400003 when it is not there, 400009 past the pin limit). */
@@ -69,7 +72,9 @@ export const announcementsMessages = {
     'worlds',
     'announcement',
     'update',
-    z.object({ ...announcementRef, title: titleSchema.optional(), body: bodySchema.optional(), pinned: z.boolean().optional() }).strict(),
+    z
+      .object({ ...announcementRef, title: announcementTitleSchema.optional(), body: announcementBodySchema.optional(), pinned: z.boolean().optional() })
+      .strict(),
     announcementSchema,
   ),
   remove: defineMessage('worlds', 'announcement', 'remove', z.object(announcementRef).strict(), z.object({ worldId: z.string() })),
@@ -192,6 +197,11 @@ export type ReferenceList = z.infer<typeof referenceListSchema>;
 const referenceRef = { worldId: worldIdSchema, referenceId: idSchema };
 /** Where the gateway streams an upload to, and what it streamed. */
 const uploadShape = { worldId: worldIdSchema, fileName: fileNameSchema, contentType: z.string().max(200), size: z.number().int().min(1) };
+
+/** The query of an upload (STREAM_ROUTES.uploadReference): the file's name, and optionally its title and description. */
+export const uploadReferenceQuerySchema = z
+  .object({ name: fileNameSchema, title: titleSchema.optional(), description: descriptionSchema.default('') })
+  .strict();
 
 export const referencesMessages = {
   list: defineMessage('worlds', 'reference', 'list', z.object({ worldId: worldIdSchema }).strict(), referenceListSchema),

@@ -70,4 +70,58 @@ export const worldsMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0005-course': {
+    up: async (db: Kysely<unknown>) => {
+      const post = (name: string) =>
+        db.schema
+          .createTable(name)
+          .addColumn('id', 'uuid', (c) => c.primaryKey())
+          .addColumn('world_id', 'uuid', (c) => c.notNull().references('world.id').onDelete('cascade'))
+          .addColumn('body', 'text', (c) => c.notNull())
+          .addColumn('html', 'text', (c) => c.notNull())
+          .addColumn('author_id', 'uuid', (c) => c.notNull())
+          .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+          .addColumn('edited_at', 'timestamptz');
+      await post('announcement')
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('pinned', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('pinned_at', 'timestamptz')
+        .execute();
+      await db.schema.createIndex('announcement_world').on('announcement').columns(['world_id', 'pinned', 'created_at']).execute();
+      await db.schema
+        .createTable('announcement_read')
+        .addColumn('announcement_id', 'uuid', (c) => c.notNull().references('announcement.id').onDelete('cascade'))
+        .addColumn('user_id', 'uuid', (c) => c.notNull())
+        .addPrimaryKeyConstraint('announcement_read_pk', ['announcement_id', 'user_id'])
+        .execute();
+      await post('thread')
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('pinned', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('pinned_at', 'timestamptz')
+        .addColumn('reply_count', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('last_activity_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('thread_world').on('thread').columns(['world_id', 'pinned', 'last_activity_at']).execute();
+      await post('reply')
+        .addColumn('thread_id', 'uuid', (c) => c.notNull().references('thread.id').onDelete('cascade'))
+        .execute();
+      await db.schema.createIndex('reply_thread').on('reply').columns(['thread_id', 'created_at']).execute();
+      await db.schema
+        .createTable('reference')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('world_id', 'uuid', (c) => c.notNull().references('world.id').onDelete('cascade'))
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull())
+        .addColumn('url', 'text')
+        .addColumn('file_key', 'text', (c) => c.unique())
+        .addColumn('file_name', 'text')
+        .addColumn('content_type', 'text')
+        .addColumn('size', 'integer')
+        .addColumn('author_id', 'uuid', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('reference_world').on('reference').columns(['world_id', 'created_at']).execute();
+    },
+  },
 };

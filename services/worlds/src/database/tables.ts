@@ -15,6 +15,17 @@ export interface WorldSettings {
   teamRules: Record<string, boolean>;
 }
 
+/** What every post of the course has: its Markdown as written and as rendered, sanitised, HTML. */
+interface CoursePost {
+  id: string;
+  world_id: string;
+  body: string;
+  html: string;
+  author_id: string;
+  created_at: ColumnType<Date, never, never>;
+  edited_at: ColumnType<Date | null, never, Date | null>;
+}
+
 export interface WorldsTables extends AuditTables {
   world: {
     id: string;
@@ -37,6 +48,31 @@ export interface WorldsTables extends AuditTables {
   };
   deadline: { world_id: string; round: number; at: Date };
   member: { world_id: string; user_id: string; kind: number; joined_at: ColumnType<Date, never, never> };
+  announcement: CoursePost & { title: string; pinned: boolean; pinned_at: Date | null };
+  /** Who has seen which announcement. */
+  announcement_read: { announcement_id: string; user_id: string };
+  thread: CoursePost & {
+    title: string;
+    pinned: boolean;
+    pinned_at: Date | null;
+    reply_count: ColumnType<number, number | undefined, number>;
+    last_activity_at: ColumnType<Date, Date | undefined, Date>;
+  };
+  reply: CoursePost & { thread_id: string };
+  reference: {
+    id: string;
+    world_id: string;
+    kind: 'file' | 'link';
+    title: string;
+    description: string;
+    url: string | null;
+    file_key: string | null;
+    file_name: string | null;
+    content_type: string | null;
+    size: number | null;
+    author_id: string;
+    created_at: ColumnType<Date, never, never>;
+  };
   /** A manager's grade of a member's contribution in a round, in percent of the team's score. */
   contribution: { world_id: string; round: number; user_id: string; percent: number };
 }

@@ -1,4 +1,4 @@
-import { API_BASE_PATH, API_ROUTES, METHOD_OVERRIDE_HEADER, type RouteDef } from '@simbiz/contracts';
+import { API_BASE_PATH, API_ROUTES, METHOD_OVERRIDE_HEADER, type RouteDef, STREAM_ROUTES } from '@simbiz/contracts';
 import type { Address } from './gateway-addresses';
 import type { KongConfig } from './declarative-schema';
 import { routeRequest, type KongRequest } from './kong-router';
@@ -21,6 +21,16 @@ export function apiRequests(routes: readonly Pick<RouteDef, 'method' | 'path'>[]
       ? [direct]
       : [direct, { method: 'POST', path, headers: { [METHOD_OVERRIDE_HEADER]: route.method }, routeClass: 'api-write' }];
   });
+}
+
+/** The stream routes (files and events): uploads and events by classes of their own, downloads as reads. */
+export function streamRequests(): ExpectedRouting[] {
+  const classes = { upload: 'api-upload', events: 'api-events', download: 'api-read' } as const;
+  return Object.values(STREAM_ROUTES).map((route) => ({
+    method: route.method,
+    path: `${API_BASE_PATH}${route.path.replace(/\{[a-zA-Z]+\}/g, SAMPLE_ID)}`,
+    routeClass: classes[route.kind],
+  }));
 }
 
 /** The gateway's literal routes: the sign-in post, the rest of /bff, and the UI's. */

@@ -34,6 +34,8 @@ function routeFor(routeClass: RouteClass): KongRoute {
     // The gateway serves /api, /bff and the UI at the paths the browser uses.
     strip_path: false,
     preserve_host: true,
+    ...(routeClass.requestBuffering === false ? { request_buffering: false } : {}),
+    ...(routeClass.responseBuffering === false ? { response_buffering: false } : {}),
     plugins,
   };
 }

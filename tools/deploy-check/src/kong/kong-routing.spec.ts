@@ -1,6 +1,6 @@
 import { API_ROUTES } from '@simbiz/contracts';
 import type { KongConfig } from './declarative-schema';
-import { apiRequests, gatewayRequests, routingProblems, WEB_SAMPLES } from './expected-routing';
+import { apiRequests, gatewayRequests, routingProblems, streamRequests, WEB_SAMPLES } from './expected-routing';
 import { gatewayAddresses } from './gateway-addresses';
 import { routeRequest } from './kong-router';
 import { committedKong, KONG_RENDER_COMMAND } from './render-kong';
@@ -26,6 +26,14 @@ describe('k8s/kong/kong.yaml forwards every route of the gateway', () => {
     const requests = apiRequests();
     expect(requests.length).toBeGreaterThan(API_ROUTES.length);
     expect(routingProblems(config, requests)).toEqual([]);
+  });
+
+  it('forwards the stream routes: uploads and events by their own classes, downloads as reads', () => {
+    expect(streamRequests().map((r) => r.routeClass)).toEqual(['api-upload', 'api-read', 'api-events']);
+    expect(routingProblems(config, streamRequests())).toEqual([]);
+    // Only the exact addresses take the upload limits: a route beside them stays a write.
+    expect(routeRequest(config, { method: 'POST', path: '/api/worlds/x/references/links' })).toMatchObject({ route: 'api-write' });
+    expect(routeRequest(config, { method: 'POST', path: '/api/worlds/x/references/files/more' })).toMatchObject({ route: 'api-write' });
   });
 
   it("forwards the gateway's own routes (sign-in by its own class), the UI's files and the browser routes", () => {

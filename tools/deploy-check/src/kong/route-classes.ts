@@ -1,4 +1,4 @@
-import { API_BASE_PATH, HTTP_METHODS } from '@simbiz/contracts';
+import { API_BASE_PATH, HTTP_METHODS, STREAM_ROUTES, UPLOAD_MAX_BYTES } from '@simbiz/contracts';
 import type { Address } from './gateway-addresses';
 
 /**
@@ -17,6 +17,14 @@ export interface RouteClass {
   perHour: number;
   /** The largest request body forwarded. */
   body: { size: number; unit: 'bytes' | 'kilobytes' | 'megabytes' };
+  /** False passes a body (an upload) or an answer (server-sent events) through as it flows, instead of holding it in Kong first. */
+  requestBuffering?: false;
+  responseBuffering?: false;
+}
+
+/** A stream route's path as a Kong regular expression (one path segment per parameter, nothing after). */
+export function streamPathRegex(path: string): string {
+  return `~${API_BASE_PATH}${path.replace(/\{[a-zA-Z]+\}/g, '[^/]+')}$`;
 }
 
 /** The sign-in form's post: the one address with limits of its own. */
@@ -49,6 +57,26 @@ export function routeClasses(bff: readonly Address[]): RouteClass[] {
       perMinute: 1200,
       perHour: 24_000,
       body: { size: 1, unit: 'megabytes' },
+    },
+    {
+      name: 'api-upload',
+      why: 'Reference files an instructor attaches: a handful per course, each up to the largest file references take (50 MiB), streamed to the gateway as it arrives.',
+      paths: [streamPathRegex(STREAM_ROUTES.uploadReference.path)],
+      methods: [STREAM_ROUTES.uploadReference.method],
+      perMinute: 60,
+      perHour: 600,
+      body: { size: UPLOAD_MAX_BYTES / (1024 * 1024), unit: 'megabytes' },
+      requestBuffering: false,
+    },
+    {
+      name: 'api-events',
+      why: "The course's server-sent events: one long stream per open page, reopened after a network change; each event is passed on as it comes (the gateway's 25 s heartbeat stays inside Kong's 60 s read timeout).",
+      paths: [streamPathRegex(STREAM_ROUTES.courseEvents.path)],
+      methods: [STREAM_ROUTES.courseEvents.method],
+      perMinute: 600,
+      perHour: 6000,
+      body: { size: 1, unit: 'kilobytes' },
+      responseBuffering: false,
     },
     {
       name: 'sign-in',

@@ -35,7 +35,8 @@ export function registerCourseEvents(app: FastifyInstance, deps: CourseEventDeps
     for (const set of streams.values()) for (const stream of set) stream.write(': ping\n\n');
   }, deps.heartbeatMs ?? 25_000);
   heartbeat.unref();
-  app.addHook('onClose', async () => {
+  // Before the server closes: it waits for open requests, and a stream stays open until ended.
+  app.addHook('preClose', async () => {
     stopListening();
     clearInterval(heartbeat);
     for (const set of streams.values()) for (const stream of set) stream.end();

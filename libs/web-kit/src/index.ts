@@ -11,3 +11,5 @@ export * from './world-resources';
 export * from './area-lifecycles';
 export * from './area-pages';
 export * from './use-read';
+export * from './course-events';
+export * from './file-transfer';

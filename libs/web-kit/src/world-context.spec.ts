@@ -130,8 +130,16 @@ describe('a world page reached by its address (section 2: as hidden as its menu 
     expect(worldSectionAccess('achievements', loner())).toBe('open');
   });
 
+  it('forbids discussions, a thread’s page too, when they are off, and opens references to every member in every stage', () => {
+    expect(worldSectionAccess('discussions', world({ enabledDiscussions: false }))).toBe('forbidden');
+    expect(worldSectionAccess('discussions/7c1e1a36-0a4e-4d8e-9a43-1f0f3b0d2c55', manager({ enabledDiscussions: false }))).toBe('forbidden');
+    expect(worldSectionAccess('discussions/7c1e1a36-0a4e-4d8e-9a43-1f0f3b0d2c55', loner())).toBe('open');
+    expect(worldSectionAccess('references', loner({ status: WORLD_STATUS.preparation }))).toBe('open');
+  });
+
   it('leaves the home and pages outside the menu to their own rules', () => {
     expect(worldSectionAccess('', loner({ status: WORLD_STATUS.preparation }))).toBe('open');
     expect(worldSectionAccess('error-404', loner())).toBe('open');
+    expect(worldSectionAccess('announcements', loner({ status: WORLD_STATUS.preparation }))).toBe('open');
   });
 });

@@ -53,10 +53,9 @@ export type WorldMenuItem =
   | 'settings';
 
 /**
- * The world's menu entries with the pages that exist so far (path under /worlds/{id}, one segment
- * or two), declared once for the shell's world menu; the areas' page registries hold the pages
- * themselves. Entries of areas still to come (discussions, references) join this list with their
- * pages.
+ * The world's menu entries (path under /worlds/{id}, one segment or two), declared once for the
+ * shell's world menu; the areas' page registries hold the pages themselves. Announcements have no
+ * entry: the world home shows the latest and leads to them.
  */
 export const WORLD_MENU: readonly { item: WorldMenuItem; path: string }[] = [
   { item: 'index', path: '' },
@@ -68,6 +67,8 @@ export const WORLD_MENU: readonly { item: WorldMenuItem; path: string }[] = [
   { item: 'schedules', path: '/schedules' },
   { item: 'team', path: '/team' },
   { item: 'participants', path: '/participants' },
+  { item: 'discussions', path: '/discussions' },
+  { item: 'references', path: '/references' },
   { item: 'settings', path: '/settings' },
 ];
 

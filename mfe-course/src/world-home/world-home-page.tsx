@@ -6,6 +6,7 @@ import { useCurrentWorld } from '../common/use-loaded-world';
 import { ClassDashboard } from '../class-view/class-dashboard';
 import { JoinLink } from './join-link';
 import { LastRound } from './last-round';
+import { LatestAnnouncements } from './latest-announcements';
 import { Leaderboard } from './leaderboard';
 import { RoundChecklistCard } from './round-checklist-card';
 import { nextStep, roundNumber } from './next-step';
@@ -62,6 +63,7 @@ export function WorldHomePage() {
       <Alert variant={step === 'managerRetry' || step === 'evaluationFailed' || step === 'companyBlocked' ? 'warning' : 'primary'}>
         <strong>{t('home.nextTitle')}</strong> <span data-testid="next-step">{t(`next.${step}`)}</span>
       </Alert>
+      <LatestAnnouncements worldId={current.worldId} />
       {flags.canManageWorld ? (
         <Card>
           <h2>{t('home.controls')}</h2>

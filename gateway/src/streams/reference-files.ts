@@ -8,7 +8,7 @@ import {
   uploadReferenceQuerySchema,
   validationFailure,
 } from '@simbiz/contracts';
-import { type FileStorage, FileTooLargeError } from '@simbiz/file-storage';
+import { type FileStorage, FileTooLargeError, isContentType } from '@simbiz/file-storage';
 import type { Requester } from '@simbiz/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
@@ -55,7 +55,9 @@ async function upload(request: FastifyRequest, reply: FastifyReply, deps: Refere
       sendEnvelope(reply, validationFailure([{ code: 'custom', path: ['content-length'], message: 'the file, with its Content-Length' }]).toEnvelope()),
     );
   }
-  const contentType = String(request.headers['content-type'] ?? 'application/octet-stream').slice(0, 200);
+  // Only kept for the record: a download is typed by the file's extension, whatever the browser said.
+  const declared = String(request.headers['content-type'] ?? '');
+  const contentType = isContentType(declared) && declared.length <= 200 ? declared : 'application/octet-stream';
   const file = { worldId, fileName: query.data.name, contentType, size };
   const options = { caller, timeoutMs: deps.requestTimeoutMs };
   let key: string;

@@ -17,3 +17,4 @@ export * from './otlp-receiver';
 export * from './metric-sample';
 export * from './funds-interactions';
 export * from './gateway-http';
+export * from './s3-server';

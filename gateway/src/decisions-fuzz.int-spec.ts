@@ -229,7 +229,12 @@ describe('every world route, with a member’s or manager’s session and any in
             raw: Buffer.from(bytes),
           });
           const code = (answer.json as { code?: unknown } | undefined)?.code;
-          expect({ query, status: answer.status, known: KNOWN_CODES.has(Number(code)) && code !== 1 }).toMatchObject({ status: 200, known: true });
+          // A Content-Type no parser can read (blank, malformed) is the web framework's 415 in the envelope, as on every /api route.
+          const refusedType = answer.status === 415 && code === 1;
+          expect({ query, type, status: answer.status, known: refusedType || (KNOWN_CODES.has(Number(code)) && code !== 1) }).toMatchObject({
+            status: refusedType ? 415 : 200,
+            known: true,
+          });
         },
       ),
       { numRuns: 60 },

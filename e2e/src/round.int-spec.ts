@@ -4,6 +4,7 @@ import Papa from 'papaparse';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './test-support/axe';
 import { launchChromium, shoot } from './test-support/browser';
+import { networkSettled, trackRequests } from './test-support/network';
 import { ALL_SERVICES, type RunningPlatform, startPlatform } from './test-support/platform';
 
 const PASSWORD = 'a long password 1';
@@ -98,6 +99,7 @@ describe('the first playable round in a browser: decisions, the engine, statemen
     for (let i = 0; i < 3; i++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
+      trackRequests(page);
       page.on('pageerror', (error) => errors.push(error.message));
       // A server error names its route in the log, so a failing page says which call broke.
       page.on('response', (response) => {
@@ -1055,7 +1057,8 @@ describe('the first playable round in a browser: decisions, the engine, statemen
         if (pagesOf.includes(path)) continue;
         pagesOf.push(path);
         await page.goto(url(path));
-        await page.waitForLoadState('networkidle');
+        // Not `networkidle`: the course's event stream stays open on world pages.
+        await networkSettled(page);
         for (const link of await linksOf(page)) if (!pagesOf.includes(link)) queue.push(link);
         // A section's tabs are buttons that change the address (the student's: the instructor's area pages are the same).
         const tabs = page.getByRole('tab');
@@ -1073,7 +1076,8 @@ describe('the first playable round in a browser: decisions, the engine, statemen
       const inaccessible: string[] = [];
       for (const path of pagesOf) {
         await page.goto(url(path));
-        await page.waitForLoadState('networkidle');
+        // Not `networkidle`: the course's event stream stays open on world pages.
+        await networkSettled(page);
         const fold = page.getByTestId('world-menu-fold');
         expect({ path, open: await fold.evaluate((d) => (d as HTMLDetailsElement).open) }).toEqual({ path, open: false });
         const width = await page.evaluate(() => document.documentElement.scrollWidth);

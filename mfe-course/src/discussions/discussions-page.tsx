@@ -9,6 +9,7 @@ import { Pager } from '../announcements/pager';
 import { pageCount, pinnedFirst } from '../announcements/posts';
 import { useLiveRead } from '../announcements/use-live-read';
 import { useCurrentWorld } from '../common/use-loaded-world';
+import { discussionsWorldId } from './discussions';
 import { type ThreadDraft, ThreadForm } from './thread-form';
 
 export const THREADS_PAGE_SIZE = 20;
@@ -53,7 +54,7 @@ export function DiscussionsPage() {
   const writer = useApi();
   const [page, setPage] = useState(1);
   const [writing, setWriting] = useState(false);
-  const worldId = current?.worldId;
+  const worldId = discussionsWorldId(current);
   const [list] = useLiveRead(API.discussions.listThreads, worldId ? { worldId, page, pageSize: THREADS_PAGE_SIZE } : null, 'discussions');
   const pages = list ? pageCount(list.total, THREADS_PAGE_SIZE) : 1;
   useEffect(() => {

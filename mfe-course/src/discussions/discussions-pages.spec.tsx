@@ -104,6 +104,17 @@ describe('the discussions list', () => {
   });
 });
 
+describe('with discussions off', () => {
+  it('reads nothing and follows no events (the shell shows Access denied; a read would be refused over it)', async () => {
+    const off = { ...PARTICIPANT, enabledDiscussions: false };
+    const list = openCoursePage(`/worlds/${WORLD}/discussions`, { '/worlds/:worldId/discussions': <DiscussionsPage /> }, off, () => ok({}));
+    const thread = openThread(off, () => ok({}));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect([list.calls, thread.calls, list.openStreams(), thread.openStreams()]).toEqual([[], [], 0, 0]);
+    expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+  });
+});
+
 describe('a thread', () => {
   it('gives a participant the buttons of their own replies only, and no pinning', async () => {
     openThread(PARTICIPANT, () => ok(threadView([reply('r1'), reply('r2', { author: ANN, canEdit: true, canDelete: true })])));

@@ -9,7 +9,7 @@ import { changedFields, pageAfterAdding, pageCount } from '../announcements/post
 import { TextAreaField } from '../announcements/text-area-field';
 import { useLiveRead } from '../announcements/use-live-read';
 import { useCurrentWorld } from '../common/use-loaded-world';
-import { concernsThread } from './discussions';
+import { concernsThread, discussionsWorldId } from './discussions';
 import { CardList } from './discussions-page';
 import { ReplyItem } from './reply-item';
 import { type ThreadPostActions, ThreadPost } from './thread-post';
@@ -31,12 +31,18 @@ export function ThreadPage() {
   const [reply, setReply] = useState('');
   useUnsavedChanges(reply.trim() !== '', t('unsaved'));
   const worldId = current?.worldId ?? '';
+  const readable = discussionsWorldId(current);
   const toList = () => navigate(`/worlds/${worldId}/discussions`);
-  const [view, reload] = useLiveRead(API.discussions.getThread, worldId ? { worldId, threadId, page, pageSize: REPLIES_PAGE_SIZE } : null, 'discussions', {
-    concerns: (event) => concernsThread(event, threadId),
-    // The thread is gone (deleted meanwhile): the refusal says so, and the list is where to go on.
-    error: (outcome) => void (outcome.kind === 'answer' && outcome.envelope.code === ErrorCode.threadNotFound && toList()),
-  });
+  const [view, reload] = useLiveRead(
+    API.discussions.getThread,
+    readable ? { worldId: readable, threadId, page, pageSize: REPLIES_PAGE_SIZE } : null,
+    'discussions',
+    {
+      concerns: (event) => concernsThread(event, threadId),
+      // The thread is gone (deleted meanwhile): the refusal says so, and the list is where to go on.
+      error: (outcome) => void (outcome.kind === 'answer' && outcome.envelope.code === ErrorCode.threadNotFound && toList()),
+    },
+  );
   const pages = view ? pageCount(view.replies.total, REPLIES_PAGE_SIZE) : 1;
   useEffect(() => {
     if (page > pages) setPage(pages);

@@ -43,7 +43,9 @@ describe('reference files', () => {
   });
 
   it('write sizes in bytes, kB or MB with one decimal at most', () => {
-    expect(formatFileSize(512, 'en')).toBe('512 byte');
+    expect(formatFileSize(512, 'en')).toBe('512 bytes');
+    expect(formatFileSize(1, 'en')).toBe('1 byte');
+    expect(formatFileSize(512, 'zh-Hans')).toBe('512字节');
     expect(formatFileSize(340 * 1024, 'en')).toBe('340 kB');
     expect(formatFileSize(1.55 * MB, 'en')).toBe('1.6 MB');
   });

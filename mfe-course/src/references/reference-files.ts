@@ -32,10 +32,14 @@ export function checkReferenceFile(file: { name: string; size: number }): FileCh
   return file.size > maxBytes ? { ok: false, problem: 'size', maxBytes } : { ok: true };
 }
 
-/** A size as the page's language writes it: bytes, kB or MB (of 1,024), one decimal at most. */
+/**
+ * A size as the page's language writes it: bytes, kB or MB (of 1,024), one decimal at most. Bytes
+ * are written out: English's short form is "544 byte", with no plural.
+ */
 export function formatFileSize(bytes: number, language: string): string {
   const [amount, unit] = bytes < 1024 ? [bytes, 'byte'] : bytes < 1024 * 1024 ? [bytes / 1024, 'kilobyte'] : [bytes / (1024 * 1024), 'megabyte'];
-  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: unit === 'byte' ? 0 : 1 }).format(amount);
+  const unitDisplay = unit === 'byte' ? 'long' : 'short';
+  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay, maximumFractionDigits: unit === 'byte' ? 0 : 1 }).format(amount);
 }
 
 export type ReferenceIcon = 'link' | 'image' | 'pdf' | 'sheet' | 'slides' | 'archive' | 'text' | 'document';
@@ -60,18 +64,6 @@ export function referenceIcon(reference: Pick<Reference, 'kind' | 'fileName'>): 
   const extension = extensionOf(reference.fileName ?? '');
   return IMAGE_EXTENSIONS.includes(extension) ? 'image' : (BY_EXTENSION[extension] ?? 'document');
 }
-
-/** Drawn beside the title; the kind is also said in words. */
-export const ICONS: Record<ReferenceIcon, string> = {
-  link: '🔗',
-  image: '🖼️',
-  pdf: '📕',
-  sheet: '📊',
-  slides: '📽️',
-  archive: '🗜️',
-  text: '📝',
-  document: '📄',
-};
 
 /** A link's site, as shown under its title ('' when the address does not parse). */
 export function siteOf(url: string | null): string {

@@ -2,7 +2,8 @@ import type { Reference } from '@simbiz/contracts';
 import { Button, Card, Row, useT } from '@simbiz/ui';
 import styled from 'styled-components';
 import { AuthorLine } from '../announcements/author-line';
-import { extensionOf, formatFileSize, ICONS, referenceIcon, siteOf } from './reference-files';
+import { extensionOf, formatFileSize, referenceIcon, siteOf } from './reference-files';
+import { ReferenceIconGlyph } from './reference-icon';
 
 const Layout = styled.div`
   display: flex;
@@ -13,8 +14,6 @@ const Layout = styled.div`
 
 const Icon = styled.span`
   flex: none;
-  font-size: 1.6rem;
-  line-height: 1;
 `;
 
 const Main = styled.div`
@@ -68,7 +67,9 @@ export function ReferenceItem({ reference, actions }: { reference: Reference; ac
   return (
     <Card as="li" data-testid="reference" data-kind={reference.kind}>
       <Layout>
-        <Icon aria-hidden="true">{ICONS[referenceIcon(reference)]}</Icon>
+        <Icon>
+          <ReferenceIconGlyph icon={referenceIcon(reference)} />
+        </Icon>
         <Main>
           <h2>{title}</h2>
           <Facts>{[t(`references.kind.${reference.kind}`), ...facts].join(' · ')}</Facts>

@@ -30,6 +30,7 @@ export * from './messages/engine';
 export * from './messages/achievements';
 export * from './messages/analyses';
 export * from './messages/course';
+export * from './messages/admin';
 export * from './areas/round-messages';
 export * from './areas/decision-areas';
 export * from './license/license-document';

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { adminAccountsMessages, adminLogsMessages, adminScreenplaysMessages, adminSystemMessages, adminWorldsMessages } from '../messages/admin';
 import type { identityMessages, profileMessage } from '../messages/identity';
 import type { achievementsMessages } from '../messages/achievements';
 import type { analysesMessages } from '../messages/analyses';
@@ -258,6 +259,48 @@ export const REFERENCES_API = /*#__PURE__*/ table<typeof referencesMessages>()({
   remove: { ...post, method: 'DELETE', path: '/worlds/{worldId}/references/{referenceId}' },
 });
 
+const admin = { auth: { role: 'admin' }, roundBound: false } as const;
+
+/** The admin console's routes (mfe-admin): the admin role before anything reaches a service. */
+export const ADMIN_ACCOUNTS_API = /*#__PURE__*/ table<typeof adminAccountsMessages>()({
+  list: { ...admin, method: 'GET', path: '/admin/accounts' },
+  revokeRole: { ...admin, method: 'DELETE', path: '/admin/accounts/{userId}/roles/{role}' },
+  disable: { ...admin, method: 'POST', path: '/admin/accounts/{userId}/disable' },
+  enable: { ...admin, method: 'POST', path: '/admin/accounts/{userId}/enable' },
+  invitations: { ...admin, method: 'GET', path: '/admin/invitations' },
+});
+
+export const ADMIN_WORLDS_API = /*#__PURE__*/ table<typeof adminWorldsMessages>()({
+  list: { ...admin, method: 'GET', path: '/admin/worlds' },
+  pause: { ...admin, method: 'POST', path: '/admin/worlds/{worldId}/pause' },
+  resume: { ...admin, method: 'POST', path: '/admin/worlds/{worldId}/resume' },
+  retryRound: { ...admin, method: 'POST', path: '/admin/worlds/{worldId}/rounds/retry' },
+  archive: { ...admin, method: 'POST', path: '/admin/worlds/{worldId}/archive' },
+  restore: { ...admin, method: 'POST', path: '/admin/worlds/{worldId}/restore' },
+  licenseUsage: { ...admin, method: 'GET', path: '/admin/license/usage' },
+});
+
+export const ADMIN_SCREENPLAYS_API = /*#__PURE__*/ table<typeof adminScreenplaysMessages>()({
+  list: { ...admin, method: 'GET', path: '/admin/screenplays' },
+  import: { ...admin, method: 'POST', path: '/admin/screenplays' },
+  remove: { ...admin, method: 'DELETE', path: '/admin/screenplays/{screenplayId}' },
+});
+
+export const ADMIN_SYSTEM_API = /*#__PURE__*/ table<typeof adminSystemMessages>()({
+  counts: { ...admin, method: 'GET', path: '/admin/dashboard/counts' },
+  health: { ...admin, method: 'GET', path: '/admin/dashboard/health' },
+  performance: { ...admin, method: 'GET', path: '/admin/dashboard/performance' },
+  storages: { ...admin, method: 'GET', path: '/admin/storages' },
+  testStorage: { ...admin, method: 'POST', path: '/admin/storages/{name}/test' },
+});
+
+export const ADMIN_LOGS_API = /*#__PURE__*/ table<typeof adminLogsMessages>()({
+  list: { ...admin, method: 'GET', path: '/admin/logs' },
+  createExport: { ...admin, method: 'POST', path: '/admin/logs/exports' },
+  exports: { ...admin, method: 'GET', path: '/admin/logs/exports' },
+  removeExport: { ...admin, method: 'DELETE', path: '/admin/logs/exports/{exportId}' },
+});
+
 /**
  * Every route of the gateway, by area and message name: the gateway serves these and nothing else
  * under /api. `identity.profile`, `worlds.details` and `worlds.resources` are the calls section 7
@@ -277,4 +320,9 @@ export const API = {
   announcements: ANNOUNCEMENTS_API,
   discussions: DISCUSSIONS_API,
   references: REFERENCES_API,
+  adminAccounts: ADMIN_ACCOUNTS_API,
+  adminWorlds: ADMIN_WORLDS_API,
+  adminScreenplays: ADMIN_SCREENPLAYS_API,
+  adminSystem: ADMIN_SYSTEM_API,
+  adminLogs: ADMIN_LOGS_API,
 } as const;

@@ -1,3 +1,4 @@
+import { adminAccountsMessages, adminLogsMessages, adminScreenplaysMessages, adminSystemMessages, adminWorldsMessages } from '../messages/admin';
 import { identityMessages, profileMessage } from '../messages/identity';
 import { achievementsMessages } from '../messages/achievements';
 import { analysesMessages } from '../messages/analyses';
@@ -33,4 +34,9 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...bind(API.announcements, announcementsMessages),
   ...bind(API.discussions, discussionsMessages),
   ...bind(API.references, { ...referencesMessages }),
+  ...bind(API.adminAccounts, adminAccountsMessages),
+  ...bind(API.adminWorlds, adminWorldsMessages),
+  ...bind(API.adminScreenplays, adminScreenplaysMessages),
+  ...bind(API.adminSystem, adminSystemMessages),
+  ...bind(API.adminLogs, adminLogsMessages),
 ];

@@ -23,6 +23,8 @@ export const STREAM_ROUTES = {
   downloadReference: { method: 'GET', path: '/worlds/{worldId}/references/{referenceId}/file', kind: 'download' },
   /** Server-sent events: the world's course changed (courseChangedEvent), for its members' open pages. */
   courseEvents: { method: 'GET', path: '/worlds/{worldId}/course/events', kind: 'events' },
+  /** An admin downloads a finished export of the audit log (CSV; 9991 when it is not ready or gone). */
+  downloadAuditExport: { method: 'GET', path: '/admin/logs/exports/{exportId}/file', kind: 'download' },
 } as const satisfies Record<string, StreamRoute>;
 
 /** The largest upload any stream route takes (the edge's and the gateway's body limit for uploads). */

@@ -1,3 +1,4 @@
+import { createAuditTable } from '@simbiz/service-kit';
 import { type Kysely, type Migration, sql } from 'kysely';
 
 /** The identity schema: accounts, sessions and installed licenses. */
@@ -41,6 +42,14 @@ export const identityMigrations: Record<string, Migration> = {
         .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .addColumn('used_at', 'timestamptz')
         .execute();
+    },
+  },
+  '0003-admin': {
+    up: async (db: Kysely<unknown>) => {
+      // An admin may disable an account (issue 24); its admin actions are audited like every service's.
+      await db.schema.alterTable('account').addColumn('disabled_at', 'timestamptz').execute();
+      await createAuditTable(db);
+      await db.schema.createIndex('audit_at').on('audit').columns(['at', 'id']).execute();
     },
   },
 };

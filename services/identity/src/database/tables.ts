@@ -1,6 +1,7 @@
+import type { AuditTables } from '@simbiz/service-kit';
 import type { ColumnType, Generated } from 'kysely';
 
-export interface IdentityTables {
+export interface IdentityTables extends AuditTables {
   account: {
     id: string;
     email: string;
@@ -9,6 +10,8 @@ export interface IdentityTables {
     roles: string[];
     created_at: ColumnType<Date, never, never>;
     last_login_at: ColumnType<Date | null, never, Date>;
+    /** When an admin disabled it (no sign-in, sessions ended), else null. */
+    disabled_at: ColumnType<Date | null, never, Date | null>;
   };
   session: {
     sid: string;

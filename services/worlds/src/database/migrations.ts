@@ -124,4 +124,37 @@ export const worldsMigrations: Record<string, Migration> = {
       await db.schema.createIndex('reference_world').on('reference').columns(['world_id', 'created_at']).execute();
     },
   },
+  '0006-admin': {
+    up: async (db: Kysely<unknown>) => {
+      // An archived world leaves its members' lists and the license's count (issue 24).
+      await db.schema.alterTable('world').addColumn('archived_at', 'timestamptz').execute();
+      await db.schema.createIndex('world_created').on('world').columns(['created_at']).execute();
+      await db.schema.createIndex('audit_at').on('audit').columns(['at', 'id']).execute();
+      await db.schema
+        .createTable('screenplay')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('document', 'jsonb', (c) => c.notNull())
+        .addColumn('imported_by', 'uuid', (c) => c.notNull())
+        .addColumn('imported_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createTable('audit_export')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('filter', 'jsonb', (c) => c.notNull())
+        .addColumn('rows', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('total_rows', 'integer')
+        .addColumn('size_bytes', 'bigint')
+        .addColumn('file_key', 'text')
+        .addColumn('requested_by', 'uuid', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('heartbeat_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('finished_at', 'timestamptz')
+        .addColumn('expires_at', 'timestamptz')
+        .addColumn('detail', 'text')
+        .execute();
+      await db.schema.createIndex('audit_export_created').on('audit_export').columns(['created_at']).execute();
+    },
+  },
 };

@@ -45,6 +45,8 @@ export interface WorldsTables extends AuditTables {
     rerun_round: ColumnType<number | null, never, number | null>;
     /** The KPI weights a manager set (fractions by KPI), null for the screenplay's. */
     score_weights: ColumnType<Record<string, number> | null, never, string | null>;
+    /** When an admin archived it, else null. */
+    archived_at: ColumnType<Date | null, never, Date | null>;
   };
   deadline: { world_id: string; round: number; at: Date };
   member: { world_id: string; user_id: string; kind: number; joined_at: ColumnType<Date, never, never> };
@@ -75,4 +77,22 @@ export interface WorldsTables extends AuditTables {
   };
   /** A manager's grade of a member's contribution in a round, in percent of the team's score. */
   contribution: { world_id: string; round: number; user_id: string; percent: number };
+  /** Screenplays admins imported (the shipped ones live in libs/engine). */
+  screenplay: { id: string; version: number; document: ColumnType<unknown, string, string>; imported_by: string; imported_at: ColumnType<Date, never, never> };
+  /** An export of the audit log an admin asked for, produced in the background. */
+  audit_export: {
+    id: string;
+    status: 'queued' | 'running' | 'ready' | 'failed' | 'expired';
+    filter: ColumnType<Record<string, unknown>, string, string>;
+    rows: ColumnType<number, never, number>;
+    total_rows: number | null;
+    size_bytes: ColumnType<string | null, never, number | null>;
+    file_key: string | null;
+    requested_by: string;
+    created_at: ColumnType<Date, never, never>;
+    heartbeat_at: ColumnType<Date, never, Date>;
+    finished_at: ColumnType<Date | null, never, Date | null>;
+    expires_at: ColumnType<Date | null, never, Date | null>;
+    detail: string | null;
+  };
 }

@@ -1,0 +1,5 @@
+import { Controller } from '@nestjs/common';
+
+/** Placeholder: filled by issue 24's work. */
+@Controller()
+export class AdminSystemController {}

@@ -121,9 +121,12 @@ export const adminWorldsMessages = {
   pause: defineMessage('worlds', 'admin-world', 'pause', z.object(worldRef).strict(), worldStageReplySchema),
   resume: defineMessage('worlds', 'admin-world', 'resume', z.object(worldRef).strict(), worldStageReplySchema),
   retryRound: defineMessage('worlds', 'admin-world', 'retryRound', z.object(worldRef).strict(), worldStageReplySchema),
-  /** Archives a world that is not running (130027 otherwise): it leaves its members' lists and the license's count. */
+  /**
+   * Archives a world: a running one is paused first; one being evaluated is refused (130023). It
+   * leaves its members' lists and the license's count, and its pages stay readable.
+   */
   archive: defineMessage('worlds', 'admin-world', 'archive', z.object(worldRef).strict(), worldStageReplySchema),
-  /** Brings an archived world back (130015 when the license has no simulation left). */
+  /** Brings an archived world back, paused if it was running (130015 when the license has no simulation left). */
   restore: defineMessage('worlds', 'admin-world', 'restore', z.object(worldRef).strict(), worldStageReplySchema),
   /** The license with the installation's use of it (identity's license, worlds' count). */
   licenseUsage: defineMessage('worlds', 'admin-world', 'licenseUsage', z.object({}).strict(), licenseUsageSchema),

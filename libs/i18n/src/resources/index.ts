@@ -44,6 +44,9 @@ import { common as thCommon } from './th/common';
 import { errors as thErrors } from './th/errors';
 import { common as zhCommon } from './zh-Hans/common';
 import { errors as zhErrors } from './zh-Hans/errors';
+import { admin as enAdmin, type AdminCatalog } from './en/admin';
+import { admin as thAdmin } from './th/admin';
+import { admin as zhAdmin } from './zh-Hans/admin';
 import type { ErrorKey } from '@simbiz/contracts';
 
 export interface LocaleResources {
@@ -62,6 +65,7 @@ export interface LocaleResources {
   signUp: SignUpCatalog;
   marketResearch: MarketResearchCatalog;
   help: HelpCatalog;
+  admin: AdminCatalog;
 }
 
 /** Every translation of the product, by locale and namespace. */
@@ -82,6 +86,7 @@ export const RESOURCES: Record<Locale, LocaleResources> = {
     signUp: enSignUp,
     marketResearch: enMarketResearch,
     help: enHelp,
+    admin: enAdmin,
   },
   'zh-Hans': {
     common: zhCommon,
@@ -99,6 +104,7 @@ export const RESOURCES: Record<Locale, LocaleResources> = {
     signUp: zhSignUp,
     marketResearch: zhMarketResearch,
     help: zhHelp,
+    admin: zhAdmin,
   },
   th: {
     common: thCommon,
@@ -116,6 +122,7 @@ export const RESOURCES: Record<Locale, LocaleResources> = {
     signUp: thSignUp,
     marketResearch: thMarketResearch,
     help: thHelp,
+    admin: thAdmin,
   },
 };
 
@@ -136,4 +143,5 @@ export const NAMESPACES: readonly Namespace[] = [
   'signUp',
   'marketResearch',
   'help',
+  'admin',
 ];

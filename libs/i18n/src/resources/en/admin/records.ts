@@ -1,0 +1,2 @@
+/** The admin console's screenplays (list, import) and logs (list, download records) pages. */
+export const adminRecords = {};

@@ -240,4 +240,47 @@ describe('every world route, with a member’s or manager’s session and any in
       { numRuns: 60 },
     );
   }, 180_000);
+  it('answers every admin route from an admin with any input the same way: a coded answer, never an internal error', async () => {
+    // The fuzz's teacher is the database's first account: admin and licensed.
+    const { cookie } = await signIn('teacher.fuzz@school.example', 'a long password');
+    const routes = API_ROUTES.filter((r) => r.path.startsWith('/admin/'));
+    expect(routes.length).toBeGreaterThanOrEqual(25);
+    const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 100 }), fc.constantFrom('a\u0000b', '', ' ', 'x'.repeat(600), 'success', 'failure'));
+    const value = fc.oneof(
+      text,
+      fc.uuid(),
+      fc.integer(),
+      fc.constantFrom(0, -1, 2 ** 53, 1e300, 'admin', 'licensed', 'disk', 's3', 'starter', '{"schemaVersion":1}', 'id: x\nname: [', 'x.yaml'),
+      fc.boolean(),
+      fc.constant(null),
+      fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+      fc.array(text, { maxLength: 3 }),
+      fc.dictionary(fc.string({ maxLength: 12 }), fc.boolean()),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: routes.length - 1 }),
+        fc.array(value, { minLength: 12, maxLength: 12 }),
+        fc.array(fc.oneof(fc.uuid(), text, fc.constantFrom('admin', 'licensed', 'disk', 's3', 'starter')), { minLength: 3, maxLength: 3 }),
+        async (index, values, params) => {
+          const route = routes[index] as RouteDef;
+          let n = 0;
+          const path = route.path.replace(/\{[a-zA-Z]+\}/g, () => segment(params[n++]));
+          const fields = fieldsOf(route).map((field, i) => [field, values[i]] as const);
+          const override = route.method === 'PUT' || route.method === 'PATCH' || route.method === 'DELETE';
+          const query = route.method === 'GET' ? `?${new URLSearchParams(fields.map(([f, v]) => [f, typeof v === 'string' ? v : JSON.stringify(v) ?? ''])).toString()}` : '';
+          const body = Object.fromEntries(fields);
+          const answer = await api(route.method === 'GET' ? 'GET' : 'POST', `/api${path}${query}`, {
+            cookie,
+            headers: override ? { 'x-http-method-override': route.method } : {},
+            ...(route.method === 'GET' ? {} : { body }),
+          });
+          expectCodedAnswer(route, route.method === 'GET' ? {} : body, answer);
+        },
+      ),
+      { numRuns: 200 },
+    );
+    // The admin is still an admin afterwards, and the console still reads.
+    expect((await api('GET', '/api/admin/accounts', { cookie })).status).toBe(200);
+  }, 180_000);
 });

@@ -53,19 +53,19 @@ export const adminAccountsMessages = {
   /** Accounts, searched by email or name, filtered by role and state, latest first. */
   list: defineMessage(
     'identity',
-    'admin-account',
+    'adminAccount',
     'list',
     z.object({ q: searchSchema.optional(), role: roleSchema.optional(), disabled: flagSchema.optional(), ...pageShape }).strict(),
     z.object({ items: z.array(adminAccountSchema), ...pagedShape }),
   ),
   /** Takes a role away (an admin cannot take their own admin role, nor the last admin's: 110123). */
-  revokeRole: defineMessage('identity', 'admin-account', 'revokeRole', z.object({ ...accountRef, role: roleSchema }).strict(), adminAccountSchema),
+  revokeRole: defineMessage('identity', 'adminAccount', 'revokeRole', z.object({ ...accountRef, role: roleSchema }).strict(), adminAccountSchema),
   /** Disables an account: its sessions end at once (110007 for the caller's own account). */
-  disable: defineMessage('identity', 'admin-account', 'disable', z.object(accountRef).strict(), adminAccountSchema),
-  enable: defineMessage('identity', 'admin-account', 'enable', z.object(accountRef).strict(), adminAccountSchema),
-  invitations: defineMessage('identity', 'admin-account', 'invitations', z.object({ ...pageShape }).strict(), z.object({ items: z.array(invitationSchema), ...pagedShape })),
+  disable: defineMessage('identity', 'adminAccount', 'disable', z.object(accountRef).strict(), adminAccountSchema),
+  enable: defineMessage('identity', 'adminAccount', 'enable', z.object(accountRef).strict(), adminAccountSchema),
+  invitations: defineMessage('identity', 'adminAccount', 'invitations', z.object({ ...pageShape }).strict(), z.object({ items: z.array(invitationSchema), ...pagedShape })),
   /** For the dashboard (worlds asks): how many accounts there are, by kind. */
-  counts: defineMessage('identity', 'admin-account', 'counts', z.object({}).strict(), accountCountsSchema),
+  counts: defineMessage('identity', 'adminAccount', 'counts', z.object({}).strict(), accountCountsSchema),
 };
 
 /** The license page: the license and what the installation uses of it. */
@@ -104,7 +104,7 @@ export const adminWorldsMessages = {
   /** Every world of the installation, by name or instructor, stage and screenplay, latest first. */
   list: defineMessage(
     'worlds',
-    'admin-world',
+    'adminWorld',
     'list',
     z
       .object({
@@ -118,18 +118,18 @@ export const adminWorldsMessages = {
       .strict(),
     z.object({ items: z.array(adminWorldSchema), ...pagedShape }),
   ),
-  pause: defineMessage('worlds', 'admin-world', 'pause', z.object(worldRef).strict(), worldStageReplySchema),
-  resume: defineMessage('worlds', 'admin-world', 'resume', z.object(worldRef).strict(), worldStageReplySchema),
-  retryRound: defineMessage('worlds', 'admin-world', 'retryRound', z.object(worldRef).strict(), worldStageReplySchema),
+  pause: defineMessage('worlds', 'adminWorld', 'pause', z.object(worldRef).strict(), worldStageReplySchema),
+  resume: defineMessage('worlds', 'adminWorld', 'resume', z.object(worldRef).strict(), worldStageReplySchema),
+  retryRound: defineMessage('worlds', 'adminWorld', 'retryRound', z.object(worldRef).strict(), worldStageReplySchema),
   /**
    * Archives a world: a running one is paused first; one being evaluated is refused (130023). It
    * leaves its members' lists and the license's count, and its pages stay readable.
    */
-  archive: defineMessage('worlds', 'admin-world', 'archive', z.object(worldRef).strict(), worldStageReplySchema),
+  archive: defineMessage('worlds', 'adminWorld', 'archive', z.object(worldRef).strict(), worldStageReplySchema),
   /** Brings an archived world back, paused if it was running (130015 when the license has no simulation left). */
-  restore: defineMessage('worlds', 'admin-world', 'restore', z.object(worldRef).strict(), worldStageReplySchema),
+  restore: defineMessage('worlds', 'adminWorld', 'restore', z.object(worldRef).strict(), worldStageReplySchema),
   /** The license with the installation's use of it (identity's license, worlds' count). */
-  licenseUsage: defineMessage('worlds', 'admin-world', 'licenseUsage', z.object({}).strict(), licenseUsageSchema),
+  licenseUsage: defineMessage('worlds', 'adminWorld', 'licenseUsage', z.object({}).strict(), licenseUsageSchema),
 };
 
 // ---------------------------------------------------------------- screenplays (worlds)
@@ -155,7 +155,7 @@ export type AdminScreenplay = z.infer<typeof adminScreenplaySchema>;
 export const SCREENPLAY_IMPORT_MAX_CHARS = 256_000;
 
 export const adminScreenplaysMessages = {
-  list: defineMessage('worlds', 'admin-screenplay', 'list', z.object({}).strict(), z.array(adminScreenplaySchema)),
+  list: defineMessage('worlds', 'adminScreenplay', 'list', z.object({}).strict(), z.array(adminScreenplaySchema)),
   /**
    * Imports a screenplay file (JSON or YAML by its name's extension, else by its first
    * character). Every problem is answered at once as 9001 with one detail per path; a broken file
@@ -163,13 +163,13 @@ export const adminScreenplaysMessages = {
    */
   import: defineMessage(
     'worlds',
-    'admin-screenplay',
+    'adminScreenplay',
     'import',
     z.object({ fileName: textSchema({ min: 1, max: 200 }), content: z.string().min(1).max(SCREENPLAY_IMPORT_MAX_CHARS) }).strict(),
     adminScreenplaySchema,
   ),
   /** Removes an imported screenplay no world uses (130011 when it is not there or shipped). */
-  remove: defineMessage('worlds', 'admin-screenplay', 'remove', z.object({ screenplayId: z.string().max(40) }).strict(), z.object({ screenplayId: z.string() })),
+  remove: defineMessage('worlds', 'adminScreenplay', 'remove', z.object({ screenplayId: z.string().max(40) }).strict(), z.object({ screenplayId: z.string() })),
   /** For every service: an imported screenplay's document (130011 when none). */
   document: defineMessage('worlds', 'screenplay', 'document', z.object({ screenplayId: z.string().max(40) }).strict(), z.object({ document: z.unknown() })),
 };
@@ -232,11 +232,11 @@ export const serverPerformanceSchema = z.object({
 export type ServerPerformance = z.infer<typeof serverPerformanceSchema>;
 
 export const adminSystemMessages = {
-  counts: defineMessage('worlds', 'admin-dashboard', 'counts', z.object({}).strict(), dashboardCountsSchema),
-  health: defineMessage('worlds', 'admin-dashboard', 'health', z.object({}).strict(), dashboardHealthSchema),
-  performance: defineMessage('worlds', 'admin-dashboard', 'performance', z.object({}).strict(), serverPerformanceSchema),
-  storages: defineMessage('worlds', 'admin-storage', 'list', z.object({}).strict(), z.array(storageBackendSchema)),
-  testStorage: defineMessage('worlds', 'admin-storage', 'test', z.object({ name: storageBackendSchema.shape.name }).strict(), storageTestSchema),
+  counts: defineMessage('worlds', 'adminDashboard', 'counts', z.object({}).strict(), dashboardCountsSchema),
+  health: defineMessage('worlds', 'adminDashboard', 'health', z.object({}).strict(), dashboardHealthSchema),
+  performance: defineMessage('worlds', 'adminDashboard', 'performance', z.object({}).strict(), serverPerformanceSchema),
+  storages: defineMessage('worlds', 'adminStorage', 'list', z.object({}).strict(), z.array(storageBackendSchema)),
+  testStorage: defineMessage('worlds', 'adminStorage', 'test', z.object({ name: storageBackendSchema.shape.name }).strict(), storageTestSchema),
 };
 
 // ---------------------------------------------------------------- the audit log (worlds gathers)
@@ -302,18 +302,18 @@ export const adminLogsMessages = {
   /** The log, newest first, filtered and paged on the server by a cursor. */
   list: defineMessage(
     'worlds',
-    'admin-log',
+    'adminLog',
     'list',
     z.object({ ...auditFilterShape, cursor: z.string().max(2_000).optional(), pageSize: z.coerce.number().int().min(1).max(200).default(50) }).strict(),
     z.object({ items: z.array(auditEntrySchema), nextCursor: z.string().nullable() }),
   ),
-  createExport: defineMessage('worlds', 'admin-log-export', 'create', auditFilterSchema, auditExportSchema),
-  exports: defineMessage('worlds', 'admin-log-export', 'list', z.object({ ...pageShape }).strict(), z.object({ items: z.array(auditExportSchema), ...pagedShape })),
-  removeExport: defineMessage('worlds', 'admin-log-export', 'remove', z.object({ exportId: uuid }).strict(), z.object({ exportId: z.string() })),
+  createExport: defineMessage('worlds', 'adminLogExport', 'create', auditFilterSchema, auditExportSchema),
+  exports: defineMessage('worlds', 'adminLogExport', 'list', z.object({ ...pageShape }).strict(), z.object({ items: z.array(auditExportSchema), ...pagedShape })),
+  removeExport: defineMessage('worlds', 'adminLogExport', 'remove', z.object({ exportId: uuid }).strict(), z.object({ exportId: z.string() })),
   /** For the gateway's download route: where a ready export's file is (9991 when it is not ready or gone). */
   exportFile: defineMessage(
     'worlds',
-    'admin-log-export',
+    'adminLogExport',
     'file',
     z.object({ exportId: uuid }).strict(),
     z.object({ key: z.string(), fileName: z.string(), contentType: z.string(), sizeBytes: z.number().int() }),

@@ -1,33 +1,40 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { type Caller, DomainError, ErrorCode, identityMessages as m, profileMessage, sessionEndedEvent } from '@simbiz/contracts';
-import { CurrentCaller, DATABASE, Handles, REQUESTER, type ReplyOf, type RequestOf, type Requester } from '@simbiz/service-kit';
+import { Audited, CurrentCaller, DATABASE, Handles, REQUESTER, type ReplyOf, type RequestOf, type Requester, ServiceHandlers } from '@simbiz/service-kit';
 import type { Kysely } from 'kysely';
 import { grantRole, invite, signUp } from './accounts/accounts';
+import { forgetSessions } from './accounts/forget-sessions';
+import { requireAdmin } from './accounts/require-admin';
 import type { IdentityTables } from './database/tables';
 import { IDENTITY_CONFIG, type IdentityConfig } from './identity.config';
 import { currentLicense, installLicense } from './license/license.repository';
 import { readLicense } from './license/license';
 import { profileUser, resolveSession, signIn, signOut } from './sessions/sessions';
 
-/** Thin handlers: parse (the kit does), call one function, answer. */
+type Db = Kysely<IdentityTables>;
+/** Accounts and licenses are no world's: a change here publishes no worldChanged. */
+const noWorld = { changesWorld: false };
+
+/** Thin handlers: parse (the kit does), call one function, answer; an admin's changes are audited. */
 @Controller()
-export class IdentityController {
+export class IdentityController extends ServiceHandlers<IdentityTables> {
   constructor(
-    @Inject(DATABASE) private readonly db: Kysely<IdentityTables>,
+    @Inject(DATABASE) db: Db,
+    @Inject(REQUESTER) services: Requester,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
-    @Inject(REQUESTER) private readonly events: Requester,
-  ) {}
+  ) {
+    super(db, services);
+  }
 
   @Handles(m.signUp)
   signUp(@Payload() input: RequestOf<typeof m.signUp>): Promise<ReplyOf<typeof m.signUp>> {
     return signUp(this.db, input, this.config.signUpMode);
   }
 
-  @Handles(m.invite)
-  invite(@Payload() input: RequestOf<typeof m.invite>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.invite>> {
-    const admin = requireAdmin(caller);
-    return invite(this.db, input.email, admin);
+  @Audited(m.invite, 'account.invite', noWorld)
+  invite(db: Db, caller: Caller, input: RequestOf<typeof m.invite>): Promise<ReplyOf<typeof m.invite>> {
+    return invite(db, input.email, requireAdmin(caller));
   }
 
   @Handles(m.signIn)
@@ -38,7 +45,7 @@ export class IdentityController {
   @Handles(m.signOut)
   async signOut(@Payload() input: RequestOf<typeof m.signOut>): Promise<ReplyOf<typeof m.signOut>> {
     const signedOut = await signOut(this.db, input.sid);
-    if (signedOut) this.events.publish(sessionEndedEvent, { sid: input.sid });
+    if (signedOut) this.services.publish(sessionEndedEvent, { sid: input.sid });
     return { signedOut };
   }
 
@@ -58,20 +65,23 @@ export class IdentityController {
     return { isAuthenticated: true, claims: { userId: session.userId, sid: session.sid, roles: session.roles }, user };
   }
 
-  @Handles(m.grantRole)
-  async grantRole(@Payload() input: RequestOf<typeof m.grantRole>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.grantRole>> {
+  /** Disabled accounts keep their roles: a licensed one holds its seat until `licensed` is revoked. */
+  @Audited(m.grantRole, 'account.grantRole', noWorld)
+  async grantRole(db: Db, caller: Caller, input: RequestOf<typeof m.grantRole>): Promise<ReplyOf<typeof m.grantRole>> {
     requireAdmin(caller);
-    const license = await currentLicense(this.db, this.config.licensePublicKey);
-    return grantRole(this.db, input.userId, input.role, license.seats);
+    const license = await currentLicense(db, this.config.licensePublicKey);
+    const account = await grantRole(db, input.userId, input.role, license.seats);
+    await forgetSessions(db, this.services, input.userId);
+    return account;
   }
 
-  @Handles(m.installLicense)
-  async install(@Payload() input: RequestOf<typeof m.installLicense>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.installLicense>> {
-    requireAdmin(caller);
+  @Audited(m.installLicense, 'license.install', noWorld)
+  async install(db: Db, caller: Caller, input: RequestOf<typeof m.installLicense>): Promise<ReplyOf<typeof m.installLicense>> {
+    const adminId = requireAdmin(caller);
     const info = readLicense(input.document, this.config.licensePublicKey, new Date());
     if (info.state !== 'valid') throw new DomainError(ErrorCode.verificationFailed, {}, [{ path: ['document'], code: 'licenseInvalid', message: info.detail }]);
-    await installLicense(this.db, input.document, caller.userId ?? null);
-    return currentLicense(this.db, this.config.licensePublicKey);
+    await installLicense(db, input.document, adminId);
+    return currentLicense(db, this.config.licensePublicKey);
   }
 
   @Handles(m.findByEmails)
@@ -98,10 +108,4 @@ export class IdentityController {
     requireAdmin(caller);
     return currentLicense(this.db, this.config.licensePublicKey);
   }
-}
-
-/** Roles come from the gateway, which resolved the caller's session; an admin route needs admin. */
-function requireAdmin(caller: Caller): string {
-  if (!caller.userId || !caller.roles.includes('admin')) throw new DomainError(ErrorCode.participantNotAuthorized);
-  return caller.userId;
 }

@@ -4,4 +4,4 @@ import { readIdentityConfig } from './identity.config';
 import { IdentityModule } from './identity.module';
 
 /** The identity service: accounts, sessions, roles and the license. */
-void bootstrapService({ name: 'identity', module: IdentityModule.forRoot(readIdentityConfig()), migrations: identityMigrations });
+void bootstrapService({ name: 'identity', module: IdentityModule.forRoot(readIdentityConfig()), migrations: identityMigrations, audit: true });

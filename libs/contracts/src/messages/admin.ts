@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { roleSchema } from '../messaging/caller';
 import { defineMessage } from '../messaging/message';
 import { SERVICE_NAMES, type ServiceName } from '../messaging/services';
-import { emailSchema, licenseInfoSchema } from './identity';
+import { licenseInfoSchema } from './identity';
 import { textSchema } from './text';
 
 /*
@@ -63,7 +63,13 @@ export const adminAccountsMessages = {
   /** Disables an account: its sessions end at once (110007 for the caller's own account). */
   disable: defineMessage('identity', 'adminAccount', 'disable', z.object(accountRef).strict(), adminAccountSchema),
   enable: defineMessage('identity', 'adminAccount', 'enable', z.object(accountRef).strict(), adminAccountSchema),
-  invitations: defineMessage('identity', 'adminAccount', 'invitations', z.object({ ...pageShape }).strict(), z.object({ items: z.array(invitationSchema), ...pagedShape })),
+  invitations: defineMessage(
+    'identity',
+    'adminAccount',
+    'invitations',
+    z.object({ ...pageShape }).strict(),
+    z.object({ items: z.array(invitationSchema), ...pagedShape }),
+  ),
   /** For the dashboard (worlds asks): how many accounts there are, by kind. */
   counts: defineMessage('identity', 'adminAccount', 'counts', z.object({}).strict(), accountCountsSchema),
 };
@@ -187,7 +193,15 @@ export const storageBackendSchema = z.object({
 });
 export type StorageBackend = z.infer<typeof storageBackendSchema>;
 
-export const storageTestSchema = z.object({ name: z.string(), ok: z.boolean(), latencyMs: z.number(), detail: z.string().nullable() });
+export const storageTestSchema = z.object({
+  name: z.string(),
+  ok: z.boolean(),
+  latencyMs: z.number(),
+  /** What went wrong, in English as the backend said it (for the log and the curious), null when ok. */
+  detail: z.string().nullable(),
+  /** What went wrong as a code the console translates (libs/file-storage's FileStorageProblem), null when ok. */
+  problem: z.enum(['unreachable', 'bucket-missing', 'credentials-refused', 'access-denied', 'not-writable', 'failed']).nullable().optional(),
+});
 
 export const dashboardCountsSchema = z.object({
   accounts: accountCountsSchema,
@@ -293,6 +307,10 @@ export const auditExportSchema = z.object({
 });
 export type AuditExport = z.infer<typeof auditExportSchema>;
 
+/** What a failed export's `detail` says, for the console to put in words. */
+export const AUDIT_EXPORT_FAILURES = ['interrupted', 'serviceUnreachable', 'storageFailed', 'unexpected'] as const;
+export type AuditExportFailure = (typeof AUDIT_EXPORT_FAILURES)[number];
+
 /** How long a finished export can be downloaded. */
 export const AUDIT_EXPORT_DAYS = 7;
 /** Exports one admin may have queued or running at once. */
@@ -308,7 +326,13 @@ export const adminLogsMessages = {
     z.object({ items: z.array(auditEntrySchema), nextCursor: z.string().nullable() }),
   ),
   createExport: defineMessage('worlds', 'adminLogExport', 'create', auditFilterSchema, auditExportSchema),
-  exports: defineMessage('worlds', 'adminLogExport', 'list', z.object({ ...pageShape }).strict(), z.object({ items: z.array(auditExportSchema), ...pagedShape })),
+  exports: defineMessage(
+    'worlds',
+    'adminLogExport',
+    'list',
+    z.object({ ...pageShape }).strict(),
+    z.object({ items: z.array(auditExportSchema), ...pagedShape }),
+  ),
   removeExport: defineMessage('worlds', 'adminLogExport', 'remove', z.object({ exportId: uuid }).strict(), z.object({ exportId: z.string() })),
   /** For the gateway's download route: where a ready export's file is (9991 when it is not ready or gone). */
   exportFile: defineMessage(
@@ -321,19 +345,26 @@ export const adminLogsMessages = {
 };
 
 /** One service's audit rows, newest first, after a cursor (at, id): worlds merges them. */
-export const auditRowSchema = z.object({ id: z.string(), at: z.string(), userId: z.string().nullable(), worldId: z.string().nullable(), action: z.string(), resultCode: z.number().int() });
+export const auditRowSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  userId: z.string().nullable(),
+  worldId: z.string().nullable(),
+  action: z.string(),
+  resultCode: z.number().int(),
+});
 export type AuditRow = z.infer<typeof auditRowSchema>;
 
 const auditPageRequestSchema = z
   .object({
-    from: z.string().optional(),
-    to: z.string().optional(),
+    from: z.iso.datetime({ offset: true }).optional(),
+    to: z.iso.datetime({ offset: true }).optional(),
     userIds: z.array(uuid).max(100).optional(),
     worldId: uuid.optional(),
     action: z.string().max(80).optional(),
     result: z.union([z.enum(['success', 'failure']), z.number().int()]).optional(),
     /** Rows strictly older than this (at, then id) only. */
-    before: z.object({ at: z.string(), id: z.string() }).optional(),
+    before: z.object({ at: z.iso.datetime({ offset: true }), id: z.string().regex(/^\d{1,18}$/) }).optional(),
     limit: z.number().int().min(1).max(1_000),
   })
   .strict();

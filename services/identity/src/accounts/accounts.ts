@@ -11,7 +11,8 @@ export function toAccount(row: Pick<AccountRow, 'id' | 'email' | 'display_name' 
   return { userId: row.id, email: row.email, displayName: row.display_name, roles: row.roles.filter(isRole) };
 }
 
-function isRole(role: string): role is Role {
+/** Whether a stored role is one the contracts know (an unknown one is left out of every answer). */
+export function isRole(role: string): role is Role {
   return role === 'admin' || role === 'licensed';
 }
 
@@ -69,7 +70,7 @@ export async function grantRole(db: Db, userId: string, role: Role, seats: numbe
   });
 }
 
-/** Licensed accounts: the seats of the license in use. */
+/** Licensed accounts: the seats of the license in use (a disabled account keeps its seat until `licensed` is revoked). */
 export async function usedSeats(db: Db): Promise<number> {
   const { count } = await db
     .selectFrom('account')

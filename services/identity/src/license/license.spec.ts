@@ -8,6 +8,10 @@ const signed = (p: LicensePayload, key = keys.privateKey) => JSON.stringify({ pa
 const now = new Date('2026-11-21T00:00:00Z');
 
 describe('reading the license', () => {
+  it('allows one instructor’s term without a license: 3 seats, 6 simulations, 200 participants per instructor', () => {
+    expect(COMMUNITY_LIMITS).toEqual({ seats: 3, simulations: 6, membersPerInstructor: 200 });
+  });
+
   it('gives community limits when there is no license', () => {
     expect(readLicense(null, publicPem, now)).toMatchObject({ state: 'community', ...COMMUNITY_LIMITS, detail: null });
   });

@@ -2,8 +2,12 @@ import { type LicenseInfo, type LicensePayload, licenseDocumentSchema, licenseSi
 import { createPublicKey, verify } from 'node:crypto';
 import type { z } from 'zod';
 
-/** What an installation may do without a license. */
-export const COMMUNITY_LIMITS = { seats: 3, simulations: 2, membersPerInstructor: 100 } as const;
+/**
+ * What an installation may do without a license: enough for one instructor's term on a laptop
+ * (a few class sections, a practice world and the demo; archived worlds do not count), not for a
+ * department (three licensed accounts).
+ */
+export const COMMUNITY_LIMITS = { seats: 3, simulations: 6, membersPerInstructor: 200 } as const;
 
 /** Participants per instructor under a license that does not name a number. */
 export const LICENSED_MEMBERS_PER_INSTRUCTOR = 5_000;

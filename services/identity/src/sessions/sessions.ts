@@ -10,11 +10,15 @@ type Db = Kysely<IdentityTables>;
 /** A hash of nothing, checked when the email is unknown so a wrong email costs the same time. */
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$AAAAAAAAAAAAAAAAAAAAAA$dRzY82fgceWJKqstlAB6sn56dYrekptRpYPqbR1lZQg';
 
-/** Signs in with email and password; every sign-in opens a new session with a new sid. */
+/**
+ * Signs in with email and password; every sign-in opens a new session with a new sid. A disabled
+ * account is refused exactly as a wrong password is, after the same hash check, so neither the
+ * answer nor its time tells anyone which accounts exist or are disabled.
+ */
 export async function signIn(db: Db, email: string, password: string, ttlHours: number, now = new Date()): Promise<Session> {
   const account = await db.selectFrom('account').selectAll().where('email', '=', email).executeTakeFirst();
   const matches = await passwordMatches(password, account?.password_hash ?? DUMMY_HASH);
-  if (!account || !matches) {
+  if (!account || !matches || account.disabled_at !== null) {
     throw new DomainError(ErrorCode.verificationFailed, {}, [{ path: [], code: 'invalidCredentials', message: 'The email or the password is wrong.' }]);
   }
   const sid = randomBytes(32).toString('base64url');
@@ -26,7 +30,10 @@ export async function signIn(db: Db, email: string, password: string, ttlHours: 
   return { sid, userId: account.id, roles: toAccount(account).roles };
 }
 
-/** The live session behind a sid: not signed out and not expired. */
+/**
+ * The live session behind a sid: not signed out, not expired, and its account not disabled
+ * (disabling ends the sessions too; this also covers a sign-in that raced the disabling).
+ */
 export async function resolveSession(db: Db, sid: string, now = new Date()): Promise<Session | null> {
   const row = await db
     .selectFrom('session')
@@ -35,6 +42,7 @@ export async function resolveSession(db: Db, sid: string, now = new Date()): Pro
     .where('session.sid', '=', sid)
     .where('session.revoked_at', 'is', null)
     .where('session.expires_at', '>', now)
+    .where('account.disabled_at', 'is', null)
     .executeTakeFirst();
   return row ? { sid: row.sid, userId: row.id, roles: toAccount(row).roles } : null;
 }

@@ -1,3 +1,4 @@
+import { pauseWorld, resumeWorld } from '../stages/world-pause';
 import { type Caller, DomainError, ErrorCode, WORLD_STATUS, worldsMessages } from '@simbiz/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
@@ -59,24 +60,11 @@ async function shiftOpenDeadlines(db: Db, worldId: string, byMs: number, now: Da
 /** A running world pauses (130025 when it is not running); its clock stops until it resumes. */
 export async function pause(db: Db, caller: Caller, worldId: string, now = new Date()): Promise<{ status: number }> {
   await requireManager(db, caller, worldId);
-  const changed = await db
-    .updateTable('world')
-    .set({ status: WORLD_STATUS.paused, paused_at: now })
-    .where('id', '=', worldId)
-    .where('status', '=', WORLD_STATUS.running)
-    .executeTakeFirst();
-  if (Number(changed.numUpdatedRows) === 0) throw new DomainError(ErrorCode.worldNotRunning);
-  return { status: WORLD_STATUS.paused };
+  return pauseWorld(db, worldId, now);
 }
 
-/** A paused world runs again; deadlines still ahead move later by the time it was paused. */
+/** A paused world runs again (not while archived); deadlines still ahead move later by the time it was paused. */
 export async function resume(db: Db, caller: Caller, worldId: string, now = new Date()): Promise<{ status: number }> {
   await requireManager(db, caller, worldId);
-  await db.transaction().execute(async (tx) => {
-    const world = await findWorld(tx, worldId);
-    if (world.status !== WORLD_STATUS.paused || !world.paused_at) throw new DomainError(ErrorCode.worldNotRunning);
-    await shiftOpenDeadlines(tx, worldId, now.getTime() - world.paused_at.getTime(), world.paused_at);
-    await tx.updateTable('world').set({ status: WORLD_STATUS.running, paused_at: null }).where('id', '=', worldId).execute();
-  });
-  return { status: WORLD_STATUS.running };
+  return resumeWorld(db, worldId, now);
 }

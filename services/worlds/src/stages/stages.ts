@@ -5,6 +5,8 @@ import type { WorldsTables } from '../database/tables';
 import { type Stage, type StageEvent, transition } from './stage-machine';
 
 type Db = Kysely<WorldsTables>;
+/** Events a manager or an admin causes; the engine's still land (a world is never archived mid-resolution). */
+const EVENTS_OF_PEOPLE = new Set<StageEvent['kind']>(['closeRound', 'retry', 'rerun']);
 export type StageReply = { status: number; currentRoundId: string | null };
 
 /**
@@ -18,12 +20,14 @@ export async function applyStageEvent(db: Db, events: Events, worldId: string, e
   const moved = await db.transaction().execute(async (tx) => {
     const world = await tx
       .selectFrom('world')
-      .select(['status', 'current_round', 'start_at', 'rerun_round'])
+      .select(['status', 'current_round', 'start_at', 'rerun_round', 'archived_at'])
       .where('id', '=', worldId)
       .forUpdate()
       .executeTakeFirst();
     if (!world) throw new DomainError(ErrorCode.worldNotFound);
-    if (event.kind === 'due' && !(await isDue(tx, worldId, world, now))) return null;
+    // An archived world is out of play until an admin restores it: neither the clock nor a manager moves it.
+    if (event.kind === 'due' && (world.archived_at !== null || !(await isDue(tx, worldId, world, now)))) return null;
+    if (world.archived_at !== null && EVENTS_OF_PEOPLE.has(event.kind)) throw new DomainError(ErrorCode.worldNotRunning);
     const next = transition({ status: world.status, currentRound: world.current_round, rerunRound: world.rerun_round }, event);
     if ('refusal' in next) throw new DomainError(next.refusal);
     await tx
@@ -61,15 +65,16 @@ export function view(stage: Stage): StageReply {
 
 /**
  * The clock: worlds whose start time has come begin their first round; running worlds whose
- * round deadline has passed close it. A paused world waits (its deadlines move when it resumes).
- * Returns the worlds it moved. Several replicas may run this at once: the row lock in
- * applyStageEvent and the re-check make each world move once.
+ * round deadline has passed close it. A paused world waits (its deadlines move when it resumes),
+ * an archived one until it is restored. Returns the worlds it moved. Several replicas may run this
+ * at once: the row lock in applyStageEvent and the re-check make each world move once.
  */
 export async function advanceDueWorlds(db: Db, events: Events, now = new Date(), batch = 100): Promise<string[]> {
   const due = await db
     .selectFrom('world')
     .leftJoin('deadline', (join) => join.onRef('deadline.world_id', '=', 'world.id').onRef('deadline.round', '=', 'world.current_round'))
     .select('world.id')
+    .where('world.archived_at', 'is', null)
     .where((eb) =>
       eb.or([
         eb.and([eb('world.status', '=', WORLD_STATUS.preparation), eb('world.start_at', '<=', now)]),
@@ -105,6 +110,7 @@ export async function nextDueAt(db: Db, now = new Date()): Promise<Date | null> 
     .leftJoin('deadline', (join) => join.onRef('deadline.world_id', '=', 'world.id').onRef('deadline.round', '=', 'world.current_round'))
     .select(sql<Date | null>`min(${dueAt})`.as('at'))
     .where('world.status', 'in', [WORLD_STATUS.preparation, WORLD_STATUS.running])
+    .where('world.archived_at', 'is', null)
     .where(dueAt, '>', now)
     .executeTakeFirst();
   return row?.at ? new Date(row.at) : null;

@@ -12,7 +12,7 @@ import { readSettings, updateSettings } from './worlds/settings';
 import { createWorld } from './worlds/create-world';
 import { joinWorld } from './worlds/join-world';
 import { worldResources } from './worlds/world-resources';
-import { myWorlds, roundPlan, shippedScreenplays, worldContext, worldDetails } from './worlds/world-views';
+import { creatableScreenplays, myWorlds, roundPlan, worldContext, worldDetails } from './worlds/world-views';
 
 type Db = Kysely<WorldsTables>;
 
@@ -135,8 +135,8 @@ export class WorldsController extends ServiceHandlers<WorldsTables> {
   }
 
   @Handles(m.screenplays)
-  screenplays(): ReplyOf<typeof m.screenplays> {
-    return shippedScreenplays();
+  screenplays(): Promise<ReplyOf<typeof m.screenplays>> {
+    return creatableScreenplays(this.db);
   }
 
   @Handles(m.details)

@@ -1,14 +1,6 @@
 import { type Budget, type ForecastInput, teamsMessages, worldsMessages } from '@simbiz/contracts';
-import {
-  type CompanyDecisions,
-  forecastWorld,
-  proForma,
-  type Screenplay,
-  SHIPPED_SCREENPLAYS,
-  type ShippedScreenplayId,
-  type WorldState,
-} from '@simbiz/engine';
-import type { ReadContext, Requester } from '@simbiz/service-kit';
+import { type CompanyDecisions, forecastWorld, proForma, type Screenplay, type WorldState } from '@simbiz/engine';
+import { playedScreenplay, type ReadContext, type Requester } from '@simbiz/service-kit';
 import type { Kysely } from 'kysely';
 import type { EngineTables } from '../database/tables';
 import { gatherDraftDecisions } from '../rounds/gather-decisions';
@@ -27,8 +19,7 @@ interface CompanyRound {
 async function companyRound(db: Kysely<EngineTables>, services: Requester, reader: ReadContext): Promise<CompanyRound> {
   const { worldId, companyId } = reader;
   const plan = await services.call(worldsMessages.roundPlan, { worldId });
-  const screenplay = SHIPPED_SCREENPLAYS[plan.screenplayId as ShippedScreenplayId];
-  if (!screenplay) throw new Error(`screenplay ${plan.screenplayId} is not shipped`);
+  const screenplay = await playedScreenplay(services, plan.screenplayId);
   const round = reader.currentRound ?? 1;
   const [roster, decisions] = await Promise.all([services.call(teamsMessages.roster, { worldId }), gatherDraftDecisions(services, worldId, round, companyId)]);
   const world = await stateBefore(db, screenplay, worldId, round, roster, plan.botCompanies);

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { type Caller, engineMessages as m, worldsMessages } from '@simbiz/contracts';
-import { initialState, type Screenplay, SHIPPED_SCREENPLAYS, type ShippedScreenplayId, type WorldState } from '@simbiz/engine';
-import { CurrentCaller, Handles, type RequestOf, ServiceHandlers } from '@simbiz/service-kit';
+import { initialState, type Screenplay, type WorldState } from '@simbiz/engine';
+import { CurrentCaller, Handles, playedScreenplay, type RequestOf, ServiceHandlers } from '@simbiz/service-kit';
 import { Payload } from '@nestjs/microservices';
 import { sql } from 'kysely';
 import type { EngineTables } from '../database/tables';
@@ -59,8 +59,6 @@ export class MarketResearchController extends ServiceHandlers<EngineTables> {
 
   private async screenplayOf(worldId: string): Promise<Screenplay> {
     const plan = await this.services.call(worldsMessages.roundPlan, { worldId });
-    const screenplay = SHIPPED_SCREENPLAYS[plan.screenplayId as ShippedScreenplayId];
-    if (!screenplay) throw new Error(`screenplay ${plan.screenplayId} is not shipped`);
-    return screenplay;
+    return playedScreenplay(this.services, plan.screenplayId);
   }
 }

@@ -1,16 +1,6 @@
 import { DECISION_AREAS, type RoundApplyDef, roundResolvedEvent, teamsMessages, WORLD_STATUS, worldsMessages } from '@simbiz/contracts';
-import {
-  admitCompanies,
-  type CompanyDecisions,
-  initialState,
-  resolveRound,
-  type RoundResults,
-  type Screenplay,
-  SHIPPED_SCREENPLAYS,
-  type ShippedScreenplayId,
-  type WorldState,
-} from '@simbiz/engine';
-import type { Requester } from '@simbiz/service-kit';
+import { admitCompanies, type CompanyDecisions, initialState, resolveRound, type RoundResults, type Screenplay, type WorldState } from '@simbiz/engine';
+import { playedScreenplay, type Requester } from '@simbiz/service-kit';
 import type { Kysely } from 'kysely';
 import { storeAnalyses } from '../analyses/analyses-store';
 import type { EngineTables } from '../database/tables';
@@ -42,8 +32,7 @@ export async function resolveClosedRound(deps: EngineDeps, worldId: string, roun
   const waiting = plan.status === WORLD_STATUS.awaitingEvaluation || plan.status === WORLD_STATUS.evaluating;
   if (!waiting || (plan.rerunRound ?? plan.currentRound) !== round || (plan.rerunRound !== null) !== rerun) return 'skipped';
   await services.call(worldsMessages.evaluationStarted, { worldId, round });
-  const screenplay = SHIPPED_SCREENPLAYS[plan.screenplayId as ShippedScreenplayId];
-  if (!screenplay) throw new Error(`screenplay ${plan.screenplayId} is not shipped`);
+  const screenplay = await playedScreenplay(services, plan.screenplayId);
   const world = { worldId, round, lastRound: plan.rounds };
   let stored = await storedResolution(db, worldId, round);
   const { roster, start, decisions } = await stage('gather', observeStage, async () => {

@@ -15,7 +15,7 @@ import type { Requester } from '@simbiz/service-kit';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { WorldsTables } from '../database/tables';
-import { membership, requireManager, screenplayOf, type WorldRow } from '../worlds/access';
+import { membership, requireManager, type WorldRow } from '../worlds/access';
 import { forViewer, gradeKey, scoreboardOf } from './scoreboard';
 
 type Db = Kysely<WorldsTables>;
@@ -44,10 +44,10 @@ export async function achievementsOf(db: Db, services: Requester, caller: Caller
     scoring,
   });
   return {
-    currency: screenplayOf(world).baseCurrency,
+    currency: world.screenplay.baseCurrency,
     normalisation: scoring.normalisation,
     weights: scoring.weights,
-    screenplayWeights: screenplayOf(world).scoring.weights,
+    screenplayWeights: world.screenplay.scoring.weights,
     canEditWeights: manager && world.status !== WORLD_STATUS.completed,
     canGrade: manager,
     ...forViewer(board, { manager, userId, companyId }),
@@ -89,7 +89,7 @@ export async function grade(db: Db, services: Requester, caller: Caller, input: 
 
 /** The weights in force: a manager's, else the screenplay's. */
 function scoringOf(world: WorldRow): Scoring {
-  const screenplay = screenplayOf(world).scoring;
+  const screenplay = world.screenplay.scoring;
   return world.score_weights ? { ...screenplay, weights: { ...screenplay.weights, ...world.score_weights } } : screenplay;
 }
 

@@ -1,15 +1,16 @@
 import { type Caller, DomainError, ErrorCode, USER_IN_WORLD_TYPE, type UserInWorldType } from '@simbiz/contracts';
-import { SHIPPED_SCREENPLAYS, type ShippedScreenplayId } from '@simbiz/engine';
 import type { Kysely } from 'kysely';
 import type { WorldsTables } from '../database/tables';
+import { worldScreenplayOf } from '../screenplays/screenplay-store';
 
 type Db = Kysely<WorldsTables>;
 export type WorldRow = Awaited<ReturnType<typeof findWorld>>;
 
+/** A world with the screenplay it plays (shipped, or imported and kept once read): 130001 when there is none. */
 export async function findWorld(db: Db, worldId: string) {
   const world = await db.selectFrom('world').selectAll().where('id', '=', worldId).executeTakeFirst();
   if (!world) throw new DomainError(ErrorCode.worldNotFound);
-  return world;
+  return { ...world, screenplay: await worldScreenplayOf(db, world.screenplay_id) };
 }
 
 /** The caller's membership of a world: 130001 when the world does not exist, 130003 when not a member. */
@@ -34,14 +35,9 @@ export async function requireManager(db: Db, caller: Caller, worldId: string): P
   return caller.userId;
 }
 
-/** The screenplay a world plays (shipped screenplays only, for now). */
-export function screenplayOf(world: Pick<WorldRow, 'screenplay_id'>) {
-  return SHIPPED_SCREENPLAYS[world.screenplay_id as ShippedScreenplayId];
-}
-
 /** Rounds the world plays: its setting, else all of its screenplay's. */
-export function roundsOf(world: Pick<WorldRow, 'screenplay_id' | 'settings'>): number {
-  return world.settings.rounds ?? screenplayOf(world).rounds;
+export function roundsOf(world: Pick<WorldRow, 'screenplay' | 'settings'>): number {
+  return world.settings.rounds ?? world.screenplay.rounds;
 }
 
 export const DEFAULT_TEAM_LIMIT = 30;

@@ -1,18 +1,20 @@
 import { type Caller, DomainError, ErrorCode, USER_IN_WORLD_TYPE, WORLD_STATUS, worldsMessages } from '@simbiz/contracts';
-import { SHIPPED_SCREENPLAYS } from '@simbiz/engine';
 import { type Kysely, sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { WorldsTables } from '../database/tables';
+import { currentScreenplay, lockWorldCreation } from '../screenplays/screenplay-store';
 
 type Db = Kysely<WorldsTables>;
 export type CreateWorld = z.output<typeof worldsMessages.create.request>;
 
 /**
- * A licensed user creates a world from a shipped screenplay and becomes its manager. Checked in
- * the order the form shows them: name confirmation (120003), start time (130033, 130035),
- * screenplay (130011), rounds within the screenplay's (140019), the license's simulation limit
- * (130015), then the unique name (120001).
+ * A licensed user creates a world from a shipped or imported screenplay and becomes its manager.
+ * Checked in the order the form shows them: name confirmation (120003), start time (130033,
+ * 130035), screenplay (130011), rounds within the screenplay's (140019), the license's simulation
+ * limit (130015: worlds not archived), then the unique name (120001). The screenplay is read under
+ * the creation lock, which importing and removing one take too, so the world is bound to the
+ * version it was checked against.
  */
 export async function createWorld(db: Db, caller: Caller, input: CreateWorld, simulationLimit: number, now = new Date()): Promise<{ worldId: string }> {
   if (!caller.userId || !caller.roles.includes('licensed')) throw new DomainError(ErrorCode.worldCreateNotAuthorized);
@@ -20,16 +22,18 @@ export async function createWorld(db: Db, caller: Caller, input: CreateWorld, si
   if (!input.startAt) throw new DomainError(ErrorCode.startTimeRequired);
   const startAt = new Date(input.startAt);
   if (startAt.getTime() < now.getTime()) throw new DomainError(ErrorCode.startTimeInPast);
-  if (!(input.screenplayId in SHIPPED_SCREENPLAYS)) throw new DomainError(ErrorCode.screenplayNotFound);
-  const playable = SHIPPED_SCREENPLAYS[input.screenplayId as keyof typeof SHIPPED_SCREENPLAYS].rounds;
-  const rounds = input.rounds ?? playable;
-  if (rounds < 1 || rounds > playable) throw new DomainError(ErrorCode.roundCountOutOfRange, { min: 1, max: playable });
   const userId = caller.userId;
   return db.transaction().execute(async (tx) => {
-    await sql`select pg_advisory_xact_lock(hashtext('worlds.create'))`.execute(tx);
+    await lockWorldCreation(tx);
+    const screenplay = await currentScreenplay(tx, input.screenplayId);
+    if (!screenplay) throw new DomainError(ErrorCode.screenplayNotFound);
+    const playable = screenplay.rounds;
+    const rounds = input.rounds ?? playable;
+    if (rounds < 1 || rounds > playable) throw new DomainError(ErrorCode.roundCountOutOfRange, { min: 1, max: playable });
     const { count } = await tx
       .selectFrom('world')
       .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('archived_at', 'is', null)
       .executeTakeFirstOrThrow();
     if (Number(count) >= simulationLimit) throw new DomainError(ErrorCode.licenseSimulationLimit, { count: simulationLimit });
     const taken = await tx

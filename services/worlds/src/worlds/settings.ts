@@ -2,7 +2,7 @@ import { type Caller, DomainError, ErrorCode, USER_IN_WORLD_TYPE, WORLD_STATUS, 
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { WorldsTables } from '../database/tables';
-import { DEFAULT_TEAM_LIMIT, findWorld, requireManager, roundsOf, screenplayOf, type WorldRow } from './access';
+import { DEFAULT_TEAM_LIMIT, findWorld, requireManager, roundsOf, type WorldRow } from './access';
 
 type Db = Kysely<WorldsTables>;
 type Settings = z.output<typeof worldsMessages.settings.reply>;
@@ -87,7 +87,7 @@ export async function updateSettings(db: Db, caller: Caller, input: Update): Pro
 
 async function changeRounds(tx: Db, world: WorldRow, rounds: number): Promise<void> {
   if (world.status !== WORLD_STATUS.preparation) throw new DomainError(ErrorCode.scheduleLockedInStage);
-  const playable = screenplayOf(world).rounds;
+  const playable = world.screenplay.rounds;
   if (rounds < 1 || rounds > playable) throw new DomainError(ErrorCode.roundCountOutOfRange, { min: 1, max: playable });
   const deadlines = await tx.selectFrom('deadline').select(['round', 'at']).where('world_id', '=', world.id).orderBy('round').execute();
   await tx.deleteFrom('deadline').where('world_id', '=', world.id).where('round', '>', rounds).execute();

@@ -1,5 +1,4 @@
 import type { Caller, worldsMessages } from '@simbiz/contracts';
-import { SHIPPED_SCREENPLAYS, type ShippedScreenplayId } from '@simbiz/engine';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { WorldsTables } from '../database/tables';
@@ -15,7 +14,7 @@ type Reply = z.input<typeof worldsMessages.resources.reply>;
  */
 export async function worldResources(db: Kysely<WorldsTables>, caller: Caller, worldId: string): Promise<Reply> {
   const { world } = await membership(db, caller, worldId);
-  const s = SHIPPED_SCREENPLAYS[world.screenplay_id as ShippedScreenplayId];
+  const s = world.screenplay;
   return {
     config: {
       tradingType: s.tradingType,

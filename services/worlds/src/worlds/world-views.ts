@@ -1,7 +1,7 @@
 import { type Caller, USER_IN_WORLD_TYPE, teamsMessages, worldsMessages } from '@simbiz/contracts';
 import type { Requester } from '@simbiz/service-kit';
-import { SHIPPED_SCREENPLAYS } from '@simbiz/engine';
-import type { Kysely } from 'kysely';
+import { type Localized, SHIPPED_SCREENPLAYS } from '@simbiz/engine';
+import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { WorldsTables } from '../database/tables';
 import { DEFAULT_TEAM_LIMIT, findWorld, membership, roundsOf, signedIn } from './access';
@@ -51,7 +51,7 @@ export async function roundPlan(db: Db, worldId: string): Promise<Reply<'roundPl
   };
 }
 
-/** The worlds the caller manages or takes part in, newest first. */
+/** The worlds the caller manages or takes part in, newest first; archived ones are left out. */
 export async function myWorlds(db: Db, caller: Caller): Promise<Reply<'listMine'>> {
   const userId = signedIn(caller);
   const rows = await db
@@ -59,6 +59,7 @@ export async function myWorlds(db: Db, caller: Caller): Promise<Reply<'listMine'
     .innerJoin('world', 'world.id', 'member.world_id')
     .select(['world.id', 'world.name', 'world.status', 'world.start_at', 'world.screenplay_id', 'member.kind', 'world.created_at'])
     .where('member.user_id', '=', userId)
+    .where('world.archived_at', 'is', null)
     .orderBy('world.created_at', 'desc')
     .execute();
   return rows.map((r) => ({
@@ -71,12 +72,19 @@ export async function myWorlds(db: Db, caller: Caller): Promise<Reply<'listMine'
   }));
 }
 
-/** The screenplays shipped with the product, as the create-a-world form lists them. */
-export function shippedScreenplays(): Reply<'screenplays'> {
-  return Object.values(SHIPPED_SCREENPLAYS).map((screenplay) => ({
-    id: screenplay.id,
-    name: screenplay.name,
-    description: screenplay.description,
-    rounds: screenplay.rounds,
-  }));
+/** The screenplays a world can be created from, as the create-a-world form lists them: the shipped ones, then the imported ones by id. */
+export async function creatableScreenplays(db: Db): Promise<Reply<'screenplays'>> {
+  const shipped = Object.values(SHIPPED_SCREENPLAYS).map((s) => ({ id: s.id, name: s.name, description: s.description, rounds: s.rounds }));
+  // Only the fields the form shows: a document is up to a few hundred kilobytes.
+  const imported = await db
+    .selectFrom('screenplay')
+    .select([
+      'id',
+      sql<Localized>`document->'name'`.as('name'),
+      sql<Localized>`document->'description'`.as('description'),
+      sql<number>`(document->>'rounds')::int`.as('rounds'),
+    ])
+    .orderBy('id')
+    .execute();
+  return [...shipped, ...imported];
 }

@@ -8,3 +8,11 @@ export const SHIPPED_SCREENPLAYS: Readonly<Record<'starter' | 'global', Screenpl
   global: screenplaySchema.parse(globalScreenplay),
 };
 export type ShippedScreenplayId = keyof typeof SHIPPED_SCREENPLAYS;
+
+/**
+ * A shipped screenplay by id, undefined for any other id. An id comes from people and other
+ * services, so an inherited key (`constructor`, a valid screenplay id) must not count as shipped.
+ */
+export function shippedScreenplay(id: string): Screenplay | undefined {
+  return Object.hasOwn(SHIPPED_SCREENPLAYS, id) ? SHIPPED_SCREENPLAYS[id as ShippedScreenplayId] : undefined;
+}

@@ -1,5 +1,5 @@
 import { screenplayJsonSchema, screenplaySchema } from '../screenplay.schema';
-import { SHIPPED_SCREENPLAYS } from './index';
+import { SHIPPED_SCREENPLAYS, shippedScreenplay } from './index';
 import { starterScreenplay } from './starter';
 
 describe('the shipped screenplays', () => {
@@ -61,5 +61,13 @@ describe('the screenplay schema', () => {
     const json = screenplayJsonSchema() as { properties: Record<string, unknown>; required: string[] };
     expect(Object.keys(json.properties)).toEqual(expect.arrayContaining(['schemaVersion', 'markets', 'segments', 'platforms', 'finance', 'news']));
     expect(json.required).toContain('schemaVersion');
+  });
+});
+
+describe('shippedScreenplay', () => {
+  it('finds a shipped screenplay by id and nothing for an inherited key or an unknown id', () => {
+    expect(shippedScreenplay('starter')).toBe(SHIPPED_SCREENPLAYS.starter);
+    expect(shippedScreenplay('constructor')).toBeUndefined();
+    expect(shippedScreenplay('imported-one')).toBeUndefined();
   });
 });

@@ -268,7 +268,10 @@ describe('every world route, with a member’s or manager’s session and any in
           const path = route.path.replace(/\{[a-zA-Z]+\}/g, () => segment(params[n++]));
           const fields = fieldsOf(route).map((field, i) => [field, values[i]] as const);
           const override = route.method === 'PUT' || route.method === 'PATCH' || route.method === 'DELETE';
-          const query = route.method === 'GET' ? `?${new URLSearchParams(fields.map(([f, v]) => [f, typeof v === 'string' ? v : JSON.stringify(v) ?? ''])).toString()}` : '';
+          const query =
+            route.method === 'GET'
+              ? `?${new URLSearchParams(fields.map(([f, v]): [string, string] => [f, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')])).toString()}`
+              : '';
           const body = Object.fromEntries(fields);
           const answer = await api(route.method === 'GET' ? 'GET' : 'POST', `/api${path}${query}`, {
             cookie,

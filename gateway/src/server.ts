@@ -13,6 +13,7 @@ import { type GatewayConfig, trustProxySetting } from './config';
 import { registerHttpMetrics } from './metrics/http-metrics-hook';
 import { openApiDocument } from './openapi/openapi';
 import { SessionResolver } from './session/sessions';
+import { registerAuditExportFiles } from './streams/audit-export-files';
 import { registerCourseEvents } from './streams/course-events';
 import { registerReferenceFiles } from './streams/reference-files';
 import { registerHttpSpans } from './tracing/http-spans';
@@ -22,8 +23,9 @@ import { registerWebAssets } from './web/web-assets';
 const ROUTED_METHODS = new Set([...HTTP_METHODS, 'HEAD', 'OPTIONS']);
 
 /**
- * The gateway as a Fastify instance: /bff, /api (with its stream routes: reference files through
- * `files`, the course's events) and the OpenAPI document; with metrics, every answer is counted.
+ * The gateway as a Fastify instance: /bff, /api (with its stream routes: reference files and audit
+ * log exports through `files`, the course's events) and the OpenAPI document; with metrics, every
+ * answer is counted.
  */
 export async function buildGateway(
   requester: Requester,
@@ -63,6 +65,7 @@ export async function buildGateway(
   registerBff(app, { requester, sessions, config });
   registerApi(app, { requester, sessions, reads, requestTimeoutMs: config.requestTimeoutMs, routes });
   await registerReferenceFiles(app, { requester, sessions, files, requestTimeoutMs: config.requestTimeoutMs });
+  registerAuditExportFiles(app, { requester, sessions, files, requestTimeoutMs: config.requestTimeoutMs });
   registerCourseEvents(app, { requester, sessions, requestTimeoutMs: config.requestTimeoutMs });
   const document = openApiDocument(routes, '0.1.0');
   app.get('/openapi.json', async () => document);

@@ -11,9 +11,15 @@ const worldParams = z.object({ worldId: z.string().uuid() }).passthrough();
 
 /**
  * Section 7's rules for a stream route, as for every /api call: `x-csrf: 1` (401), a session
- * (401), a world id (9001). Answers the caller to forward, or null once it has refused.
+ * (401), its path parameters (a world id unless told otherwise; 9001). Answers the caller to
+ * forward, or null once it has refused.
  */
-export async function streamCaller(request: FastifyRequest, reply: FastifyReply, sessions: SessionResolver): Promise<Caller | null> {
+export async function streamCaller(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sessions: SessionResolver,
+  params: z.ZodType = worldParams,
+): Promise<Caller | null> {
   const correlationId = randomUUID();
   if (request.headers[CSRF_HEADER] !== '1') {
     refuse(reply, 401, `The ${CSRF_HEADER} header is required.`, correlationId);
@@ -24,9 +30,9 @@ export async function streamCaller(request: FastifyRequest, reply: FastifyReply,
     refuse(reply, 401, 'Sign in first.', correlationId);
     return null;
   }
-  const params = worldParams.safeParse(request.params);
-  if (!params.success) {
-    sendEnvelope(reply, validationFailure(params.error).toEnvelope());
+  const parsed = params.safeParse(request.params);
+  if (!parsed.success) {
+    sendEnvelope(reply, validationFailure(parsed.error).toEnvelope());
     return null;
   }
   return { userId: session.userId, roles: session.roles, sid: session.sid, correlationId };

@@ -3,4 +3,4 @@ import { productsMigrations } from './database/migrations';
 import { ProductsModule } from './products.module';
 
 /** The products service: brands, models and production plans. */
-void bootstrapService({ name: 'products', module: ProductsModule, migrations: productsMigrations });
+void bootstrapService({ name: 'products', module: ProductsModule, migrations: productsMigrations, audit: true });

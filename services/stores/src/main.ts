@@ -3,4 +3,4 @@ import { storesMigrations } from './database/migrations';
 import { StoresModule } from './stores.module';
 
 /** The stores service: stores, store products and company promotions. */
-void bootstrapService({ name: 'stores', module: StoresModule, migrations: storesMigrations });
+void bootstrapService({ name: 'stores', module: StoresModule, migrations: storesMigrations, audit: true });

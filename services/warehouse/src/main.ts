@@ -3,4 +3,4 @@ import { warehouseMigrations } from './database/migrations';
 import { WarehouseModule } from './warehouse.module';
 
 /** The warehouse service: storages and inventory. */
-void bootstrapService({ name: 'warehouse', module: WarehouseModule, migrations: warehouseMigrations });
+void bootstrapService({ name: 'warehouse', module: WarehouseModule, migrations: warehouseMigrations, audit: true });

@@ -20,6 +20,14 @@ export async function createAuditTable(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
+/**
+ * The index the admin console's log walks (newest first, after an (at, id) cursor): every audited
+ * service adds it in a migration of its own, since the log pages each service's table on it.
+ */
+export async function createAuditIndex(db: Kysely<unknown>): Promise<void> {
+  await db.schema.createIndex('audit_at').ifNotExists().on('audit').columns(['at', 'id']).execute();
+}
+
 export interface AuditContext {
   service: ServiceName;
   db: Kysely<AuditTables>;

@@ -21,6 +21,11 @@ export interface ServiceDefinition {
   module: Type<unknown> | DynamicModule;
   /** Migrations of the service's schema; a service with migrations needs DATABASE_URL. */
   migrations?: Migrations;
+  /**
+   * The service keeps an audit table (createAuditTable, createAuditIndex): the kit answers the
+   * admin console's `<service>.audit.page` and `.count` from it.
+   */
+  audit?: boolean;
 }
 
 export interface BootOptions {
@@ -50,7 +55,7 @@ export async function bootstrapService(definition: ServiceDefinition, options: B
   const db = config.databaseUrl
     ? createDatabase<unknown>(config.databaseUrl, schema, config.databasePoolSize, (err) => logger.warn({ err }, 'idle database connection lost'))
     : null;
-  if (definition.migrations && !db) {
+  if ((definition.migrations || definition.audit) && !db) {
     throw new Error(`${definition.name} keeps data in PostgreSQL: set DATABASE_URL`);
   }
   let health: HealthServer | null = null;

@@ -3,6 +3,7 @@ import type { ServiceName } from '@simbiz/contracts';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { ServiceConfig } from '../config/service-config';
+import { auditControllerFor } from '../audit/audit.controller';
 import { healthControllerFor } from '../health/health.controller';
 import { connect, type NatsConnection } from 'nats';
 import { Requester } from '../nats/requester';
@@ -33,9 +34,11 @@ export interface KitModuleOptions {
   logger: Logger;
   /** Where a service registers metrics of its own (null: none are served). */
   metrics?: MetricsRegistry | null;
+  /** The service keeps an audit table: the kit answers `<service>.audit.page` and `.count` from it. */
+  audit?: boolean;
 }
 
-/** The root module of a service: its own module plus the kit's shared providers and health check. */
+/** The root module of a service: its own module plus the kit's shared providers, health check and audit log reads. */
 @Module({})
 export class ServiceKitModule {
   static forService(options: KitModuleOptions): DynamicModule {
@@ -43,7 +46,7 @@ export class ServiceKitModule {
       module: ServiceKitModule,
       global: true,
       imports: [options.module],
-      controllers: [healthControllerFor(options.name)],
+      controllers: [healthControllerFor(options.name), ...(options.audit ? [auditControllerFor(options.name)] : [])],
       providers: [
         { provide: DATABASE, useValue: options.db },
         { provide: LOGGER, useValue: options.logger },

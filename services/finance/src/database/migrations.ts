@@ -1,4 +1,4 @@
-import { createAuditTable, createRoundFenceTable } from '@simbiz/service-kit';
+import { createAuditIndex, createAuditTable, createRoundFenceTable } from '@simbiz/service-kit';
 import type { Kysely, Migration } from 'kysely';
 
 /** The finance schema: loans, statements per round, the round fence and the audit log. */
@@ -34,4 +34,6 @@ export const financeMigrations: Record<string, Migration> = {
       await createAuditTable(db);
     },
   },
+  // The admin console's log pages this table newest first, after an (at, id) cursor (issue 24).
+  '0002-audit-index': { up: (db: Kysely<unknown>) => createAuditIndex(db) },
 };

@@ -1,4 +1,4 @@
-import { createAuditTable, createRoundFenceTable } from '@simbiz/service-kit';
+import { createAuditIndex, createAuditTable, createRoundFenceTable } from '@simbiz/service-kit';
 import type { Kysely, Migration } from 'kysely';
 
 /**
@@ -143,4 +143,6 @@ export const storesMigrations: Record<string, Migration> = {
       await db.schema.createIndex('livestream_product_of_product').on('livestream_product').column('product_id').execute();
     },
   },
+  // The admin console's log pages this table newest first, after an (at, id) cursor (issue 24).
+  '0004-audit-index': { up: (db: Kysely<unknown>) => createAuditIndex(db) },
 };

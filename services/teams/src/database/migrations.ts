@@ -1,5 +1,5 @@
 import { COMPANY_STATUS } from '@simbiz/contracts';
-import { createAuditTable } from '@simbiz/service-kit';
+import { createAuditIndex, createAuditTable } from '@simbiz/service-kit';
 import { type Kysely, type Migration, sql } from 'kysely';
 
 /** The teams schema: teams, their companies, who is on which team, and the audit log. */
@@ -62,4 +62,6 @@ export const teamsMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // The admin console's log pages this table newest first, after an (at, id) cursor (issue 24).
+  '0005-audit-index': { up: (db: Kysely<unknown>) => createAuditIndex(db) },
 };

@@ -1,4 +1,4 @@
-import { createAuditTable, createRoundFenceTable } from '@simbiz/service-kit';
+import { createAuditIndex, createAuditTable, createRoundFenceTable } from '@simbiz/service-kit';
 import { type Kysely, type Migration, sql } from 'kysely';
 
 /** The warehouse schema: storages, inventory per round, clearance and reallocation plans, the round fence and the audit log. */
@@ -83,4 +83,6 @@ export const warehouseMigrations: Record<string, Migration> = {
       await db.schema.createIndex('reallocation_plan_round').on('reallocation_plan').columns(['world_id', 'round']).execute();
     },
   },
+  // The admin console's log pages this table newest first, after an (at, id) cursor (issue 24).
+  '0003-audit-index': { up: (db: Kysely<unknown>) => createAuditIndex(db) },
 };

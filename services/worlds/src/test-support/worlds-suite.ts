@@ -10,6 +10,6 @@ export function worldsSuite(label: string, options: Omit<ServiceSuiteOptions<Req
     timeoutMs: 90_000,
     ...options,
     requester: (nc, prefix) => new Requester(nc, prefix, 3_000),
-    service: (config) => bootstrapService({ name: 'worlds', module: WorldsModule, migrations: worldsMigrations }, config),
+    service: (config) => bootstrapService({ name: 'worlds', module: WorldsModule, migrations: worldsMigrations, audit: true }, config),
   });
 }

@@ -27,13 +27,18 @@ import { summaryLine } from './figures';
  */
 const root = join(__dirname, '../../..');
 const LOADS = 5;
-/** Each remote, with the world page that opens its area and the address that page settles on. */
-const REMOTES = ['course', 'market-research', 'operations', 'analyses'] as const;
-const AREA_PAGES: Record<(typeof REMOTES)[number], { path: string; settled: RegExp }> = {
-  course: { path: '', settled: /\/worlds\/[^/]+$/ },
-  'market-research': { path: '/market-research', settled: /\/market-research\/news-flash\/list$/ },
-  operations: { path: '/operating', settled: /\/operating\/brands\/brand-console$/ },
-  analyses: { path: '/analyses', settled: /\/analyses\/finance\/income-statement$/ },
+/**
+ * Each remote, with the page that opens its area (a page of the bench's world, or the admin
+ * console, which the bench's account may open: the first account of an installation is its admin)
+ * and the address that page settles on.
+ */
+const REMOTES = ['course', 'market-research', 'operations', 'analyses', 'admin'] as const;
+const AREA_PAGES: Record<(typeof REMOTES)[number], { path: (worldId: string) => string; settled: RegExp }> = {
+  course: { path: (worldId) => `/worlds/${worldId}`, settled: /\/worlds\/[^/]+$/ },
+  'market-research': { path: (worldId) => `/worlds/${worldId}/market-research`, settled: /\/market-research\/news-flash\/list$/ },
+  operations: { path: (worldId) => `/worlds/${worldId}/operating`, settled: /\/operating\/brands\/brand-console$/ },
+  analyses: { path: (worldId) => `/worlds/${worldId}/analyses`, settled: /\/analyses\/finance\/income-statement$/ },
+  admin: { path: () => '/admin', settled: /\/admin\/worlds$/ },
 };
 
 function build(): void {
@@ -130,7 +135,7 @@ async function main(): Promise<void> {
       const { path, settled } = AREA_PAGES[area];
       remotesKb[area] = await scriptKb(
         page,
-        () => page.goto(`${base}/worlds/${data.worldId}${path}`).then(() => page.waitForURL(settled)),
+        () => page.goto(`${base}${path(data.worldId)}`).then(() => page.waitForURL(settled)),
         (url) => url.includes(`/mfe/${area}/`),
       );
     }

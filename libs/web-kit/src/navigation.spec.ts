@@ -1,4 +1,4 @@
-import { hasRole, loginAddress, logoutAddress, requiresSignIn, rolesOf, showsLanguageSwitch, topNavigation } from './navigation';
+import { accountCenterTarget, hasRole, loginAddress, logoutAddress, requiresSignIn, rolesOf, showsLanguageSwitch, topNavigation } from './navigation';
 
 const signedIn = (roles: string | string[]) => ({ isAuthenticated: true, claims: { userId: 'u', sid: 's', roles } });
 const nobody = { isAuthenticated: false, claims: { userId: '', sid: '', roles: [] } };
@@ -23,8 +23,16 @@ describe('the top navigation (sections 1, 2 and 6)', () => {
   });
 
   it('shows Admin Console and Account Center to admins only', () => {
-    expect(topNavigation(signedIn('admin'), 'https://accounts.example.org')).toEqual(['home', 'worlds', 'admin', 'accountCenter', 'baike']);
-    expect(topNavigation(signedIn('licensed'), 'https://accounts.example.org')).toEqual(['home', 'worlds', 'baike']);
+    expect(topNavigation(signedIn('admin'))).toEqual(['home', 'worlds', 'admin', 'accountCenter', 'baike']);
+    expect(topNavigation(signedIn(['licensed']))).toEqual(['home', 'worlds', 'baike']);
+    expect(topNavigation(nobody)).not.toContain('accountCenter');
+  });
+
+  it('leads Account Center to the configured external URL, else to the console’s accounts page', () => {
+    expect(accountCenterTarget('https://accounts.example.org')).toEqual({ external: true, href: 'https://accounts.example.org' });
+    expect(accountCenterTarget(null)).toEqual({ external: false, to: '/admin/accounts' });
+    expect(accountCenterTarget('  ')).toEqual({ external: false, to: '/admin/accounts' });
+    expect(accountCenterTarget(undefined)).toEqual({ external: false, to: '/admin/accounts' });
   });
 
   it('shows the language switch only with more than one supported locale', () => {
@@ -35,6 +43,8 @@ describe('the top navigation (sections 1, 2 and 6)', () => {
   it('requires sign-in for the worlds, Simspedia and admin pages', () => {
     expect(requiresSignIn('/worlds')).toBe(true);
     expect(requiresSignIn('/worlds/abc/team')).toBe(true);
+    expect(requiresSignIn('/admin')).toBe(true);
+    expect(requiresSignIn('/admin/accounts')).toBe(true);
     expect(requiresSignIn('/')).toBe(false);
   });
 

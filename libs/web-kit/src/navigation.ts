@@ -21,16 +21,23 @@ export function hasRole(profile: ProfileFacts | null | undefined, role?: string)
 
 export type TopNavItem = 'home' | 'worlds' | 'admin' | 'accountCenter' | 'baike';
 
-/** The top navigation's items (section 2): admin items for admins, Simspedia for anyone signed in. */
-export function topNavigation(profile: ProfileFacts | null | undefined, accountCenterUrl?: string | null): TopNavItem[] {
+/**
+ * The top navigation's items (section 2): Admin Console and Account Center for admins, Simspedia
+ * for anyone signed in. Account Center is always there for an admin: it opens the configured
+ * external account center, else the console's own accounts page (`accountCenterTarget`).
+ */
+export function topNavigation(profile: ProfileFacts | null | undefined): TopNavItem[] {
   const admin = hasRole(profile, 'admin');
-  return [
-    'home',
-    'worlds',
-    ...(admin ? (['admin'] as const) : []),
-    ...(admin && accountCenterUrl ? (['accountCenter'] as const) : []),
-    ...(profile?.isAuthenticated ? (['baike'] as const) : []),
-  ];
+  return ['home', 'worlds', ...(admin ? (['admin', 'accountCenter'] as const) : []), ...(profile?.isAuthenticated ? (['baike'] as const) : [])];
+}
+
+/** The console's accounts page, where Account Center leads when no external one is configured. */
+export const ADMIN_ACCOUNTS_PATH = '/admin/accounts';
+
+/** Where Account Center leads: the configured external URL (in a new tab), else the console's accounts page. */
+export function accountCenterTarget(accountCenterUrl?: string | null): { external: true; href: string } | { external: false; to: string } {
+  const href = accountCenterUrl?.trim();
+  return href ? { external: true, href } : { external: false, to: ADMIN_ACCOUNTS_PATH };
 }
 
 /** The language switch appears only when more than one locale is supported (section 1). */

@@ -1,4 +1,4 @@
-import { ANALYSES_AREA, areaFor, COURSE_AREA, MARKET_RESEARCH_AREA, OPERATIONS_AREA, worldSection } from './areas';
+import { ADMIN_AREA, ANALYSES_AREA, areaFor, COURSE_AREA, MARKET_RESEARCH_AREA, mountsFor, OPERATIONS_AREA, worldSection } from './areas';
 
 const WORLD = '/worlds/78875a73-a527-4bb9-bbfe-7793abed2c12';
 
@@ -27,5 +27,28 @@ describe('which area serves a path', () => {
     expect(areaFor('/worlds')).toBeUndefined();
     expect(areaFor('/')).toBeUndefined();
     expect(areaFor('/worlds/not-a-world-id')).toBeUndefined();
+    expect(areaFor('/administrator')).toBeUndefined();
+  });
+
+  it('gives everything under /admin to the admin console', () => {
+    for (const path of ['/admin', '/admin/', '/admin/dashboard', '/admin/screenplays/import', '/admin/logs/download-records'])
+      expect(areaFor(path)).toBe(ADMIN_AREA);
+  });
+});
+
+describe('which areas single-spa loads for whom', () => {
+  const person = (roles: string[]) => ({ isAuthenticated: true, claims: { userId: 'u', sid: 's', roles } });
+
+  it('loads the admin console for admins only, never for anyone else or the signed-out', () => {
+    expect(mountsFor(ADMIN_AREA, '/admin/worlds', person(['admin']))).toBe(true);
+    expect(mountsFor(ADMIN_AREA, '/admin/worlds', person(['licensed']))).toBe(false);
+    expect(mountsFor(ADMIN_AREA, '/admin/worlds', { isAuthenticated: false, claims: { userId: '', sid: '', roles: ['admin'] } })).toBe(false);
+    expect(mountsFor(ADMIN_AREA, '/admin/worlds', null)).toBe(false);
+    expect(mountsFor(ADMIN_AREA, '/worlds', person(['admin']))).toBe(false);
+  });
+
+  it('loads the other areas for anyone on their paths', () => {
+    expect(mountsFor(COURSE_AREA, `${WORLD}/team`, person([]))).toBe(true);
+    expect(mountsFor(OPERATIONS_AREA, `${WORLD}/operating`, null)).toBe(true);
   });
 });

@@ -1,8 +1,12 @@
+import { hasRole, type ProfileFacts } from '@simbiz/web-kit';
+
 /** A part of the product served by its own micro-frontend, active under some paths. */
 export interface AreaDef {
   /** The key of its remote in the manifest, and its single-spa application name. */
   name: string;
   activeWhen: (pathname: string) => boolean;
+  /** The role a signed-in person needs before the area is loaded at all (its remote is never fetched for anyone else). */
+  role?: string;
 }
 
 const WORLD_PATH = /^\/worlds\/[0-9a-f-]{36}(\/|$)/i;
@@ -38,8 +42,21 @@ export const MARKET_RESEARCH_AREA = worldArea('market-research', 'market-researc
 export const OPERATIONS_AREA = worldArea('operations', 'operating');
 export const ANALYSES_AREA = worldArea('analyses', 'analyses');
 
-export const AREAS: readonly AreaDef[] = [COURSE_AREA, MARKET_RESEARCH_AREA, OPERATIONS_AREA, ANALYSES_AREA];
+/** The admin console (mfe-admin): everything under /admin, for admins only (section 2). */
+export const ADMIN_AREA: AreaDef = {
+  name: 'admin',
+  activeWhen: (pathname) => pathname === '/admin' || pathname.startsWith('/admin/'),
+  role: 'admin',
+};
 
+export const AREAS: readonly AreaDef[] = [COURSE_AREA, MARKET_RESEARCH_AREA, OPERATIONS_AREA, ANALYSES_AREA, ADMIN_AREA];
+
+/** The area serving a path (whoever asks: whether it may be loaded for them is `mountsFor`'s business). */
 export function areaFor(pathname: string): AreaDef | undefined {
   return AREAS.find((area) => area.activeWhen(pathname));
+}
+
+/** Whether single-spa loads and mounts the area at this path for this person: its paths, and its role when it names one. */
+export function mountsFor(area: AreaDef, pathname: string, profile: ProfileFacts | null | undefined): boolean {
+  return area.activeWhen(pathname) && hasRole(profile, area.role);
 }

@@ -2,7 +2,7 @@ import type { ShellServices } from '@simbiz/web-kit';
 import { addErrorHandler, registerApplication, start, triggerAppChange, unloadApplication } from 'single-spa';
 import type { ShellManifest } from '../startup/manifest';
 import { areaElement, clearAreaFailure, markAreaFailed } from './area-status';
-import { AREAS } from './areas';
+import { AREAS, mountsFor } from './areas';
 import { loadRemoteLifecycles } from './load-remote';
 
 /** Registers every area's remote with single-spa by route prefix, then starts routing. */
@@ -10,7 +10,8 @@ export function registerAreas(manifest: ShellManifest, services: ShellServices):
   for (const area of AREAS) {
     registerApplication({
       name: area.name,
-      activeWhen: (location) => area.activeWhen(location.pathname),
+      // An area with a role (the admin console) is never fetched for anyone without it.
+      activeWhen: (location) => mountsFor(area, location.pathname, services.profile.get()),
       app: async () => {
         const entry = manifest.remotes[area.name];
         try {

@@ -1,7 +1,9 @@
 import { GlobalStyle, I18nProvider, MessageBoxHost, Page, SchemeThemeProvider, ToastHost } from '@simbiz/ui';
-import { BrowserRouter, hasRole, Navigate, Route, Routes, ShellProvider, type ShellServices, useProfile } from '@simbiz/web-kit';
+import { BrowserRouter, hasRole, Route, Routes, ShellProvider, type ShellServices, useProfile } from '@simbiz/web-kit';
 import { lazy, type ReactNode, Suspense } from 'react';
+import styled from 'styled-components';
 import { AreaHost } from '../areas/area-host';
+import { ADMIN_AREA } from '../areas/areas';
 import { HomePage } from '../pages/home-page';
 import { ForbiddenPage, LicenseInvalidPage, NotFoundPage } from '../pages/status-pages';
 import { WorldsPage } from '../pages/worlds-page';
@@ -30,10 +32,24 @@ export function ShellFrame({ services, children }: { services: ShellServices; ch
 /** Few visit sign-up, so its code loads when it is opened rather than with the first page. */
 const SignUpPage = lazy(() => import('../pages/sign-up-page').then((page) => ({ default: page.SignUpPage })));
 
-function AdminRoute() {
+/** The console draws its own menu beside its pages, so it takes a wider column than a page. */
+const ConsolePage = styled(Page)`
+  max-width: 84rem;
+`;
+
+/**
+ * /admin/* (section 2): the admin console's area for admins; anyone else signed in gets the 404
+ * page, as if the route did not exist, and the console's remote is never loaded for them
+ * (ADMIN_AREA's role). Signed-out visitors are sent to sign in first (RequireSignIn).
+ */
+export function AdminRoute() {
   const profile = useProfile();
-  // The admin route exists only for admins (section 2); it leads to the worlds list for now.
-  return hasRole(profile, 'admin') ? <Navigate to="/worlds" replace /> : <NotFoundPage />;
+  if (!hasRole(profile, ADMIN_AREA.role)) return <NotFoundPage />;
+  return (
+    <ConsolePage id="main">
+      <AreaHost name={ADMIN_AREA.name} />
+    </ConsolePage>
+  );
 }
 
 export function App({ services }: { services: ShellServices }) {

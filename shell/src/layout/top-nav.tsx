@@ -1,5 +1,5 @@
 import { Avatar, useSmallScreen, useT } from '@simbiz/ui';
-import { Link, loginAddress, logoutAddress, topNavigation, useLocation, useProfile, useShell } from '@simbiz/web-kit';
+import { accountCenterTarget, Link, loginAddress, logoutAddress, topNavigation, useLocation, useProfile, useShell } from '@simbiz/web-kit';
 import { useState } from 'react';
 import { LanguageSwitch } from './language-switch';
 import { NAV_TARGETS } from './nav-items';
@@ -15,19 +15,35 @@ export function TopNav() {
   const small = useSmallScreen();
   const [menuOpen, setMenuOpen] = useState(false);
   const here = `${location.pathname}${location.search}`;
-  const items = topNavigation(profile, settings.accountCenterUrl);
+  const items = topNavigation(profile);
+  const accountCenter = accountCenterTarget(settings.accountCenterUrl);
+  // The console's accounts page is Account Center's, not Admin Console's, when it stands in for an external one.
+  const onAccountCenter = !accountCenter.external && location.pathname.startsWith(accountCenter.to);
 
   const links = items.map((item) =>
     item === 'accountCenter' ? (
-      <NavLinkStyle key={item} href={settings.accountCenterUrl ?? '#'} target="_blank" rel="noreferrer">
-        {t('nav.accountCenter')}
-      </NavLinkStyle>
+      accountCenter.external ? (
+        <NavLinkStyle key={item} href={accountCenter.href} target="_blank" rel="noreferrer">
+          {t('nav.accountCenter')}
+        </NavLinkStyle>
+      ) : (
+        <NavLinkStyle
+          key={item}
+          as={Link}
+          to={accountCenter.to}
+          $active={onAccountCenter}
+          aria-current={location.pathname === accountCenter.to ? 'page' : undefined}
+          onClick={() => setMenuOpen(false)}
+        >
+          {t('nav.accountCenter')}
+        </NavLinkStyle>
+      )
     ) : (
       <NavLinkStyle
         key={item}
         as={Link}
         to={NAV_TARGETS[item].to}
-        $active={item === 'home' ? location.pathname === '/' : location.pathname.startsWith(NAV_TARGETS[item].to)}
+        $active={item === 'home' ? location.pathname === '/' : location.pathname.startsWith(NAV_TARGETS[item].to) && !(item === 'admin' && onAccountCenter)}
         aria-current={location.pathname === NAV_TARGETS[item].to ? 'page' : undefined}
         onClick={() => setMenuOpen(false)}
       >

@@ -1,0 +1,2 @@
+export { AuditLogPage } from './audit-log-page';
+export { DownloadRecordsPage } from './download-records-page';

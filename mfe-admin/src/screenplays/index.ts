@@ -1,0 +1,2 @@
+export { ScreenplaysListPage } from './screenplays-list-page';
+export { ScreenplayImportPage } from './screenplay-import-page';

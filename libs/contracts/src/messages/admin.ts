@@ -3,7 +3,7 @@ import { roleSchema } from '../messaging/caller';
 import { defineMessage } from '../messaging/message';
 import { SERVICE_NAMES, type ServiceName } from '../messaging/services';
 import { licenseInfoSchema } from './identity';
-import { textSchema } from './text';
+import { screenplayIdSchema, textSchema } from './text';
 
 /*
  * The admin console (section 2's admin.*, mfe-admin): every message here refuses anyone without
@@ -116,7 +116,7 @@ export const adminWorldsMessages = {
       .object({
         q: searchSchema.optional(),
         status: worldStatusSchema.optional(),
-        screenplayId: z.string().max(40).optional(),
+        screenplayId: screenplayIdSchema.optional(),
         /** `true`: archived worlds only; `false` (the default): the others. */
         archived: flagSchema.default('false'),
         ...pageShape,
@@ -175,9 +175,9 @@ export const adminScreenplaysMessages = {
     adminScreenplaySchema,
   ),
   /** Removes an imported screenplay no world uses (130011 when it is not there or shipped). */
-  remove: defineMessage('worlds', 'adminScreenplay', 'remove', z.object({ screenplayId: z.string().max(40) }).strict(), z.object({ screenplayId: z.string() })),
+  remove: defineMessage('worlds', 'adminScreenplay', 'remove', z.object({ screenplayId: screenplayIdSchema }).strict(), z.object({ screenplayId: z.string() })),
   /** For every service: an imported screenplay's document (130011 when none). */
-  document: defineMessage('worlds', 'screenplay', 'document', z.object({ screenplayId: z.string().max(40) }).strict(), z.object({ document: z.unknown() })),
+  document: defineMessage('worlds', 'screenplay', 'document', z.object({ screenplayId: screenplayIdSchema }).strict(), z.object({ document: z.unknown() })),
 };
 
 // ---------------------------------------------------------------- storages and dashboard (worlds)

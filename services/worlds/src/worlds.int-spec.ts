@@ -85,7 +85,10 @@ describe('the worlds service, with identity in its own process (real NATS and Po
     // Community license: six simulations that are not archived; two were created above, an archived one does not count.
     const db = suite.service.db as Kysely<WorldsTables>;
     for (const n of [3, 4, 5, 6]) expect((await create(teacher, { name: `World ${n}`, confirmName: `World ${n}` })).code).toBe(0);
-    expect(await create(teacher, { name: 'Seventh', confirmName: 'Seventh' })).toEqual({ code: ErrorCode.licenseSimulationLimit, data: { params: { count: 6 } } });
+    expect(await create(teacher, { name: 'Seventh', confirmName: 'Seventh' })).toEqual({
+      code: ErrorCode.licenseSimulationLimit,
+      data: { params: { count: 6 } },
+    });
     await db.updateTable('world').set({ archived_at: new Date() }).where('name', '=', 'World 6').execute();
     expect((await create(teacher, { name: 'Seventh', confirmName: 'Seventh' })).code).toBe(0);
   });

@@ -10,7 +10,15 @@ import { StageClock } from './stages/stage-clock';
 import { WorldsController } from './worlds.controller';
 
 @Module({
-  controllers: [WorldsController, AchievementsController, CourseController, AdminWorldsController, AdminSystemController, ScreenplaysController, AuditLogController],
+  controllers: [
+    WorldsController,
+    AchievementsController,
+    CourseController,
+    AdminWorldsController,
+    AdminSystemController,
+    ScreenplaysController,
+    AuditLogController,
+  ],
   providers: [StageClock, referenceFilesProvider],
 })
 export class WorldsModule {}

@@ -3,7 +3,8 @@ import type { Segment } from '../screenplay/market.schema';
 import type { RoundContext } from '../round/round-context';
 import { advertisingWearOut } from './company-promotion';
 import { personaFit, personaTargets } from './persona-fit';
-import { type Listing, type StockPools, listingAwareness } from './listings';
+import { type Listing, listingAwareness } from './listings';
+import type { StockPools } from './stock-pools';
 import type { SessionTable } from './session-table';
 
 const AWARENESS_WEIGHT = 0.3;

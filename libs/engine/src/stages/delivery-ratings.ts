@@ -2,7 +2,7 @@ import { clamp } from '../core/money';
 import type { CompanyRound } from '../round/round-context';
 import type { ModelState } from '../state/state.schema';
 import type { ListingOrders } from './choice';
-import type { StockPools } from './listings';
+import type { StockPools } from './stock-pools';
 
 /** How far a model's rating moves toward what its deliveries earn, each round it ships. */
 const RATING_SPEED = 0.3;

@@ -1,5 +1,5 @@
 import type { ListingOrders } from './choice';
-import type { StockPools } from './listings';
+import type { StockPools } from './stock-pools';
 
 /**
  * A pro forma's stage 8: the orders a team expects replace the shoppers' choice. `demand` holds the

@@ -5,12 +5,13 @@ import type { Taken } from '../round/stock-book';
 import type { ModelState } from '../state/state.schema';
 import type { ListingOrders } from './choice';
 import { type Delivered, soldOutModels, updateRatings } from './delivery-ratings';
-import type { Listing, StockPools } from './listings';
+import type { Listing } from './listings';
 import { attribute } from './order-sources';
 import { Takes } from './row-shipments';
 import { SalesBook, postSales } from './sales-book';
 import { Perceived, recordRow } from './sales-rows';
 import type { SessionTable } from './session-table';
+import type { StockPools } from './stock-pools';
 import { platformStats } from './traffic-sessions';
 
 /** What fulfilment works with while it goes through the round's listings. */
@@ -32,9 +33,11 @@ interface Fulfilment {
  * follow delivery times (a model that ran out somewhere loses a point of its target). Company by
  * company, each company's listings in the order of their first rows in `won`: a company's stock,
  * books and models stay in the processor's caches while its listings ship (taken platform by
- * platform, with a thousand companies each listing found its company's out of them).
+ * platform, with a thousand companies each listing found its company's out of them). For the same
+ * reason `close` (stages 10 and 11) runs for each company as soon as it has shipped: every
+ * company, in seat order, whether it sold or not.
  */
-export function fulfil(ctx: RoundContext, won: readonly ListingOrders[], pools: StockPools, sessions: SessionTable): void {
+export function fulfil(ctx: RoundContext, won: readonly ListingOrders[], pools: StockPools, sessions: SessionTable, close: (c: CompanyRound) => void): void {
   const soldOut = soldOutModels(won, pools);
   const f: Fulfilment = {
     ctx,
@@ -50,11 +53,13 @@ export function fulfil(ctx: RoundContext, won: readonly ListingOrders[], pools: 
     c.state.lastSales = {};
     c.state.lastPrices = {};
     const mine = listed.get(c);
-    if (!mine) continue;
-    const book = new SalesBook();
-    for (const listing of mine) sell(f, listing, book);
-    postSales(ctx, c, book);
-    updateRatings(c, f.delivery, soldOut);
+    if (mine) {
+      const book = new SalesBook();
+      for (const listing of mine) sell(f, listing, book);
+      postSales(ctx, c, book);
+      updateRatings(c, f.delivery, soldOut);
+    }
+    close(c);
   }
   for (const stats of ctx.platformStats.values()) stats.sessions = Math.round(stats.sessions);
 }

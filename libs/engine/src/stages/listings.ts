@@ -1,18 +1,26 @@
+import { keepShape } from '../core/shapes';
 import type { TrafficSource } from '../results/company-results.schema';
 import type { Segment } from '../screenplay/market.schema';
 import type { Platform } from '../screenplay/platform.schema';
 import type { ModelState } from '../state/state.schema';
-import type { UnitSize } from '../round/product-costs';
 import type { CompanyRound, RoundContext } from '../round/round-context';
 import type { ListingOrders } from './choice';
-import { attributeFit } from './fit';
 import { bestSellersOf, organicStanding } from './organic-standing';
-import { sizeOf } from './production';
+import type { StockPools } from './stock-pools';
 
 export type SourceSessions = Record<TrafficSource, number>;
 export const noSessions = (): SourceSessions => ({ organic: 0, auction: 0, trafficPackage: 0, merchantLive: 0, influencer: 0 });
 
-type LogisticsService = RoundContext['screenplay']['logisticsServices'][number];
+/**
+ * Every object by source (a sales row's sessions and orders) has one shape in V8. Its first object
+ * holds no number, so the shape keeps any value in its fields, not boxed doubles: the whole numbers
+ * (every order count, and most sessions, 0 for most sources) then sit in the object itself. Boxed,
+ * each sales row carried five number objects for its sessions, and its orders (built field by
+ * field to avoid them) a second store for their fifth field; with a thousand companies the garbage
+ * collector copied them all twice and carried them into the old generation.
+ */
+keepShape({ organic: null, auction: null, trafficPackage: null, merchantLive: null, influencer: null });
+
 type AdRow = CompanyRound['productAdvertising'][number];
 
 /** A product on sale in a store this round: one model, or a package of several. */
@@ -54,114 +62,6 @@ export interface Listing {
   lastRow: ListingOrders | undefined;
 }
 
-/** A warehouse a pool's units ship from, with the fastest service delivering from it to the pool's market. */
-export interface PoolSource {
-  readonly warehouseId: string;
-  readonly service: LogisticsService;
-}
-
-/** Stock pools: one per company, model and market, holding the units deliverable there. */
-export class StockPools {
-  /** Units of each pool when the listings are built. */
-  readonly stock: number[] = [];
-  /** The model of each pool (its company's copy). */
-  readonly models: ModelState[] = [];
-  /** [pool] and [its model], shared by the pool's single-model listings. */
-  readonly onlyPool: (readonly number[])[] = [];
-  readonly onlyModel: (readonly ModelState[])[] = [];
-  /** The company and the market of each pool. */
-  readonly companies: CompanyRound[] = [];
-  readonly markets: string[] = [];
-  /** The package size of a unit of each pool's model: fulfilment ships by it. */
-  readonly unitSizes: UnitSize[] = [];
-  /**
-   * Where each pool's units ship from: the warehouses holding the model that deliver to the
-   * market, fastest service first. Pool p's are sources[from[p]] up to sources[from[p + 1]].
-   */
-  private readonly sources: PoolSource[] = [];
-  private readonly from: number[] = [0];
-  /** Attribute fit of each pool's model (this round's ideals) and awareness of its brand, by pool and slot: [pool × slots + slot]. */
-  private fits: Float64Array;
-  private awareness: Float64Array;
-  /** A model's first pool (a model is its company's: ids are unique within a company); `next` chains its pools in other markets. */
-  private readonly firstOf = new Map<ModelState, number>();
-  private readonly next: number[] = [];
-
-  /** `slots`: the most segments a market has (ScreenplayIndex.slots); `expected`: about how many pools there will be. */
-  constructor(
-    private readonly slots: number,
-    expected = 64,
-  ) {
-    this.fits = new Float64Array(Math.max(1, expected) * slots);
-    this.awareness = new Float64Array(Math.max(1, expected) * slots);
-  }
-
-  /** How well the pool's model fits the segment in a slot of its market (see attributeFit). */
-  fitOf(pool: number, slot: number): number {
-    return this.fits[pool * this.slots + slot] ?? -Infinity;
-  }
-
-  /** Awareness of the pool's model's brand in the segment in a slot of its market. */
-  awarenessOf(pool: number, slot: number): number {
-    return this.awareness[pool * this.slots + slot] ?? 0;
-  }
-
-  /** The pool's sources, fastest first: `source(k)` for k from `sourcesFrom(pool)` up to `sourcesFrom(pool + 1)`. */
-  sourcesFrom(pool: number): number {
-    return this.from[pool] ?? this.sources.length;
-  }
-
-  source(k: number): PoolSource | undefined {
-    return this.sources[k];
-  }
-
-  /** The pool of a company's model in a market, opened the first time it is asked for. */
-  poolOf(ctx: RoundContext, company: CompanyRound, model: ModelState, marketId: string): number {
-    const first = this.firstOf.get(model);
-    let last = -1;
-    for (let p = first ?? -1; p >= 0; p = this.next[p] ?? -1) {
-      if (this.markets[p] === marketId) return p;
-      last = p;
-    }
-    const pool = this.stock.length;
-    if (last < 0) this.firstOf.set(model, pool);
-    else this.next[last] = pool;
-    this.next.push(-1);
-    this.companies.push(company);
-    this.markets.push(marketId);
-    // The warehouses holding the model that deliver to the market, in the stock book's order.
-    const start = this.sources.length;
-    let units = 0;
-    for (const line of company.stock.stockOf(model.id)) {
-      const service = line.units > 0 ? ctx.index.deliveryFrom(line.warehouseId, marketId) : undefined;
-      if (!service) continue;
-      units += line.units;
-      this.sources.push({ warehouseId: line.warehouseId, service });
-    }
-    if (this.sources.length - start > 1) {
-      // Stable: warehouses as fast as each other keep the stock book's order.
-      const sorted = this.sources.splice(start).sort((a, b) => a.service.days - b.service.days);
-      for (const s of sorted) this.sources.push(s);
-    }
-    this.from.push(this.sources.length);
-    this.stock.push(units);
-    this.models.push(model);
-    this.unitSizes.push(sizeOf(ctx, company, model));
-    this.onlyPool.push([pool]);
-    this.onlyModel.push([model]);
-    if ((pool + 1) * this.slots > this.fits.length) {
-      this.fits = grown(this.fits);
-      this.awareness = grown(this.awareness);
-    }
-    const aware = company.state.awareness[model.brandId];
-    (ctx.index.segmentsByMarket.get(marketId) ?? []).forEach((segment, slot) => {
-      this.fits[pool * this.slots + slot] = attributeFit(model, segment, ctx.segments[segment.id]?.ideals ?? {});
-      this.awareness[pool * this.slots + slot] = aware?.[segment.id] ?? 0;
-    });
-    return pool;
-  }
-}
-
 /** The showcase design of the company's store on a platform, if it has one. */
 function showcaseOf(company: CompanyRound, platform: Platform): Platform['showcaseDesigns'][number] | undefined {
   let designId: string | undefined;
@@ -173,13 +73,6 @@ function showcaseOf(company: CompanyRound, platform: Platform): Platform['showca
   }
   for (const d of platform.showcaseDesigns) if (d.id === designId) return d;
   return undefined;
-}
-
-/** Twice the room, with the same numbers first. */
-function grown(values: Float64Array): Float64Array {
-  const more = new Float64Array(2 * values.length);
-  more.set(values);
-  return more;
 }
 
 const keys = new Map<string, Map<string, string>>();
@@ -198,71 +91,70 @@ function keyOf(platformId: string, item: string): string {
   return key;
 }
 
-/** Every listing of every active company, in seat order. */
-export function buildListings(ctx: RoundContext, pools: StockPools): Listing[] {
-  const listings: Listing[] = [];
-  for (const company of ctx.companies) {
-    if (!company.active) continue;
-    const modelOf = new Map<string, ModelState>();
-    for (const m of company.state.models) if (!modelOf.has(m.id)) modelOf.set(m.id, m);
-    const discountOf = new Map(company.decisions.productPromotions.map((p) => [`${p.platformId}/${p.modelId}`, p.discount]));
-    const bestSellers = bestSellersOf(company);
-    // A single model (`packaged` undefined) or a package of models, the first being `first`.
-    const make = (platformId: string, first: ModelState, listPrice: number, packaged?: { id: string; models: readonly ModelState[] }) => {
-      const platform = ctx.index.platforms.get(platformId);
-      if (!platform) return;
-      const packageId = packaged?.id;
-      const showcase = showcaseOf(company, platform);
-      const discount = packageId || discountOf.size === 0 ? 0 : (discountOf.get(`${platformId}/${first.id}`) ?? 0);
-      const segments = ctx.index.segmentsByMarket.get(platform.marketId) ?? [];
-      let models: readonly ModelState[];
-      let drawn: readonly number[];
-      if (packaged) {
-        models = packaged.models;
-        drawn = models.map((m) => pools.poolOf(ctx, company, m, platform.marketId));
-      } else {
-        const pool = pools.poolOf(ctx, company, first, platform.marketId);
-        models = pools.onlyModel[pool] ?? [first];
-        drawn = pools.onlyPool[pool] ?? [pool];
-      }
-      const key = keyOf(platform.id, packageId ? `pkg:${packageId}` : first.id);
-      const lastSold = company.state.lastSales[key] ?? 0;
-      const showcaseLift = showcase?.utilityLift ?? 0;
-      const standing = organicStanding(models, lastSold, bestSellers.get(platform.id)?.get(first.brandId) ?? 0, showcaseLift);
-      listings.push({
-        index: listings.length,
-        company,
-        platform,
-        marketId: platform.marketId,
-        segments,
-        modelId: first.id,
-        packageId,
-        models,
-        brandId: first.brandId,
-        price: Math.max(1, Math.round(listPrice * (1 - discount))),
-        discount,
-        showcaseLift,
-        pools: drawn,
-        stockPools: pools,
-        influencerCommission: 0,
-        key,
-        lastSold,
-        standing,
-        firstRow: undefined,
-        lastRow: undefined,
-      });
-    };
-    for (const l of company.decisions.listings) {
-      const model = modelOf.get(l.modelId);
-      if (model) make(l.platformId, model, l.price);
+/**
+ * Adds a company's listings (none unless it is active) to the round's, in the order of its
+ * decisions (single models, then packages), opening the stock pools they draw on.
+ */
+export function buildListingsOf(ctx: RoundContext, company: CompanyRound, pools: StockPools, listings: Listing[]): void {
+  if (!company.active) return;
+  const modelOf = new Map<string, ModelState>();
+  for (const m of company.state.models) if (!modelOf.has(m.id)) modelOf.set(m.id, m);
+  const discountOf = new Map(company.decisions.productPromotions.map((p) => [`${p.platformId}/${p.modelId}`, p.discount]));
+  const bestSellers = bestSellersOf(company);
+  // A single model (`packaged` undefined) or a package of models, the first being `first`.
+  const make = (platformId: string, first: ModelState, listPrice: number, packaged?: { id: string; models: readonly ModelState[] }) => {
+    const platform = ctx.index.platforms.get(platformId);
+    if (!platform) return;
+    const packageId = packaged?.id;
+    const showcase = showcaseOf(company, platform);
+    const discount = packageId || discountOf.size === 0 ? 0 : (discountOf.get(`${platformId}/${first.id}`) ?? 0);
+    const segments = ctx.index.segmentsByMarket.get(platform.marketId) ?? [];
+    let models: readonly ModelState[];
+    let drawn: readonly number[];
+    if (packaged) {
+      models = packaged.models;
+      drawn = models.map((m) => pools.poolOf(ctx, company, m, platform.marketId));
+    } else {
+      const pool = pools.poolOf(ctx, company, first, platform.marketId);
+      models = pools.onlyModel[pool] ?? [first];
+      drawn = pools.onlyPool[pool] ?? [pool];
     }
-    for (const p of company.decisions.packages) {
-      const models = p.modelIds.map((id) => modelOf.get(id)).filter((m): m is ModelState => !!m);
-      const [first] = models;
-      if (first && models.length === p.modelIds.length) make(p.platformId, first, p.price, { id: p.id, models });
-    }
+    const key = keyOf(platform.id, packageId ? `pkg:${packageId}` : first.id);
+    const lastSold = company.state.lastSales[key] ?? 0;
+    const showcaseLift = showcase?.utilityLift ?? 0;
+    const standing = organicStanding(models, lastSold, bestSellers.get(platform.id)?.get(first.brandId) ?? 0, showcaseLift);
+    listings.push({
+      index: listings.length,
+      company,
+      platform,
+      marketId: platform.marketId,
+      segments,
+      modelId: first.id,
+      packageId,
+      models,
+      brandId: first.brandId,
+      price: Math.max(1, Math.round(listPrice * (1 - discount))),
+      discount,
+      showcaseLift,
+      pools: drawn,
+      stockPools: pools,
+      influencerCommission: 0,
+      key,
+      lastSold,
+      standing,
+      firstRow: undefined,
+      lastRow: undefined,
+    });
+  };
+  for (const l of company.decisions.listings) {
+    const model = modelOf.get(l.modelId);
+    if (model) make(l.platformId, model, l.price);
   }
-  return listings;
+  for (const p of company.decisions.packages) {
+    const models = p.modelIds.map((id) => modelOf.get(id)).filter((m): m is ModelState => !!m);
+    const [first] = models;
+    if (first && models.length === p.modelIds.length) make(p.platformId, first, p.price, { id: p.id, models });
+  }
 }
 
 export function listingKey(l: Pick<Listing, 'platform' | 'modelId' | 'packageId'>): string {

@@ -39,17 +39,7 @@ export function attribute(orders: number, values: Float64Array, at: number): Sou
   return wholeOrders(byOrder[0] as number, byOrder[1] as number, byOrder[2] as number, byOrder[3] as number, byOrder[4] as number);
 }
 
-/**
- * Whole orders by source, built field by field: a literal with these keys would share its shape
- * with the sessions rows, whose fractions keep every field as a separate number object; whole
- * numbers stored field by field need none.
- */
+/** Whole orders by source: sessions' shape, whose fields hold whole numbers unboxed (see listings' keepShape). */
 function wholeOrders(organic: number, auction: number, trafficPackage: number, merchantLive: number, influencer: number): SourceSessions {
-  const out: Partial<SourceSessions> = {};
-  out.organic = organic;
-  out.auction = auction;
-  out.trafficPackage = trafficPackage;
-  out.merchantLive = merchantLive;
-  out.influencer = influencer;
-  return out as SourceSessions;
+  return { organic, auction, trafficPackage, merchantLive, influencer };
 }

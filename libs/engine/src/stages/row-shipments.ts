@@ -1,5 +1,5 @@
 import type { Shipment } from '../results/company-results.schema';
-import type { PoolSource } from './listings';
+import type { PoolSource } from './stock-pools';
 
 /**
  * What a listing shipped, warehouse by warehouse in the order shipped (fastest first): the units

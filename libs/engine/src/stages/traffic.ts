@@ -1,7 +1,7 @@
 import { kthSmallest } from '../core/select';
 import type { RoundContext } from '../round/round-context';
 import type { Segment } from '../screenplay/market.schema';
-import { auction, collectBids, rechargeWallets } from './auction-traffic';
+import { auction, collectBids } from './auction-traffic';
 import { type Listing, listingAwareness, listingFit } from './listings';
 import { paidTraffic } from './paid-traffic';
 import type { SessionTable } from './session-table';
@@ -11,6 +11,7 @@ import { platformShoppers } from './traffic-sessions';
  * Stage 6: sessions reach listings through organic search (by last round's sales, rating,
  * showcase and awareness), the ad auction (GSP per platform and segment keyword, paid from the
  * ad wallet within the daily budget), traffic packages, merchant livestreams and influencers.
+ * The wallets are topped up before (rechargeWallets, company by company after stage 5).
  */
 export function routeTraffic(ctx: RoundContext, listings: readonly Listing[], sessions: SessionTable): void {
   const byPlatform = new Map<string, Listing[]>();
@@ -19,7 +20,6 @@ export function routeTraffic(ctx: RoundContext, listings: readonly Listing[], se
     if (list) list.push(l);
     else byPlatform.set(l.platform.id, [l]);
   }
-  for (const c of ctx.companies) rechargeWallets(ctx, c);
   const bids = collectBids(listings);
   const shoppers = platformShoppers(ctx);
   for (const platform of ctx.screenplay.platforms) {

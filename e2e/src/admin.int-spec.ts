@@ -13,6 +13,9 @@ const other = { name: 'Olu Other', email: 'olu@example.org', password: 'other pa
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
+/** A screenplay with a text missing in Thai and no markets: refused, with its problems by path. */
+const BROKEN = { ...SHIPPED_SCREENPLAYS.starter, id: 'campus-bags', name: { en: 'Campus bags', 'zh-Hans': '校园背包' }, markets: [] };
+
 /** Each page of the console: its address and the heading it shows. */
 const PAGES = [
   { path: '/admin/dashboard', heading: 'Dashboard' },
@@ -93,10 +96,9 @@ describe('the admin console in a browser', () => {
 
   it('imports a YAML screenplay after a broken one is refused with its paths, and creates a world from it', async () => {
     const screenplay = { ...SHIPPED_SCREENPLAYS.starter, id: 'campus-bags', name: { en: 'Campus bags', 'zh-Hans': '校园背包', th: 'กระเป๋านักศึกษา' } };
-    const broken = { ...screenplay, name: { en: 'Campus bags', 'zh-Hans': '校园背包' }, markets: [] };
     await page.goto(url('/admin/screenplays/import'));
     const file = page.getByLabel('Screenplay file (.json, .yaml or .yml)');
-    await file.setInputFiles({ name: 'broken.yaml', mimeType: 'application/yaml', buffer: Buffer.from(stringify(broken)) });
+    await file.setInputFiles({ name: 'broken.yaml', mimeType: 'application/yaml', buffer: Buffer.from(stringify(BROKEN)) });
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     const problems = page.getByRole('list', { name: 'Problems in the file' });
     await problems.getByText('name.th', { exact: false }).waitFor();
@@ -105,18 +107,19 @@ describe('the admin console in a browser', () => {
     await file.setInputFiles({ name: 'campus-bags.yaml', mimeType: 'application/yaml', buffer: Buffer.from(stringify(screenplay)) });
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await page.getByText('Imported: Campus bags').waitFor();
-    await page.goto(url('/admin/screenplays/list'));
-    await page.getByText('Campus bags').first().waitFor();
-    await shoot(page, 'admin-screenplays-list');
-    // The admin is licensed (the first account): the new screenplay is offered when creating a world.
-    await page.goto(url('/worlds/new'));
+    // The admin is licensed (the first account): the summary leads to a new world, the screenplay chosen.
+    await page.getByRole('link', { name: 'Create a simulation from it' }).click();
     await page.getByRole('heading', { name: 'Create a simulation' }).waitFor();
+    await page.getByLabel('Screenplay').locator('option[value="campus-bags"]').waitFor({ state: 'attached' });
+    expect(await page.getByLabel('Screenplay').inputValue()).toBe('campus-bags');
     await page.getByLabel('Simulation name', { exact: true }).fill('Campus term');
     await page.getByLabel('Simulation name again').fill('Campus term');
-    await page.getByLabel('Screenplay').selectOption('campus-bags');
     await page.getByRole('button', { name: 'Create simulation' }).click();
     await page.waitForURL(/\/worlds\/[0-9a-f-]{36}$/);
     await page.locator('h1', { hasText: 'Campus term' }).waitFor();
+    await page.goto(url('/admin/screenplays/list'));
+    await page.getByText('Campus bags').first().waitFor();
+    await shoot(page, 'admin-screenplays-list');
     await page.goto(url('/admin/worlds'));
     await page.getByText('Campus term').first().waitFor();
     await networkSettled(page);
@@ -139,7 +142,7 @@ describe('the admin console in a browser', () => {
     expect(rows.slice(1).map((row) => row[2])).toEqual(expect.arrayContaining(['admin.screenplay.import', 'world.create']));
   });
 
-  it('answers /admin with the 404 page for anyone but an admin, and shows a Thai phone the console', async () => {
+  it('answers /admin with the 404 page for anyone but an admin', async () => {
     const otherContext = await browser.newContext({ viewport: DESKTOP });
     const op = await otherContext.newPage();
     watch(op);
@@ -155,16 +158,52 @@ describe('the admin console in a browser', () => {
     ] as const);
     expect(reads).toBe(403);
     await otherContext.close();
-    // The admin on a phone, in Thai.
+  });
+
+  it('fits every page on a Thai phone in the dark theme, axe clean, and writes every page in Chinese', async () => {
     const phone = await browser.newContext({ viewport: PHONE, storageState: await adminContext.storageState() });
     const pp = await phone.newPage();
     watch(pp);
-    await pp.addInitScript(() => localStorage.setItem('locale', 'th'));
-    await pp.goto(url('/admin/dashboard'));
-    await pp.locator('h1, h2').first().waitFor();
-    await networkSettled(pp);
-    expect(await pp.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
-    await shoot(pp, 'admin-dashboard-th-phone');
+    await pp.addInitScript(() => {
+      localStorage.setItem('locale', 'th');
+      localStorage.setItem('color-scheme', 'dark');
+    });
+    const found: Record<string, unknown> = {};
+    for (const { path } of PAGES) {
+      await pp.goto(url(path));
+      await pp.locator('h1').first().waitFor();
+      await networkSettled(pp);
+      const name = path.slice(1).replaceAll('/', '-');
+      const wide = await pp.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (wide > 1) found[`${name}: ${wide}px sideways`] = true;
+      const violations = await seriousViolations(pp);
+      if (violations.length) found[name] = violations;
+      await shoot(pp, `${name}-th-phone-dark`);
+    }
+    expect(found).toEqual({});
+    // A refused file's problems in Thai: every one in words, the paths as the file has them.
+    await pp.goto(url('/admin/screenplays/import'));
+    await pp.locator('input[type=file]').setInputFiles({ name: 'broken.yaml', mimeType: 'application/yaml', buffer: Buffer.from(stringify(BROKEN)) });
+    await pp.locator('form button[type=submit]').click();
+    const problems = pp.getByTestId('import-problem');
+    await problems.first().waitFor();
+    const texts = await problems.allTextContents();
+    expect(texts.length).toBeGreaterThan(1);
+    for (const text of texts) expect(text).toMatch(/[\u0e00-\u0e7f]/);
+    await shoot(pp, 'admin-screenplay-import-problems-th-phone-dark');
     await phone.close();
+    // Chinese on a desktop: the same pages, looked at from their screenshots.
+    const zh = await browser.newContext({ viewport: DESKTOP, storageState: await adminContext.storageState() });
+    const zp = await zh.newPage();
+    watch(zp);
+    await zp.addInitScript(() => localStorage.setItem('locale', 'zh-Hans'));
+    for (const { path } of PAGES) {
+      await zp.goto(url(path));
+      await zp.locator('h1').first().waitFor();
+      await networkSettled(zp);
+      expect(await zp.locator('h1').first().textContent()).toMatch(/[\u4e00-\u9fff]/);
+      await shoot(zp, `${path.slice(1).replaceAll('/', '-')}-zh-Hans`);
+    }
+    await zh.close();
   });
 });

@@ -21,7 +21,7 @@ async function startShell(): Promise<void> {
   const profile = await loadProfile(services);
   document.getElementById('loading-mask')?.remove();
   if (profile.kind === 'licenseInvalid') {
-    root.render(<LicenseInvalidApp services={services} detail={profile.detail} />);
+    root.render(<LicenseInvalidApp services={services} problem={profile.problem} />);
   } else if (profile.kind === 'failed') {
     root.render(<ShellFrame services={services}>{null}</ShellFrame>);
   } else {

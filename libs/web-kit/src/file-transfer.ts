@@ -94,22 +94,37 @@ export function uploadFile({ worldId, file, title, description }: UploadInput, o
   });
 }
 
-/** Fetches a reference's file: the file, or the refusal (9991 when it is gone). */
-export function fetchFile({ worldId, referenceId }: Omit<DownloadInput, 'fileName'>, options: TransferOptions = {}): Promise<TransferResult<Blob>> {
-  const url = transferUrl(STREAM_ROUTES.downloadReference.path, { worldId, referenceId }, {}, options.baseUrl);
+/** A downloaded file and the name the server gave it (Content-Disposition), if it gave one. */
+export interface StreamedFile {
+  blob: Blob;
+  disposition: string | null;
+}
+
+/**
+ * Fetches a file from a stream route (GET) with the headers every call carries: the file, or the
+ * refusal's outcome (9991 when it is gone). Any download of the platform goes through here.
+ */
+export function fetchStream(
+  route: { path: string; method: string },
+  parameters: Record<string, string>,
+  options: TransferOptions = {},
+): Promise<TransferResult<StreamedFile>> {
+  const url = transferUrl(route.path, parameters, {}, options.baseUrl);
   return send(options, async (doFetch) => {
-    const response = await doFetch(url, {
-      method: STREAM_ROUTES.downloadReference.method,
-      headers: transferHeaders(options.locale),
-      credentials: 'same-origin',
-    });
+    const response = await doFetch(url, { method: route.method, headers: transferHeaders(options.locale), credentials: 'same-origin' });
     if (isEnvelopeAnswer(response.headers.get('content-type')) || !response.ok) {
       const answer = envelopeResult<unknown>(response.status, await response.json().catch(() => undefined));
       // An envelope of success where the file should be is no file either.
-      return answer.ok ? envelopeResult<Blob>(response.status, { code: ErrorCode.unsuccessful, data: { details: 'no file in the answer' } }) : answer;
+      return answer.ok ? envelopeResult<StreamedFile>(response.status, { code: ErrorCode.unsuccessful, data: { details: 'no file in the answer' } }) : answer;
     }
-    return { ok: true, data: await response.blob() };
+    return { ok: true, data: { blob: await response.blob(), disposition: response.headers.get('content-disposition') } };
   });
+}
+
+/** Fetches a reference's file: the file, or the refusal (9991 when it is gone). */
+export async function fetchFile({ worldId, referenceId }: Omit<DownloadInput, 'fileName'>, options: TransferOptions = {}): Promise<TransferResult<Blob>> {
+  const result = await fetchStream(STREAM_ROUTES.downloadReference, { worldId, referenceId }, options);
+  return result.ok ? { ok: true, data: result.data.blob } : result;
 }
 
 /** Saves a blob under a name, as a link with `download` would: a temporary object URL and a click. */
@@ -126,8 +141,8 @@ export function saveBlob(blob: Blob, fileName: string, doc: Document = document)
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Shows an outcome as the shell's API client shows a refusal (section 8). */
-function present(services: ShellServices, outcome: CallOutcome): void {
+/** Shows a transfer's outcome as the shell's API client shows a refusal (section 8). */
+export function presentOutcome(services: ShellServices, outcome: CallOutcome): void {
   const { i18n } = services;
   const here = () => `${window.location.pathname}${window.location.search}`;
   void i18n.loadNamespaces(['errors', 'refusals']).then(() =>
@@ -144,6 +159,11 @@ function present(services: ShellServices, outcome: CallOutcome): void {
   );
 }
 
+/** The page's options for a transfer: its language, and whether the browser is online. */
+export function transferOptionsOf(services: ShellServices): TransferOptions {
+  return { locale: services.i18n.language, online: () => window.navigator.onLine !== false };
+}
+
 export interface FileTransfer {
   /** The new reference, or null once the refusal is shown. */
   upload(input: UploadInput): Promise<Reference | null>;
@@ -155,18 +175,18 @@ export interface FileTransfer {
 export function useFileTransfer(): FileTransfer {
   const services = useShell();
   return useMemo(() => {
-    const options = (): TransferOptions => ({ locale: services.i18n.language, online: () => window.navigator.onLine !== false });
+    const options = () => transferOptionsOf(services);
     return {
       async upload(input) {
         const result = await uploadFile(input, options());
         if (result.ok) return result.data;
-        present(services, result.outcome);
+        presentOutcome(services, result.outcome);
         return null;
       },
       async download({ fileName, ...input }) {
         const result = await fetchFile(input, options());
         if (result.ok) saveBlob(result.data, fileName);
-        else present(services, result.outcome);
+        else presentOutcome(services, result.outcome);
         return result.ok;
       },
     };

@@ -3,6 +3,7 @@ export * from './external-store';
 export * from './navigation';
 export * from './present-response';
 export * from './response-handling';
+export * from './license-problem';
 export * from './shell-services';
 export * from './world-context';
 export * from './router';

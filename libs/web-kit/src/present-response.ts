@@ -1,5 +1,6 @@
 import { type MessageBoxButton, messageBoxes } from '@simbiz/ui';
 import type { i18n } from 'i18next';
+import type { LicenseProblemFacts } from './license-problem';
 import type { BoxButton, ResponseAction } from './response-handling';
 
 export interface PresentContext {
@@ -10,14 +11,14 @@ export interface PresentContext {
   /** Signs out (403: log in with another account). */
   logout: () => void;
   redirect404: () => void;
-  licenseInvalid?: (detail: string) => void;
+  licenseInvalid?: (problem: LicenseProblemFacts) => void;
 }
 
 /** Carries out what decideResponse chose: a message box with its buttons, or a redirect. */
 export function presentResponse(action: ResponseAction, context: PresentContext): void {
   if (action.kind === 'none') return;
   if (action.kind === 'redirect404') return context.redirect404();
-  if (action.kind === 'licenseInvalid') return context.licenseInvalid?.(action.detail);
+  if (action.kind === 'licenseInvalid') return context.licenseInvalid?.(action.problem);
   const t = context.i18n.t.bind(context.i18n);
   const button = (name: BoxButton): MessageBoxButton => {
     switch (name) {

@@ -48,10 +48,11 @@ describe('section 8: what the page does with an answer', () => {
   });
 
   it('keeps code -1 on the profile as the License Invalid startup error', () => {
-    expect(decideResponse(answer(200, -1, { params: { detail: 'expired' } }), 'profile', translatedAll)).toEqual({ kind: 'licenseInvalid', detail: 'expired' });
+    const expired = { detail: 'The license expired on 2026-03-01.', reason: 'expired', expiresAt: '2026-03-01T00:00:00Z' };
+    expect(decideResponse(answer(200, -1, { params: expired }), 'profile', translatedAll)).toEqual({ kind: 'licenseInvalid', problem: expired });
     expect(decideResponse(answer(500, -1, { params: { detail: 'tampered' } }), 'profile', translatedAll)).toEqual({
       kind: 'licenseInvalid',
-      detail: 'tampered',
+      problem: { detail: 'tampered', reason: undefined, expiresAt: undefined },
     });
   });
 

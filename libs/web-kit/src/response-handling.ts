@@ -1,4 +1,5 @@
 import { type Envelope, type ErrorData, ErrorCode, errorEntry, type ValidationIssue } from '@simbiz/contracts';
+import type { LicenseProblemFacts } from './license-problem';
 
 /** What a call produced: an answer from the gateway, or no answer at all. */
 export type CallOutcome =
@@ -15,7 +16,7 @@ export type BoxButton = 'ok' | 'close' | 'cancel' | 'refresh' | 'signInAgain' | 
 export type ResponseAction =
   | { kind: 'none' }
   | { kind: 'redirect404' }
-  | { kind: 'licenseInvalid'; detail: string }
+  | { kind: 'licenseInvalid'; problem: LicenseProblemFacts }
   | {
       kind: 'box';
       icon: 'warning' | 'error';
@@ -62,7 +63,7 @@ export function decideResponse(outcome: CallOutcome, purpose: CallPurpose, trans
   const { status, envelope } = outcome;
   if (purpose === 'profile' && envelope.code === -1) {
     const params = (envelope.data as ErrorData | undefined)?.params;
-    return { kind: 'licenseInvalid', detail: typeof params?.['detail'] === 'string' ? params['detail'] : '' };
+    return { kind: 'licenseInvalid', problem: { detail: params?.['detail'], reason: params?.['reason'], expiresAt: params?.['expiresAt'] } };
   }
   if (status === 400) return box('error', 'common:http.badRequest', ['refresh', 'close'], detailsField(detailsOf(envelope.data)));
   if (status === 401) return box('warning', 'common:http.unauthorized', ['cancel', 'signInAgain']);

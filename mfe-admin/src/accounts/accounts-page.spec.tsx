@@ -35,9 +35,9 @@ const ACCOUNTS = [
   account(BOB, 'Bob Chen', { roles: ['admin'], disabled: true }),
 ];
 const INVITATIONS: Invitation[] = [
-  { email: 'new@simbiz.local', invitedBy: ADMIN_PROFILE.claims.userId, createdAt: '2026-03-01T08:00:00.000Z', usedAt: null },
-  { email: 'ann@simbiz.local', invitedBy: BOB, createdAt: '2026-01-01T08:00:00.000Z', usedAt: '2026-01-05T09:00:00.000Z' },
-  { email: 'old@simbiz.local', invitedBy: 'u-gone', createdAt: '2025-12-01T08:00:00.000Z', usedAt: null },
+  { email: 'new@simbiz.local', invitedBy: ADMIN_PROFILE.claims.userId, invitedByName: 'Ada Admin', createdAt: '2026-03-01T08:00:00.000Z', usedAt: null },
+  { email: 'ann@simbiz.local', invitedBy: BOB, invitedByName: 'Bob Chen', createdAt: '2026-01-01T08:00:00.000Z', usedAt: '2026-01-05T09:00:00.000Z' },
+  { email: 'old@simbiz.local', invitedBy: 'u-gone', invitedByName: null, createdAt: '2025-12-01T08:00:00.000Z', usedAt: null },
 ];
 
 function gateway(overrides: (call: ReceivedCall) => Answer | undefined = () => undefined) {
@@ -136,7 +136,7 @@ describe('the accounts page', () => {
     const gw = open();
     await rowOf('Bob Chen');
     const table = within(await screen.findByTestId('invitations'));
-    // Who invited, by name where the page knows the account (identity answers an id).
+    // Who invited, by the name identity answers (none for an account it no longer has).
     expect(
       table
         .getAllByRole('row')
@@ -145,7 +145,7 @@ describe('the accounts page', () => {
     ).toEqual([
       ['new@simbiz.local', 'Ada Admin', 'Not used yet'],
       ['ann@simbiz.local', 'Bob Chen', expect.stringMatching(/^Signed up Jan 5, 2026/)],
-      ['old@simbiz.local', 'u-gone', 'Not used yet'],
+      ['old@simbiz.local', 'Name not available', 'Not used yet'],
     ]);
     fireEvent.change(screen.getByLabelText('Invite by email'), { target: { value: 'carol@uni.example' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));

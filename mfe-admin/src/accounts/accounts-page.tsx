@@ -73,11 +73,7 @@ export function AccountsPage() {
           }
         </Loaded>
       </Card>
-      <InvitationsCard
-        nameOf={(invitedBy) =>
-          invitedBy === selfId ? (profile?.user?.name ?? invitedBy) : (accounts.data?.items.find((a) => a.userId === invitedBy)?.displayName ?? invitedBy)
-        }
-      />
+      <InvitationsCard />
     </div>
   );
 }

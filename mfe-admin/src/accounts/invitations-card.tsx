@@ -12,9 +12,9 @@ const PAGE_SIZE = 10;
 
 /**
  * Invites an email (it may then sign up where sign-up is by invitation), and lists the invitations,
- * latest first. Who invited is named when the page knows the account (identity answers its id).
+ * latest first, each with the name of the admin who invited.
  */
-export function InvitationsCard({ nameOf }: { nameOf: (invitedBy: string) => string }) {
+export function InvitationsCard() {
   const { t, language } = useT('admin');
   const [email, setEmail] = useState('');
   const [page, setPage] = useState(1);
@@ -72,7 +72,7 @@ export function InvitationsCard({ nameOf }: { nameOf: (invitedBy: string) => str
                 titleLabel={t('accounts.email')}
                 title={(invitation) => invitation.email}
                 columns={[
-                  { key: 'invitedBy', label: t('accounts.invite.invitedBy'), cell: (invitation) => nameOf(invitation.invitedBy) },
+                  { key: 'invitedBy', label: t('accounts.invite.invitedBy'), cell: (invitation) => invitation.invitedByName ?? t('logs.exports.nameUnknown') },
                   { key: 'invitedAt', label: t('accounts.invite.invitedAt'), cell: (invitation) => formatDateTime(invitation.createdAt, language) },
                   {
                     key: 'state',

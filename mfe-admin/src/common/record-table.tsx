@@ -9,7 +9,8 @@ export interface RecordColumn<T> {
   cell: (record: T) => ReactNode;
 }
 
-const Cards = styled.ul`
+/** Records as cards, one per record, for a phone: a title, then label and value pairs. */
+export const RecordCards = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -80,7 +81,7 @@ export function RecordTable<T>({
   const Heading = `h${headingLevel}` as const;
   if (small)
     return (
-      <Cards data-testid={testId}>
+      <RecordCards data-testid={testId}>
         {records.map((record) => (
           <li key={recordKey(record)} data-testid={`${testId}-record`}>
             <Heading>{title(record)}</Heading>
@@ -95,7 +96,7 @@ export function RecordTable<T>({
             {actions ? <ActionRow style={{ marginTop: '0.6rem' }}>{actions(record)}</ActionRow> : null}
           </li>
         ))}
-      </Cards>
+      </RecordCards>
     );
   return (
     <Table data-testid={testId}>

@@ -1,5 +1,6 @@
 import type { LicenseUsage } from '@simbiz/contracts';
 import { Badge, useT } from '@simbiz/ui';
+import { licenseProblemText } from '@simbiz/web-kit';
 import { daysUntil, formatCount, formatDate, formatDaysFromNow } from '../common/format';
 import { StatGrid } from '../common/stat-grid';
 
@@ -23,7 +24,7 @@ export function LicenseFigures({ usage, now }: { usage: LicenseUsage; now: Date 
           <Badge $variant={STATE_BADGE[license.state]} style={{ fontSize: '0.95rem' }}>
             {t(`license.states.${license.state}`)}
           </Badge>
-          <small data-testid="license-detail">{license.detail ?? t(`license.stateDetails.${license.state}`)}</small>
+          <small data-testid="license-detail">{licenseProblemText(license, t, language) ?? t(`license.stateDetails.${license.state}`)}</small>
         </dd>
       </div>
       <div>

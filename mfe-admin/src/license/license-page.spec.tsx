@@ -27,6 +27,7 @@ const license = (over: Partial<LicenseInfo> = {}): LicenseInfo => ({
   expiresAt: inDays(30),
   usedSeats: 18,
   detail: null,
+  reason: null,
   ...over,
 });
 const usage = (over: Partial<LicenseInfo> = {}): LicenseUsage => ({ license: license(over), simulationsUsed: 7 });
@@ -61,13 +62,15 @@ describe('the license page', () => {
     ]);
   });
 
-  it('says when there is no license (community) and when one has expired, with identity’s detail', async () => {
+  it('says when there is no license (community) and when one has expired, in words by identity’s reason', async () => {
     open(installs, usage({ state: 'community', licensee: null, expiresAt: null }));
     expect((await screen.findByTestId('license-detail')).textContent).toBe('No license is installed: the community limits apply.');
     expect(screen.getByTestId('license-expiry').textContent).toBe('Never');
     closeOverlays();
-    open(installs, usage({ state: 'invalid', expiresAt: inDays(-3), detail: 'The license expired on 2026-03-01.' }));
-    expect((await screen.findByTestId('license-detail')).textContent).toBe('The license expired on 2026-03-01.');
+    const expiry = inDays(-3);
+    open(installs, usage({ state: 'invalid', expiresAt: expiry, reason: 'expired', detail: `The license expired on ${expiry}.` }));
+    const long = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(expiry));
+    expect((await screen.findByTestId('license-detail')).textContent).toBe(`The license expired on ${long}.`);
     expect(screen.getByTestId('license-expiry').textContent).toMatch(/Expired 3 days ago$/);
   });
 
@@ -94,11 +97,15 @@ describe('the license page', () => {
   });
 
   it('shows why a license was refused (9001’s detail) beside the form, not in a message box', async () => {
-    open(() => refused(9001, { details: [{ path: ['document'], code: 'licenseInvalid', message: 'The signature does not match.' }] }));
+    open(() =>
+      refused(9001, { details: [{ path: ['document'], code: 'licenseInvalid', reason: 'signature', message: 'The license signature does not match.' }] }),
+    );
     await screen.findByTestId('license');
     fireEvent.change(screen.getByLabelText('Or paste the license text'), { target: { value: DOCUMENT } });
     fireEvent.click(screen.getByRole('button', { name: 'Install license' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The license was not installed: The signature does not match.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The license was not installed: The license signature does not match: the document was changed, or signed with another key.',
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByText('The new license is installed.')).toBeNull();
   });
@@ -115,6 +122,22 @@ describe('the license page', () => {
     open(installs, undefined, { locale: 'th' });
     expect((await screen.findByTestId('license-expiry')).textContent).toMatch(/หมดอายุในอีก 30 วัน$/);
     expect(screen.getByTestId('license-seats').textContent).toBe('18จากที่อนุญาต 50');
+  });
+
+  it('says in Thai why a tampered license was refused, not identity’s English', async () => {
+    open(
+      () => refused(9001, { details: [{ path: ['document'], code: 'licenseInvalid', reason: 'signature', message: 'The license signature does not match.' }] }),
+      undefined,
+      {
+        locale: 'th',
+      },
+    );
+    await screen.findByTestId('license');
+    fireEvent.change(screen.getByLabelText('หรือวางข้อความของใบอนุญาต'), { target: { value: DOCUMENT } });
+    fireEvent.click(screen.getByRole('button', { name: 'ติดตั้งใบอนุญาต' }));
+    const alert = (await screen.findByRole('alert')).textContent ?? '';
+    expect(alert).toContain('ลายเซ็นของใบอนุญาตไม่ตรงกัน');
+    expect(alert).not.toMatch(/[A-Za-z]/);
   });
 
   it.each(['light', 'dark'] as const)('has no accessibility violations axe can see in jsdom, in the %s theme', async (theme) => {

@@ -1,5 +1,6 @@
 import { IDENTITY_API } from '@simbiz/contracts';
 import { Alert, Button, Card, FieldLabel, Row, useT } from '@simbiz/ui';
+import { licenseProblemText } from '@simbiz/web-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { refusalOf } from '../common/use-admin-read';
@@ -32,17 +33,25 @@ function readText(file: File): Promise<string> {
   });
 }
 
-/** Why identity refused a license (9001's detail: the document's problem), when it said. */
-export function refusedLicenseReason(data: unknown): string | null {
-  const details = (data as { details?: unknown } | null)?.details;
-  if (!Array.isArray(details)) return typeof details === 'string' ? details : null;
-  const messages = details.map((d) => (d as { message?: unknown }).message).filter((m): m is string => typeof m === 'string' && m !== '');
-  return messages.length ? messages.join(' ') : null;
+/** Why identity refused a license (9001's detail: the document's problem, by reason), in words, when it said. */
+function useRefusedLicenseReason(): (data: unknown) => string | null {
+  const { t, language } = useT('admin');
+  return (data) => {
+    const details = (data as { details?: unknown } | null)?.details;
+    if (!Array.isArray(details)) return typeof details === 'string' ? details : null;
+    const reasons = details.flatMap((d: unknown) => {
+      const { reason, expiresAt, message } = (d ?? {}) as { reason?: unknown; expiresAt?: unknown; message?: unknown };
+      const text = licenseProblemText({ reason, expiresAt, detail: message }, t, language);
+      return text ? [text] : [];
+    });
+    return reasons.length ? reasons.join(' ') : null;
+  };
 }
 
 /** A new license, chosen as a .json file or pasted, installed with PUT /admin/license; a refused one says why, here. */
 export function LicenseUpload({ installed }: { installed: () => void }) {
   const { t } = useT('admin');
+  const refusedLicenseReason = useRefusedLicenseReason();
   const { run, busy } = useAdminAction();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);

@@ -188,6 +188,27 @@ describe('the audit log', () => {
     expect(screen.getByRole('columnheader', { name: '操作人' })).toBeTruthy();
   });
 
+  it('shows each entry as a card titled by its action on a Thai phone, axe clean', async () => {
+    stubScreen(true);
+    try {
+      open('/admin/logs/list', { locale: 'th', theme: 'dark' });
+      const cards = await screen.findAllByTestId('audit-entry');
+      expect(cards.map((card) => card.tagName)).toEqual(['LI', 'LI', 'LI', 'LI']);
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+        expect.arrayContaining(['brand.create', 'round.close', 'adminAccount.disable']),
+      );
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(
+        within(cards[1] as HTMLElement)
+          .getByTestId('audit-result')
+          .getAttribute('data-code'),
+      ).toBe('170007');
+      expect(await axeViolations()).toEqual([]);
+    } finally {
+      stubScreen();
+    }
+  });
+
   it.each(['light', 'dark'] as const)('has no accessibility violations axe can see in jsdom (%s theme)', async (theme) => {
     open('/admin/logs/list?result=code', { theme });
     await screen.findAllByTestId('audit-entry');

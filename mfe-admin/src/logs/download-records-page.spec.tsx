@@ -31,7 +31,8 @@ const record = (exportId: string, over: Partial<AuditExport>): AuditExport => ({
   rows: 0,
   totalRows: null,
   sizeBytes: null,
-  requestedBy: 'Ada Admin',
+  requestedBy: 'u-ada',
+  requestedByName: 'Ada Admin',
   createdAt: '2026-03-02T09:00:00.000Z',
   finishedAt: null,
   expiresAt: null,
@@ -100,7 +101,7 @@ describe('the download records', () => {
     const bar = within(running).getByRole('progressbar', { name: 'Export progress' }) as HTMLProgressElement;
     expect([bar.value, bar.max]).toEqual([1200, 5000]);
     expect(within(running).getByText('1,200 of 5,000 rows')).toBeTruthy();
-    expect(within(running).getByTestId('export-filter').textContent).toBe('service Teams · failures only');
+    expect(within(running).getByTestId('export-filter').textContent).toBe('recorded by the Teams service · failures only');
 
     const ready = cardOf(ids.ready);
     expect(within(ready).getByRole('heading').textContent).toBe(`Export of ${at(READY.createdAt)}`);

@@ -76,7 +76,7 @@ export function ExportCard({ item, actions }: { item: AuditExport; actions: Expo
         </div>
         <div>
           <dt>{t('logs.exports.requestedBy')}</dt>
-          <dd>{item.requestedBy}</dd>
+          <dd>{item.requestedByName ?? t('logs.exports.nameUnknown')}</dd>
         </div>
         <div>
           <dt>{t('logs.exports.rows')}</dt>

@@ -2,7 +2,7 @@ import { Alert, useT } from '@simbiz/ui';
 import styled from 'styled-components';
 import { Code } from '../logs/record-parts';
 import { formatCount } from '../common/format';
-import type { ImportProblem } from './import-problems';
+import { describeProblem, type ImportProblem } from './import-problems';
 
 /** Long lists scroll in their own box, which takes focus so a keyboard can scroll it (axe: scrollable-region-focusable). */
 const Problems = styled.ol`
@@ -25,7 +25,8 @@ const Problems = styled.ol`
 
 /**
  * Why a file was not imported: every problem the server found (9001's details), each as "where —
- * what", in the file's order, so an author can fix them all before trying again.
+ * what" in the reader's language, in the file's order, so an author can fix them all before trying
+ * again. A parser's own text, or the pattern a text must match, follows as a technical detail.
  */
 export function ImportProblemList({ fileName, problems }: { fileName: string; problems: readonly ImportProblem[] }) {
   const { t, language } = useT('admin');
@@ -38,11 +39,20 @@ export function ImportProblemList({ fileName, problems }: { fileName: string; pr
         <div>{t('screenplays.import.problemsLead')}</div>
       </Alert>
       <Problems tabIndex={0} aria-label={t('screenplays.import.problemsLabel')}>
-        {problems.map((problem, index) => (
-          <li key={`${index}:${problem.path}`} data-testid="import-problem">
-            <Code>{problem.path || t('screenplays.import.wholeFile')}</Code> — {problem.message}
-          </li>
-        ))}
+        {problems.map((problem, index) => {
+          const { sentence, detail } = describeProblem(problem, t, language);
+          return (
+            <li key={`${index}:${problem.path}`} data-testid="import-problem">
+              <Code>{problem.path || t('screenplays.import.wholeFile')}</Code> — {sentence}
+              {detail ? (
+                <>
+                  {' '}
+                  <Code>{detail}</Code>
+                </>
+              ) : null}
+            </li>
+          );
+        })}
       </Problems>
     </section>
   );

@@ -25,7 +25,7 @@ export function ImportedSummary({ screenplay }: { screenplay: AdminScreenplay })
       </FactLine>
       {description ? <p>{description}</p> : null}
       <Row>
-        <ActionLink to={CREATE_WORLD_PATH}>{t('screenplays.import.createWorld')}</ActionLink>
+        <ActionLink to={`${CREATE_WORLD_PATH}?screenplay=${encodeURIComponent(screenplay.id)}`}>{t('screenplays.import.createWorld')}</ActionLink>
         <ActionLink to="/admin/screenplays/list" $outline>
           {t('screenplays.import.toList')}
         </ActionLink>

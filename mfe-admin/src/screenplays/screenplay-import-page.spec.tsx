@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import '@simbiz/web-kit/src/test-support/router-in-jsdom';
 import { type AdminScreenplay, SCREENPLAY_IMPORT_MAX_CHARS } from '@simbiz/contracts';
+import { createI18n } from '@simbiz/i18n';
 import { messageBoxes } from '@simbiz/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
@@ -30,14 +31,23 @@ const IMPORTED: AdminScreenplay = {
   worldNames: [],
 };
 
-/** What the engine's schema said about a broken file: nested paths, list positions, the file itself. */
+/** What the server said about a broken file: nested paths, list positions, the engine's own checks, and one code the console does not know. */
 const ISSUES = [
-  { code: 'invalid_type', path: ['markets', '0', 'name', 'th'], message: 'Invalid input: expected string, received undefined' },
-  { code: 'too_small', path: ['rounds'], message: 'Too small: expected number to be >=1', limit: 1 },
-  { code: 'custom', path: ['products', '2', 'segments', '1', 'share'], message: 'Segment shares must add up to 1' },
-  { code: 'unrecognized_keys', path: ['extra'], message: 'Unrecognized key: "extra"' },
-  { code: 'custom', path: [], message: 'The file is not a screenplay (no "id")' },
+  {
+    code: 'invalid_type',
+    path: ['markets', '0', 'name', 'th'],
+    message: 'Invalid input: expected string, received undefined',
+    expected: 'string',
+    missing: true,
+  },
+  { code: 'too_small', path: ['rounds'], message: 'Too small: expected number to be >=1', origin: 'number', minimum: 1, inclusive: true },
+  { code: 'custom', path: ['segments', '1', 'platformShares'], message: 'platform shares add up to 0.7, not 1', problem: 'sharesNotOne', sum: 0.7 },
+  { code: 'unrecognized_keys', path: ['scoring', 'weights', 'luck'], message: 'Unrecognized key: "luck"' },
+  { code: 'somethingNew', path: [], message: 'The file is not a screenplay (no "id")' },
 ];
+/** The codes above the console knows: none of their English messages may show in another language. */
+const KNOWN = ISSUES.filter((issue) => issue.code !== 'somethingNew');
+const SYNTAX = [{ code: 'syntax', path: [], message: 'Unexpected token } in JSON at position 31', format: 'json', line: 2, column: 13 }];
 
 const YAML = 'id: fair-trade\nname:\n  en: Fair trade\n';
 
@@ -93,24 +103,25 @@ describe('importing a screenplay', () => {
     expect(gw.calls).toEqual([expect.objectContaining({ method: 'POST', path: '/admin/screenplays', body: { fileName: 'fair-trade.yaml', content: YAML } })]);
     expect(within(summary).getByRole('heading', { name: 'Imported: Fair trade' })).toBeTruthy();
     expect(within(summary).getByText(/Version 2 · 6 rounds · 3 markets/)).toBeTruthy();
-    expect(within(summary).getByRole('link', { name: 'Create a simulation from it' }).getAttribute('href')).toBe('/worlds/new');
+    expect(within(summary).getByRole('link', { name: 'Create a simulation from it' }).getAttribute('href')).toBe('/worlds/new?screenplay=fair-trade');
     expect(within(summary).getByRole('link', { name: 'See all screenplays' }).getAttribute('href')).toBe('/admin/screenplays/list');
     expect(await screen.findByText('The screenplay “Fair trade” has been imported.')).toBeTruthy();
     // The form is ready for another file.
     expect(importButton().disabled).toBe(true);
   });
 
-  it('lists every problem of a refused file as “path — message”, keeps the file chosen and shows nothing else', async () => {
+  it('lists every problem of a refused file as “path — what is wrong”, keeps the file chosen and shows nothing else', async () => {
     const gw = open(() => refused(9001, { details: ISSUES }));
     await chooseReadable(new File(['{"markets":[{}]}'], 'broken.json'));
     fireEvent.click(importButton());
     const problems = await screen.findByTestId('import-problems');
     expect(within(problems).getByText('“broken.json” was not imported: 5 problems need fixing.')).toBeTruthy();
     expect(screen.getAllByTestId('import-problem').map((item) => item.textContent)).toEqual([
-      'markets[0].name.th — Invalid input: expected string, received undefined',
-      'rounds — Too small: expected number to be >=1',
-      'products[2].segments[1].share — Segment shares must add up to 1',
-      'extra — Unrecognized key: "extra"',
+      'markets[0].name.th — This is required but missing from the file.',
+      'rounds — This must be 1 or more.',
+      'segments[1].platformShares — The platform shares add up to 0.7; they must add up to 1.',
+      'scoring.weights.luck — There is no field “luck” here. Check its spelling, or remove it.',
+      // A code this console does not know yet: the server's own words.
       '(the whole file) — The file is not a screenplay (no "id")',
     ]);
     expect(within(problems).getByRole('list', { name: 'Problems in the file' }).getAttribute('tabindex')).toBe('0');
@@ -132,6 +143,40 @@ describe('importing a screenplay', () => {
       '(the whole file) — YAML: bad indentation of a mapping entry (3:5)',
     ]);
     expect(screen.getByText('“broken.yml” was not imported: 1 problem needs fixing.')).toBeTruthy();
+  });
+
+  it('says where a syntax error is, with the parser’s own words as a technical detail', async () => {
+    open(() => refused(9001, { details: SYNTAX }));
+    await chooseReadable(new File(['{ "id": "x",\n  "rounds": }'], 'broken.json'));
+    fireEvent.click(importButton());
+    const [problem] = await screen.findAllByTestId('import-problem');
+    expect(problem?.textContent).toBe(
+      '(the whole file) — The file cannot be read as JSON: there is a mistake at line 2, column 13. Unexpected token } in JSON at position 31',
+    );
+    expect(within(problem as HTMLElement).getByText('Unexpected token } in JSON at position 31').tagName).toBe('CODE');
+  });
+
+  it.each([
+    ['zh-Hans', /[\u4E00-\u9FFF]/],
+    ['th', /[\u0E00-\u0E7F]/],
+  ] as const)('lists the problems in %s, with none of the server’s English for the codes it knows', async (locale, script) => {
+    const t = createI18n({ locale }).getFixedT(locale, 'admin');
+    open(() => refused(9001, { details: [...KNOWN, ...SYNTAX] }), { locale });
+    fireEvent.change(screen.getByLabelText(t('screenplays.import.file')), { target: { files: [new File(['{}'], 'broken.json')] } });
+    const submit = () => screen.getByRole('button', { name: t('screenplays.import.submit') }) as HTMLButtonElement;
+    await waitFor(() => expect(submit().disabled).toBe(false));
+    fireEvent.click(submit());
+    await screen.findByTestId('import-problems');
+    const items = screen.getAllByTestId('import-problem');
+    expect(items).toHaveLength(KNOWN.length + 1);
+    for (const item of items) {
+      // The sentence, without the path before it or the parser's detail after it (a <code> each).
+      const sentence = [...item.childNodes].filter((node) => node.nodeName !== 'CODE').map((node) => node.textContent);
+      expect(sentence.join('')).toMatch(script);
+      for (const issue of [...KNOWN, ...SYNTAX]) expect(sentence.join('')).not.toContain(issue.message);
+      for (const issue of KNOWN) expect(item.textContent).not.toContain(issue.message);
+    }
+    expect(within(items[KNOWN.length] as HTMLElement).getByText(SYNTAX[0]?.message ?? '').tagName).toBe('CODE');
   });
 
   it('shows another refusal as every refusal is shown, not as the file’s problems', async () => {

@@ -1,24 +1,31 @@
 import { API, type RouteReply } from '@simbiz/contracts';
 import { Button, Card, FieldLabel, Muted, Select, Spinner, TextInput, useT } from '@simbiz/ui';
-import { useApi, useShell } from '@simbiz/web-kit';
+import { useApi, useSearchParams, useShell } from '@simbiz/web-kit';
 import { useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import { type FormEvent, useEffect, useState } from 'react';
 import { type CreateWorldForm, createWorldRequest, defaultStart } from './create-world-form';
 
 type Screenplay = RouteReply<typeof API.worlds.screenplays>[number];
 
-/** Create a world from a shipped screenplay (licensed users; the gateway refuses others with 403). */
+/** The screenplay chosen first: the one the address names (`?screenplay=`, from the admin console's import), else the starter. */
+const FIRST_SCREENPLAY = 'starter';
+
+/**
+ * Create a world from a screenplay, shipped or imported (licensed users; the gateway refuses
+ * others with 403).
+ */
 export function CreateWorldPage() {
   const { t, language } = useT('course');
   const { navigate } = useShell();
   const api = useApi();
   const lister = useApi();
+  const [search] = useSearchParams();
   const [screenplays, setScreenplays] = useState<Screenplay[] | null>(null);
   const [busy, setBusy] = useState(false);
-  const [defaults] = useState<CreateWorldForm>(() => ({
+  const [defaults, setDefaults] = useState<CreateWorldForm>(() => ({
     name: '',
     confirmName: '',
-    screenplayId: 'starter',
+    screenplayId: search.get('screenplay') || FIRST_SCREENPLAY,
     startAt: defaultStart(new Date()),
     passcode: '',
     rounds: '',
@@ -36,7 +43,20 @@ export function CreateWorldPage() {
   const set = (field: keyof CreateWorldForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
 
   useEffect(() => {
-    void lister.call({ route: API.worlds.screenplays, data: {}, success: setScreenplays });
+    void lister.call({
+      route: API.worlds.screenplays,
+      data: {},
+      success: (list) => {
+        setScreenplays(list);
+        // An address naming a screenplay there is not falls back to the starter, as if it named none.
+        const first = list.find((s) => s.id === defaults.screenplayId) ?? list.find((s) => s.id === FIRST_SCREENPLAY) ?? list[0];
+        if (!first || first.id === defaults.screenplayId) return;
+        setDefaults((d) => ({ ...d, screenplayId: first.id }));
+        setForm((f) => ({ ...f, screenplayId: first.id }));
+      },
+    });
+    // Read once, when the page opens: the address's choice is only a starting point.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lister]);
 
   const chosen = screenplays?.find((s) => s.id === form.screenplayId);

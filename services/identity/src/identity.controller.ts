@@ -58,7 +58,8 @@ export class IdentityController extends ServiceHandlers<IdentityTables> {
   @Handles(profileMessage)
   async profile(@Payload() input: RequestOf<typeof profileMessage>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof profileMessage>> {
     const license = await currentLicense(this.db, this.config.licensePublicKey);
-    if (license.state === 'invalid') throw new DomainError(ErrorCode.licenseInvalid, { detail: license.detail ?? '' });
+    if (license.state === 'invalid')
+      throw new DomainError(ErrorCode.licenseInvalid, { detail: license.detail ?? '', reason: license.reason ?? '', expiresAt: license.expiresAt ?? '' });
     const session = caller.sid ? await resolveSession(this.db, caller.sid) : null;
     if (!session) return { isAuthenticated: false, claims: { userId: '', sid: '', roles: [] }, user: null };
     const user = await profileUser(this.db, session.userId, input.silent !== 'true');
@@ -79,7 +80,10 @@ export class IdentityController extends ServiceHandlers<IdentityTables> {
   async install(db: Db, caller: Caller, input: RequestOf<typeof m.installLicense>): Promise<ReplyOf<typeof m.installLicense>> {
     const adminId = requireAdmin(caller);
     const info = readLicense(input.document, this.config.licensePublicKey, new Date());
-    if (info.state !== 'valid') throw new DomainError(ErrorCode.verificationFailed, {}, [{ path: ['document'], code: 'licenseInvalid', message: info.detail }]);
+    if (info.state !== 'valid')
+      throw new DomainError(ErrorCode.verificationFailed, {}, [
+        { path: ['document'], code: 'licenseInvalid', reason: info.reason, expiresAt: info.expiresAt, message: info.detail },
+      ]);
     await installLicense(db, input.document, adminId);
     return currentLicense(db, this.config.licensePublicKey);
   }

@@ -104,6 +104,9 @@ describe('the identity service, against real NATS and PostgreSQL', () => {
       .values({ document: license({ licensee: 'Test U', seats: 10, simulations: 5, expiresAt: '2020-01-01T00:00:00Z' }), installed_by: null })
       .execute();
     const profile = await api.send(profileMessage, {}, { caller: { sid: admin.sid } });
-    expect(profile).toEqual({ code: -1, data: { params: { detail: 'The license expired on 2020-01-01T00:00:00Z.' } } });
+    expect(profile).toEqual({
+      code: -1,
+      data: { params: { detail: 'The license expired on 2020-01-01T00:00:00Z.', reason: 'expired', expiresAt: '2020-01-01T00:00:00Z' } },
+    });
   });
 });

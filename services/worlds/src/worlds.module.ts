@@ -3,7 +3,7 @@ import { AchievementsController } from './achievements/achievements.controller';
 import { AdminSystemController } from './admin/admin-system.controller';
 import { AdminWorldsController } from './admin/admin-worlds.controller';
 import { CourseController } from './course/course.controller';
-import { referenceFilesProvider } from './course/reference-files';
+import { fileStoreProvider } from './file-store';
 import { AuditLogController } from './logs/audit-log.controller';
 import { ScreenplaysController } from './screenplays/screenplays.controller';
 import { StageClock } from './stages/stage-clock';
@@ -19,6 +19,6 @@ import { WorldsController } from './worlds.controller';
     ScreenplaysController,
     AuditLogController,
   ],
-  providers: [StageClock, referenceFilesProvider],
+  providers: [StageClock, fileStoreProvider],
 })
 export class WorldsModule {}

@@ -1,5 +1,5 @@
 import { GlobalStyle, I18nProvider, MessageBoxHost, Page, SchemeThemeProvider, ToastHost } from '@simbiz/ui';
-import { BrowserRouter, hasRole, Route, Routes, ShellProvider, type ShellServices, useProfile } from '@simbiz/web-kit';
+import { BrowserRouter, hasRole, type LicenseProblemFacts, Route, Routes, ShellProvider, type ShellServices, useProfile } from '@simbiz/web-kit';
 import { lazy, type ReactNode, Suspense } from 'react';
 import styled from 'styled-components';
 import { AreaHost } from '../areas/area-host';
@@ -95,10 +95,10 @@ function AreaPage({ name }: { name: string }) {
   );
 }
 
-export function LicenseInvalidApp({ services, detail }: { services: ShellServices; detail: string }) {
+export function LicenseInvalidApp({ services, problem }: { services: ShellServices; problem: LicenseProblemFacts }) {
   return (
     <ShellFrame services={services}>
-      <LicenseInvalidPage detail={detail} />
+      <LicenseInvalidPage problem={problem} />
     </ShellFrame>
   );
 }

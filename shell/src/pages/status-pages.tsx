@@ -1,5 +1,5 @@
 import { Card, Page, useT } from '@simbiz/ui';
-import { Link } from '@simbiz/web-kit';
+import { type LicenseProblemFacts, licenseProblemText, Link } from '@simbiz/web-kit';
 
 function StatusPage({ code, title, message }: { code: string; title: string; message: string }) {
   const { t } = useT('shell');
@@ -29,8 +29,9 @@ export function ForbiddenPage() {
 }
 
 /** Startup got code -1 from the profile: nothing else is shown (section 8). */
-export function LicenseInvalidPage({ detail }: { detail: string }) {
-  const { t } = useT('common');
+export function LicenseInvalidPage({ problem }: { problem: LicenseProblemFacts }) {
+  const { t, language } = useT('common');
+  const detail = licenseProblemText(problem, t, language);
   return (
     <Page>
       <Card role="alert">

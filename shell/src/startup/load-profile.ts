@@ -1,7 +1,7 @@
 import { IDENTITY_API } from '@simbiz/contracts';
-import { decideResponse, type Profile, type ShellServices } from '@simbiz/web-kit';
+import { decideResponse, type LicenseProblemFacts, type Profile, type ShellServices } from '@simbiz/web-kit';
 
-export type ProfileOutcome = { kind: 'ready' } | { kind: 'licenseInvalid'; detail: string } | { kind: 'failed' };
+export type ProfileOutcome = { kind: 'ready' } | { kind: 'licenseInvalid'; problem: LicenseProblemFacts } | { kind: 'failed' };
 
 /**
  * The startup's profile load (sections 4 and 8): code -1 is kept as the startup error (License
@@ -20,7 +20,7 @@ export async function loadProfile(services: ShellServices, silent = false): Prom
     error: (failure) => {
       const action = decideResponse(failure, 'profile', (key) => services.i18n.exists(key));
       if (action.kind === 'licenseInvalid') {
-        outcome = { kind: 'licenseInvalid', detail: action.detail };
+        outcome = { kind: 'licenseInvalid', problem: action.problem };
         return true;
       }
       return false;

@@ -1,3 +1,4 @@
+import { REFERENCE_KINDS, SCREENPLAY_PROBLEMS } from '@simbiz/engine';
 import { z } from 'zod';
 import { roleSchema } from '../messaging/caller';
 import { defineMessage } from '../messaging/message';
@@ -35,7 +36,14 @@ export const adminAccountSchema = z.object({
 });
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
 
-export const invitationSchema = z.object({ email: z.string(), invitedBy: z.string(), createdAt: z.string(), usedAt: z.string().nullable() });
+export const invitationSchema = z.object({
+  email: z.string(),
+  invitedBy: z.string(),
+  /** The inviter's name; null when the account is gone. */
+  invitedByName: z.string().nullable(),
+  createdAt: z.string(),
+  usedAt: z.string().nullable(),
+});
 export type Invitation = z.infer<typeof invitationSchema>;
 
 export const accountCountsSchema = z.object({
@@ -159,6 +167,24 @@ export type AdminScreenplay = z.infer<typeof adminScreenplaySchema>;
 
 /** The largest screenplay file an admin may import, in characters (a shipped one is about 12,000; NATS carries 1 MB). */
 export const SCREENPLAY_IMPORT_MAX_CHARS = 256_000;
+
+/**
+ * A refused import's 9001 details: one issue per problem, `{ path, code, message, ...parameters }`.
+ * `path` is where in the document (`[]` for the file as a whole), `message` is English for logs,
+ * and the parameters put `code` in words in any language:
+ * - zod's codes: invalid_type `expected`, `missing`; too_small / too_big `origin`, `minimum` /
+ *   `maximum`, `inclusive`; invalid_format `format` (`pattern`, and `patternName` 'id' or
+ *   'currencyCode' for the screenplay's own); invalid_value and invalid_union `values`;
+ *   not_multiple_of `divisor`; invalid_key `patternName`; unrecognized_keys has the key last in `path`.
+ * - custom: `problem`, one of SCREENPLAY_IMPORT_PROBLEMS, with the engine's ScreenplayProblemParams.
+ * - syntax `format` ('json' | 'yaml') and `line`, `column` when known; missingTranslation `locale`;
+ *   shippedScreenplayId `id`; screenplayInUse `worlds` and `action` ('reimport' | 'remove').
+ */
+export const SCREENPLAY_IMPORT_PROBLEMS = SCREENPLAY_PROBLEMS;
+export type ScreenplayImportProblem = (typeof SCREENPLAY_IMPORT_PROBLEMS)[number];
+/** What a screenplay refers to by id: the `kind` of a duplicateId or unknownReference problem. */
+export const SCREENPLAY_REFERENCE_KINDS = REFERENCE_KINDS;
+export type ScreenplayReferenceKind = (typeof SCREENPLAY_REFERENCE_KINDS)[number];
 
 export const adminScreenplaysMessages = {
   list: defineMessage('worlds', 'adminScreenplay', 'list', z.object({}).strict(), z.array(adminScreenplaySchema)),
@@ -300,6 +326,8 @@ export const auditExportSchema = z.object({
   totalRows: z.number().int().nullable(),
   sizeBytes: z.number().int().nullable(),
   requestedBy: z.string(),
+  /** The requester's name as identity knows it; null when identity no longer has the account or cannot answer. */
+  requestedByName: z.string().nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),

@@ -21,6 +21,10 @@ export type Account = z.infer<typeof accountSchema>;
 const sessionSchema = z.object({ sid: z.string(), userId: z.string(), roles: z.array(roleSchema) });
 export type Session = z.infer<typeof sessionSchema>;
 
+/** Why a license is invalid, for a page to put in words (`detail` says it in English, for logs and tools). */
+export const LICENSE_PROBLEMS = ['notJson', 'malformed', 'signature', 'expired'] as const;
+export type LicenseProblem = (typeof LICENSE_PROBLEMS)[number];
+
 export const licenseInfoSchema = z.object({
   state: z.enum(['community', 'valid', 'invalid']),
   licensee: z.string().nullable(),
@@ -31,6 +35,8 @@ export const licenseInfoSchema = z.object({
   expiresAt: z.string().nullable(),
   usedSeats: z.number().int(),
   detail: z.string().nullable(),
+  /** Set exactly when the state is invalid. */
+  reason: z.enum(LICENSE_PROBLEMS).nullable(),
 });
 export type LicenseInfo = z.infer<typeof licenseInfoSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fractionSchema, idSchema, localizedSchema, minorSchema } from './localized';
+import type { ProblemParams } from './screenplay.references';
 
 export const financeSchema = z.object({
   /** Cash each company starts with, base currency. */
@@ -13,7 +14,10 @@ export const financeSchema = z.object({
       /** Outstanding SME loans may not exceed this multiple of equity (the quota). */
       quotaOfEquity: z.number().nonnegative(),
     })
-    .refine((l) => l.minAmount <= l.maxAmount, 'loan range is reversed'),
+    .refine((l) => l.minAmount <= l.maxAmount, {
+      message: 'loan range is reversed',
+      params: { problem: 'rangeReversed', min: 'minAmount', max: 'maxAmount' } satisfies ProblemParams<'rangeReversed'>,
+    }),
   /** Clearance sells at this fraction of a unit's cost. */
   clearanceFraction: fractionSchema,
   /** Overdraft allowed before a company goes bankrupt. */

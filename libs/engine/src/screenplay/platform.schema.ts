@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countSchema, fractionSchema, idSchema, localizedSchema, minorSchema } from './localized';
+import type { ProblemParams } from './screenplay.references';
 
 /** Prices here are in minor units of the platform's market currency. */
 export const adAuctionSchema = z
@@ -14,8 +15,14 @@ export const adAuctionSchema = z
     costPerClickMin: minorSchema,
     costPerClickMax: minorSchema,
   })
-  .refine((a) => a.clickThroughRates.length >= a.slots, 'one click-through rate per slot')
-  .refine((a) => a.costPerClickMin <= a.costPerClickMax, 'cost-per-click range is reversed');
+  .refine((a) => a.clickThroughRates.length >= a.slots, {
+    message: 'one click-through rate per slot',
+    params: { problem: 'ratesShortOfSlots' } satisfies ProblemParams<'ratesShortOfSlots'>,
+  })
+  .refine((a) => a.costPerClickMin <= a.costPerClickMax, {
+    message: 'cost-per-click range is reversed',
+    params: { problem: 'rangeReversed', min: 'costPerClickMin', max: 'costPerClickMax' } satisfies ProblemParams<'rangeReversed'>,
+  });
 
 export const trafficPackageSchema = z.object({
   id: idSchema,

@@ -6,6 +6,15 @@ import { marketSchema, segmentSchema } from './market.schema';
 import { logisticsServiceSchema, platformSchema, promotionChannelSchema, warehouseSchema } from './platform.schema';
 import { screenplayReferenceIssues } from './screenplay.references';
 
+export {
+  type ProblemParams,
+  REFERENCE_KINDS,
+  type ReferenceKind,
+  SCREENPLAY_PROBLEMS,
+  type ScreenplayProblem,
+  type ScreenplayProblemParams,
+} from './screenplay.references';
+
 export const SCREENPLAY_SCHEMA_VERSION = 1;
 
 /** A scenario: everything a world is played in. Importable by admins; validated with this schema. */
@@ -36,9 +45,14 @@ export const screenplayShapeSchema = z.object({
 });
 export type ScreenplayShape = z.output<typeof screenplayShapeSchema>;
 
-/** The shape plus every cross-reference check (ids that must exist, shares that must add up). */
+/**
+ * The shape plus every cross-reference check (ids that must exist, shares that must add up). Each
+ * of their issues names its problem in `params` (see SCREENPLAY_PROBLEMS), beside the English message.
+ */
 export const screenplaySchema = screenplayShapeSchema.superRefine((screenplay, ctx) => {
-  for (const issue of screenplayReferenceIssues(screenplay)) ctx.addIssue({ code: 'custom', ...issue });
+  for (const { path, message, problem, params } of screenplayReferenceIssues(screenplay)) {
+    ctx.addIssue({ code: 'custom', path, message, params: { problem, ...params } });
+  }
 });
 
 export type Screenplay = z.output<typeof screenplaySchema>;

@@ -67,14 +67,21 @@ export async function listInvitations(db: Db, page: number, pageSize: number): P
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('invitation')
-      .select(['email', 'invited_by', 'created_at', 'used_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('email')
+      .leftJoin('account as inviter', 'inviter.id', 'invitation.invited_by')
+      .select(['invitation.email', 'invitation.invited_by', 'inviter.display_name as invited_by_name', 'invitation.created_at', 'invitation.used_at'])
+      .orderBy('invitation.created_at', 'desc')
+      .orderBy('invitation.email')
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
   ]);
-  const items = rows.map((r) => ({ email: r.email, invitedBy: r.invited_by, createdAt: r.created_at.toISOString(), usedAt: r.used_at?.toISOString() ?? null }));
+  const items = rows.map((r) => ({
+    email: r.email,
+    invitedBy: r.invited_by,
+    invitedByName: r.invited_by_name,
+    createdAt: r.created_at.toISOString(),
+    usedAt: r.used_at?.toISOString() ?? null,
+  }));
   return { items, total: Number(count), page, pageSize };
 }
 

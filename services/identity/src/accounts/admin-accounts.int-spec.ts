@@ -136,7 +136,7 @@ describe('the admin console’s accounts, against real NATS and PostgreSQL', () 
     await api.call(m.invite, { email: 'second@school.example' }, as('ada'));
     const page = await api.call(admin.invitations, { pageSize: 1 }, as('ada'));
     expect(page).toEqual({
-      items: [{ email: 'second@school.example', invitedBy: id('ada'), createdAt: expect.any(String), usedAt: null }],
+      items: [{ email: 'second@school.example', invitedBy: id('ada'), invitedByName: 'Ada Lovelace', createdAt: expect.any(String), usedAt: null }],
       total: 2,
       page: 1,
       pageSize: 1,

@@ -13,7 +13,7 @@ describe('reading the license', () => {
   });
 
   it('gives community limits when there is no license', () => {
-    expect(readLicense(null, publicPem, now)).toMatchObject({ state: 'community', ...COMMUNITY_LIMITS, detail: null });
+    expect(readLicense(null, publicPem, now)).toMatchObject({ state: 'community', ...COMMUNITY_LIMITS, detail: null, reason: null });
   });
 
   it('accepts a document signed by the vendor key, with its limits', () => {
@@ -26,6 +26,7 @@ describe('reading the license', () => {
       expiresAt: payload.expiresAt,
       usedSeats: 7,
       detail: null,
+      reason: null,
     });
   });
 
@@ -40,15 +41,19 @@ describe('reading the license', () => {
   it('refuses a tampered document, one signed by another key, and one that expired, saying why', () => {
     const tampered = JSON.parse(signed(payload)) as { payload: LicensePayload };
     tampered.payload.seats = 4000;
-    expect(readLicense(JSON.stringify(tampered), publicPem, now)).toMatchObject({ state: 'invalid', detail: expect.stringMatching(/signature/) });
+    expect(readLicense(JSON.stringify(tampered), publicPem, now)).toMatchObject({
+      state: 'invalid',
+      reason: 'signature',
+      detail: expect.stringMatching(/signature/),
+    });
     const other = generateKeyPairSync('ed25519').privateKey;
     expect(readLicense(signed(payload, other), publicPem, now).state).toBe('invalid');
     const expired = readLicense(signed({ ...payload, expiresAt: '2026-01-01T00:00:00Z' }), publicPem, now);
-    expect(expired).toMatchObject({ state: 'invalid', detail: 'The license expired on 2026-01-01T00:00:00Z.' });
+    expect(expired).toMatchObject({ state: 'invalid', reason: 'expired', detail: 'The license expired on 2026-01-01T00:00:00Z.' });
   });
 
   it('refuses documents that are not JSON or miss fields', () => {
-    expect(readLicense('{nope', publicPem, now).detail).toMatch(/not JSON/);
-    expect(readLicense('{"payload":{}}', publicPem, now).detail).toMatch(/malformed/);
+    expect(readLicense('{nope', publicPem, now)).toMatchObject({ reason: 'notJson', detail: expect.stringMatching(/not JSON/) });
+    expect(readLicense('{"payload":{}}', publicPem, now)).toMatchObject({ reason: 'malformed', detail: expect.stringMatching(/malformed/) });
   });
 });

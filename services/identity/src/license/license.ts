@@ -1,4 +1,4 @@
-import { type LicenseInfo, type LicensePayload, licenseDocumentSchema, licenseSignedBytes } from '@simbiz/contracts';
+import { type LicenseInfo, type LicensePayload, type LicenseProblem, licenseDocumentSchema, licenseSignedBytes } from '@simbiz/contracts';
 import { createPublicKey, verify } from 'node:crypto';
 import type { z } from 'zod';
 
@@ -23,16 +23,16 @@ export function signedBytes(p: LicensePayload): Buffer {
  * signature does not verify, or that has expired is invalid, and says why.
  */
 export function readLicense(document: string | null, publicKeyPem: string, now: Date, usedSeats = 0): LicenseInfo {
-  const base = { usedSeats, licensee: null, expiresAt: null, detail: null };
+  const base = { usedSeats, licensee: null, expiresAt: null, detail: null, reason: null };
   if (document === null) return { ...base, state: 'community', ...COMMUNITY_LIMITS };
-  const invalid = (detail: string): LicenseInfo => ({ ...base, state: 'invalid', ...COMMUNITY_LIMITS, detail });
+  const invalid = (reason: LicenseProblem, detail: string): LicenseInfo => ({ ...base, state: 'invalid', ...COMMUNITY_LIMITS, reason, detail });
   let parsed: z.infer<typeof licenseDocumentSchema>;
   try {
     const result = licenseDocumentSchema.safeParse(JSON.parse(document));
-    if (!result.success) return invalid('The license document is malformed.');
+    if (!result.success) return invalid('malformed', 'The license document is malformed.');
     parsed = result.data;
   } catch {
-    return invalid('The license document is not JSON.');
+    return invalid('notJson', 'The license document is not JSON.');
   }
   const { payload, signature } = parsed;
   let genuine = false;
@@ -41,7 +41,7 @@ export function readLicense(document: string | null, publicKeyPem: string, now: 
   } catch {
     genuine = false;
   }
-  if (!genuine) return invalid('The license signature does not match: the document was changed or signed by another key.');
+  if (!genuine) return invalid('signature', 'The license signature does not match: the document was changed or signed by another key.');
   const info = {
     ...base,
     licensee: payload.licensee,
@@ -51,7 +51,7 @@ export function readLicense(document: string | null, publicKeyPem: string, now: 
     expiresAt: payload.expiresAt,
   };
   if (new Date(payload.expiresAt).getTime() <= now.getTime()) {
-    return { ...info, state: 'invalid', detail: `The license expired on ${payload.expiresAt}.` };
+    return { ...info, state: 'invalid', reason: 'expired', detail: `The license expired on ${payload.expiresAt}.` };
   }
   return { ...info, state: 'valid' };
 }

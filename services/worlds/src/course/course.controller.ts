@@ -7,7 +7,7 @@ import type { WorldsTables } from '../database/tables';
 import { createAnnouncement, listAnnouncements, markRead, removeAnnouncement, updateAnnouncement } from './announcements';
 import { viewerIn } from './course-access';
 import { createReply, createThread, getThread, listThreads, pinThread, removeReply, removeThread, updateReply, updateThread } from './discussions';
-import { REFERENCE_FILES } from './reference-files';
+import { FILE_STORE } from '../file-store';
 import { addLink, attachFile, beginUpload, fileOf, listReferences, type ReferenceFiles, removeReference, updateReference } from './references';
 
 type Db = Kysely<WorldsTables>;
@@ -20,7 +20,7 @@ export class CourseController extends ServiceHandlers<WorldsTables> {
   constructor(
     @Inject(DATABASE) db: Kysely<WorldsTables>,
     @Inject(REQUESTER) services: Requester,
-    @Inject(REFERENCE_FILES) private readonly files: ReferenceFiles,
+    @Inject(FILE_STORE) private readonly files: ReferenceFiles,
   ) {
     super(db, services);
   }

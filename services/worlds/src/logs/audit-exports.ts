@@ -7,14 +7,16 @@ import {
   type Caller,
   DomainError,
   ErrorCode,
+  identityMessages,
   validationFailure,
 } from '@simbiz/contracts';
+import type { Requester } from '@simbiz/service-kit';
 import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { WorldsTables } from '../database/tables';
-import { requireAdmin } from './admin-only';
+import { requireAdmin } from '../admin/require-admin';
 import { checkUserFilter } from './audit-sources';
 import { EXPORT_CONTENT_TYPE } from './export-csv';
 
@@ -26,7 +28,7 @@ type Reply<K extends keyof typeof adminLogsMessages> = z.input<(typeof adminLogs
 export const exportKey = (exportId: string) => `audit-exports/${exportId}.csv`;
 
 /** An export as the console lists it. */
-function exportOf(row: ExportRow): AuditExport {
+function exportOf(row: ExportRow, names: ReadonlyMap<string, string>): AuditExport {
   return {
     exportId: row.id,
     status: row.status,
@@ -35,6 +37,7 @@ function exportOf(row: ExportRow): AuditExport {
     totalRows: row.total_rows,
     sizeBytes: row.size_bytes === null ? null : Number(row.size_bytes),
     requestedBy: row.requested_by,
+    requestedByName: names.get(row.requested_by) ?? null,
     createdAt: row.created_at.toISOString(),
     finishedAt: row.finished_at?.toISOString() ?? null,
     expiresAt: row.expires_at?.toISOString() ?? null,
@@ -42,12 +45,20 @@ function exportOf(row: ExportRow): AuditExport {
   };
 }
 
+/** The requesters' names by id; when identity cannot answer the list still shows, without names. */
+async function requesterNames(services: Pick<Requester, 'call'>, rows: readonly ExportRow[]): Promise<Map<string, string>> {
+  const userIds = [...new Set(rows.map((row) => row.requested_by))];
+  if (userIds.length === 0) return new Map();
+  const people = await services.call(identityMessages.describe, { userIds }).catch(() => []);
+  return new Map(people.map((p) => [p.userId, p.displayName]));
+}
+
 /**
  * Records an export as queued, for the caller's job to produce (the caller starts it). An admin
  * has at most AUDIT_EXPORTS_RUNNING_MAX queued or running (9001 on `exports` beyond): the count
  * and the insert are one transaction under a lock per admin, so two clicks cannot both pass.
  */
-export async function createExport(db: Db, caller: Caller, filter: AuditFilter): Promise<AuditExport> {
+export async function createExport(db: Db, services: Pick<Requester, 'call'>, caller: Caller, filter: AuditFilter): Promise<AuditExport> {
   requireAdmin(caller);
   checkUserFilter(filter.user);
   const requestedBy = caller.userId as string;
@@ -76,11 +87,16 @@ export async function createExport(db: Db, caller: Caller, filter: AuditFilter):
       .returningAll()
       .executeTakeFirstOrThrow();
   });
-  return exportOf(row);
+  return exportOf(row, await requesterNames(services, [row]));
 }
 
 /** Every admin's exports, latest first, a page at a time. */
-export async function listExports(db: Db, caller: Caller, input: { page: number; pageSize: number }): Promise<Reply<'exports'>> {
+export async function listExports(
+  db: Db,
+  services: Pick<Requester, 'call'>,
+  caller: Caller,
+  input: { page: number; pageSize: number },
+): Promise<Reply<'exports'>> {
   requireAdmin(caller);
   const [rows, { total }] = await Promise.all([
     db
@@ -96,7 +112,8 @@ export async function listExports(db: Db, caller: Caller, input: { page: number;
       .select((eb) => eb.fn.countAll<string>().as('total'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { items: rows.map(exportOf), total: Number(total), page: input.page, pageSize: input.pageSize };
+  const names = await requesterNames(services, rows);
+  return { items: rows.map((row) => exportOf(row, names)), total: Number(total), page: input.page, pageSize: input.pageSize };
 }
 
 /** Deletes an export's record (9991 when there is none) and answers where its file was, for the caller to delete. */

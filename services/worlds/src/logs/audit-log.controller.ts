@@ -1,7 +1,7 @@
 import { type BeforeApplicationShutdown, Controller, Inject, type OnApplicationBootstrap } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { adminLogsMessages as m, type Caller } from '@simbiz/contracts';
-import { fileStorageFromEnv } from '@simbiz/file-storage';
+import type { FileStorage } from '@simbiz/file-storage';
 import {
   Audited,
   CurrentCaller,
@@ -17,6 +17,7 @@ import {
 } from '@simbiz/service-kit';
 import type { Kysely } from 'kysely';
 import type { WorldsTables } from '../database/tables';
+import { FILE_STORE } from '../file-store';
 import { AuditExportJobs } from './audit-export-jobs';
 import { createExport, exportFile, listExports, removeExport } from './audit-exports';
 import { listAuditLog } from './audit-log';
@@ -31,9 +32,13 @@ type Db = Kysely<WorldsTables>;
 export class AuditLogController extends ServiceHandlers<WorldsTables> implements OnApplicationBootstrap, BeforeApplicationShutdown {
   /** The exports' jobs and sweep; tests wait on a job and sweep through it. */
   readonly jobs: AuditExportJobs;
-  private readonly files = fileStorageFromEnv();
 
-  constructor(@Inject(DATABASE) db: Kysely<WorldsTables>, @Inject(REQUESTER) services: Requester, @Inject(LOGGER) logger: ServiceLogger) {
+  constructor(
+    @Inject(DATABASE) db: Kysely<WorldsTables>,
+    @Inject(REQUESTER) services: Requester,
+    @Inject(LOGGER) logger: ServiceLogger,
+    @Inject(FILE_STORE) private readonly files: FileStorage,
+  ) {
     super(db, services);
     this.jobs = new AuditExportJobs(db, services, this.files, logger);
   }
@@ -54,14 +59,14 @@ export class AuditLogController extends ServiceHandlers<WorldsTables> implements
   /** Audited, changing no world: a filter's world is recorded as the one the export is about. */
   @Audited(m.createExport, 'auditExport.create', { changesWorld: false })
   async createExport(db: Db, caller: Caller, input: RequestOf<typeof m.createExport>): Promise<ReplyOf<typeof m.createExport>> {
-    const queued = await createExport(db, caller, input);
+    const queued = await createExport(db, this.services, caller, input);
     void this.jobs.start(queued.exportId);
     return queued;
   }
 
   @Handles(m.exports)
   exports(@Payload() input: RequestOf<typeof m.exports>, @CurrentCaller() caller: Caller): Promise<ReplyOf<typeof m.exports>> {
-    return listExports(this.db, caller, input);
+    return listExports(this.db, this.services, caller, input);
   }
 
   @Audited(m.removeExport, 'auditExport.remove', { changesWorld: false })

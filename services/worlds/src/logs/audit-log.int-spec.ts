@@ -203,9 +203,9 @@ describe('the installation-wide audit log, gathered by worlds from every service
       for (const _ of [1, 2]) await watch.run({ ...WINDOW });
       const list = await suite.api.call(m.exports, { pageSize: 2 }, as('admin'));
       expect(list).toMatchObject({ total: 3, page: 1, pageSize: 2 });
-      expect(list.items.map((e) => [e.status, e.rows, e.totalRows, e.requestedBy])).toEqual([
-        ['ready', expected.length, expected.length, people['admin']?.userId],
-        ['ready', expected.length, expected.length, people['admin']?.userId],
+      expect(list.items.map((e) => [e.status, e.rows, e.totalRows, e.requestedBy, e.requestedByName])).toEqual([
+        ['ready', expected.length, expected.length, people['admin']?.userId, 'Ada Admin'],
+        ['ready', expected.length, expected.length, people['admin']?.userId, 'Ada Admin'],
       ]);
       expect(list.items[0]?.filter).toEqual(WINDOW);
       const file = await suite.api.call(m.exportFile, { exportId: list.items[0]?.exportId ?? '' }, as('admin'));

@@ -3,7 +3,7 @@ import type { Requester } from '@simbiz/service-kit';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { WorldsTables } from '../database/tables';
-import { requireAdmin } from './admin-only';
+import { requireAdmin } from '../admin/require-admin';
 import { decodeCursor, encodeCursor } from './audit-cursor';
 import { describeEntries } from './audit-entries';
 import { auditScope, mergedPage } from './audit-sources';

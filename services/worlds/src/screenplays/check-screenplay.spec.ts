@@ -35,7 +35,7 @@ describe('reading an imported screenplay file', () => {
   it('refuses broken YAML with the line and column of the error', () => {
     const checked = readScreenplayFile('mine.yml', 'id: my-class\nmarkets: [1, 2\nrounds: 3\n');
     expect(checked.screenplay).toBeNull();
-    expect(checked.issues[0]).toMatchObject({ path: [], code: 'syntax', line: 3, column: 1 });
+    expect(checked.issues[0]).toMatchObject({ path: [], code: 'syntax', format: 'yaml', line: 3, column: 1 });
   });
 
   it('refuses a key given twice in YAML', () => {
@@ -44,7 +44,7 @@ describe('reading an imported screenplay file', () => {
 
   it('refuses broken JSON with the line and column of the error', () => {
     const checked = readScreenplayFile('mine.json', '{\n  "id": "my-class"\n  "rounds": 3\n}');
-    expect(checked.issues).toEqual([expect.objectContaining({ path: [], code: 'syntax', line: 3, column: 3 })]);
+    expect(checked.issues).toEqual([expect.objectContaining({ path: [], code: 'syntax', format: 'json', line: 3, column: 3 })]);
   });
 
   it('refuses YAML that expands aliases without end', () => {
@@ -56,34 +56,52 @@ describe('reading an imported screenplay file', () => {
   });
 
   it('refuses a file that is not a document of fields', () => {
-    expect(readScreenplayFile('mine.yaml', 'just words').issues).toEqual([expect.objectContaining({ path: [], code: 'invalid_type' })]);
+    expect(readScreenplayFile('mine.yaml', 'just words').issues).toEqual([
+      expect.objectContaining({ path: [], code: 'invalid_type', expected: 'object', missing: false }),
+    ]);
   });
 
   it('refuses another schema version', () => {
-    expect(paths(broken((d) => ((d as { schemaVersion: unknown }).schemaVersion = 2)))).toEqual(['schemaVersion']);
+    const checked = broken((d) => ((d as { schemaVersion: unknown }).schemaVersion = 2));
+    expect(checked.issues).toEqual([expect.objectContaining({ path: ['schemaVersion'], code: 'invalid_value', values: [1] })]);
   });
 
   it('refuses a screenplay without markets', () => {
-    expect(paths(broken((d) => delete (d as Partial<Screenplay>).markets))).toEqual(['markets']);
+    const checked = broken((d) => delete (d as Partial<Screenplay>).markets);
+    expect(checked.issues).toEqual([expect.objectContaining({ path: ['markets'], code: 'invalid_type', expected: 'array', missing: true })]);
   });
 
   it('refuses an id that is not lower-case letters, digits and dashes', () => {
     const checked = broken((d) => (d.id = 'My Class'));
-    expect(paths(checked)).toEqual(['id']);
+    expect(checked.issues).toEqual([expect.objectContaining({ path: ['id'], code: 'invalid_format', format: 'regex', patternName: 'id' })]);
     expect(checked.id).toBeNull();
   });
 
   it('refuses a segment of a market the screenplay does not have', () => {
     const checked = broken((d) => (nth(d.segments, 1).marketId = 'atlantis'));
     expect(checked.issues).toEqual(
-      expect.arrayContaining([expect.objectContaining({ path: ['segments', '1', 'marketId'], message: 'unknown market "atlantis"' })]),
+      expect.arrayContaining([
+        {
+          path: ['segments', '1', 'marketId'],
+          code: 'custom',
+          message: 'unknown market "atlantis"',
+          problem: 'unknownReference',
+          kind: 'market',
+          id: 'atlantis',
+        },
+      ]),
     );
   });
 
   it('refuses a missing Thai text deep inside, saying which language', () => {
     const checked = broken((d) => delete (nth(nth(d.platforms, 0).showcaseDesigns, 1).name as Partial<Localized>).th);
     expect(checked.issues).toEqual([
-      { path: ['platforms', '0', 'showcaseDesigns', '1', 'name', 'th'], code: 'missingTranslation', message: 'the Thai text (th) is missing or blank' },
+      {
+        path: ['platforms', '0', 'showcaseDesigns', '1', 'name', 'th'],
+        code: 'missingTranslation',
+        message: 'the Thai text (th) is missing or blank',
+        locale: 'th',
+      },
     ]);
   });
 
@@ -94,18 +112,51 @@ describe('reading an imported screenplay file', () => {
 
   it('refuses a negative price', () => {
     const checked = broken((d) => (nth(d.segments, 0).referencePrice = -4_500));
-    expect(checked.issues).toEqual([expect.objectContaining({ path: ['segments', '0', 'referencePrice'], code: 'too_small' })]);
+    expect(checked.issues).toEqual([
+      expect.objectContaining({ path: ['segments', '0', 'referencePrice'], code: 'too_small', origin: 'number', minimum: 0, inclusive: true }),
+    ]);
   });
 
   it('refuses platform shares that do not add up to one', () => {
     const checked = broken((d) => (nth(d.segments, 0).platformShares = { shopmall: 0.5, quickbuy: 0.2 }));
-    expect(paths(checked)).toEqual(['segments.0.platformShares']);
+    expect(checked.issues).toEqual([expect.objectContaining({ path: ['segments', '0', 'platformShares'], problem: 'sharesNotOne', sum: 0.7 })]);
   });
 
   it("refuses a shipped screenplay's id, and says so at the id", () => {
     const checked = broken((d) => (d.id = 'starter'));
-    expect(checked.issues).toEqual([expect.objectContaining({ path: ['id'], code: 'shippedScreenplayId' })]);
+    expect(checked.issues).toEqual([expect.objectContaining({ path: ['id'], code: 'shippedScreenplayId', id: 'starter' })]);
     expect(checked.id).toBe('starter');
+  });
+
+  it('names a trading type by the values allowed, and a currency code by its pattern', () => {
+    const checked = broken((d) => {
+      (d as { tradingType: unknown }).tradingType = 3;
+      nth(d.markets, 0).currency.code = 'usd';
+    });
+    expect(checked.issues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: ['tradingType'], code: 'invalid_union', values: [1, 2] }),
+        expect.objectContaining({ path: ['markets', '0', 'currency', 'code'], code: 'invalid_format', patternName: 'currencyCode' }),
+      ]),
+    );
+  });
+
+  it('reports each unknown key at its own path', () => {
+    const checked = broken((d) => Object.assign(d.scoring.weights, { luck: 0, charm: 0 }));
+    expect(checked.issues).toEqual([
+      expect.objectContaining({ path: ['scoring', 'weights', 'luck'], code: 'unrecognized_keys' }),
+      expect.objectContaining({ path: ['scoring', 'weights', 'charm'], code: 'unrecognized_keys' }),
+    ]);
+  });
+
+  it('never sends back the values the file gave', () => {
+    const checked = broken((d) => {
+      d.rounds = 41;
+      (d as { name: unknown }).name = 'a secret name';
+    });
+    expect(checked.issues.length).toBeGreaterThan(0);
+    for (const issue of checked.issues) expect(issue).not.toHaveProperty('input');
+    expect(JSON.stringify(checked.issues)).not.toContain('a secret name');
   });
 
   it('reports every problem of a file at once', () => {

@@ -2,7 +2,7 @@ import { type adminScreenplaysMessages, type Caller, DomainError, ErrorCode } fr
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { WorldsTables } from '../database/tables';
-import { requireAdmin } from './admin-only';
+import { requireAdmin } from '../admin/require-admin';
 import { readScreenplayFile } from './check-screenplay';
 import type { ScreenplayIssue } from './parse-screenplay-file';
 import { lockWorldCreation, worldsPlaying } from './screenplay-store';
@@ -28,7 +28,7 @@ export async function importScreenplay(db: Db, caller: Caller, input: ImportFile
     const issues = [...checked.issues];
     const shipped = issues.some((issue) => issue.code === 'shippedScreenplayId');
     const worlds = shipped ? 0 : await worldsPlaying(tx, id);
-    if (worlds > 0) issues.push(inUse(['id'], worlds, 'it cannot change; import it under another id'));
+    if (worlds > 0) issues.push(inUse(['id'], worlds, 'reimport'));
     if (issues.length > 0 || !checked.screenplay) throw refusal(issues);
     const before = await tx.selectFrom('screenplay').select('version').where('id', '=', id).executeTakeFirst();
     // Replaced whole, so that imported_at says when this version came.
@@ -49,15 +49,18 @@ export async function removeScreenplay(db: Db, caller: Caller, screenplayId: str
     const found = await tx.selectFrom('screenplay').select('id').where('id', '=', screenplayId).executeTakeFirst();
     if (!found) throw new DomainError(ErrorCode.screenplayNotFound);
     const worlds = await worldsPlaying(tx, screenplayId);
-    if (worlds > 0) throw refusal([inUse(['screenplayId'], worlds, 'it cannot be removed')]);
+    if (worlds > 0) throw refusal([inUse(['screenplayId'], worlds, 'remove')]);
     await tx.deleteFrom('screenplay').where('id', '=', screenplayId).execute();
     return { screenplayId };
   });
 }
 
-function inUse(path: string[], worlds: number, so: string): ScreenplayIssue {
-  const message = `${worlds} ${worlds === 1 ? 'world plays' : 'worlds play'} this screenplay, so ${so}`;
-  return { path, code: 'screenplayInUse', message, worlds };
+/** What a screenplay worlds play cannot have done to it, and why, in English. */
+const REFUSED_IN_USE = { reimport: 'it cannot change; import it under another id', remove: 'it cannot be removed' };
+
+function inUse(path: string[], worlds: number, action: keyof typeof REFUSED_IN_USE): ScreenplayIssue {
+  const message = `${worlds} ${worlds === 1 ? 'world plays' : 'worlds play'} this screenplay, so ${REFUSED_IN_USE[action]}`;
+  return { path, code: 'screenplayInUse', message, worlds, action };
 }
 
 function refusal(issues: ScreenplayIssue[]): DomainError {

@@ -1,17 +1,24 @@
 import { parseDocument } from 'yaml';
 
+/** A parameter of an issue: an id, a number, a name, or a list of the values allowed. */
+export type IssueParam = string | number | boolean | null | readonly (string | number | boolean | null)[];
+
 /**
  * One problem of an imported file, as a 9001 detail: where in the document (`[]` for the file as
- * a whole), a stable code the console can put in words, and an English message. A syntax error
- * also says where in the text it is; a refusal by use says how many worlds use the screenplay.
+ * a whole), a stable code, an English message for logs, and the parameters the console puts the
+ * code in words with (the detail shape is described beside SCREENPLAY_IMPORT_PROBLEMS in contracts).
  */
 export interface ScreenplayIssue {
   path: string[];
   code: string;
   message: string;
+  /** A syntax error: where in the text, and which language the text was read as. */
   line?: number;
   column?: number;
+  format?: string;
+  /** A refusal by use: how many worlds play the screenplay. */
   worlds?: number;
+  [param: string]: IssueParam | undefined;
 }
 
 export type ParsedFile = { document: unknown; issues?: undefined } | { issues: ScreenplayIssue[] };
@@ -26,11 +33,12 @@ const MAX_ALIASES = 100;
  */
 export function parseScreenplayFile(fileName: string, content: string): ParsedFile {
   const text = content.replace(/^\uFEFF/, '');
+  const format = isJson(fileName, text) ? 'json' : 'yaml';
   try {
-    return isJson(fileName, text) ? parseJson(text) : parseYaml(text);
+    return format === 'json' ? parseJson(text) : parseYaml(text);
   } catch (error) {
     // A text nested deeper than the parser's stack, say.
-    return { issues: [syntaxIssue(error instanceof Error ? error.message : String(error))] };
+    return { issues: [syntaxIssue(format, error instanceof Error ? error.message : String(error))] };
   }
 }
 
@@ -47,7 +55,7 @@ function parseJson(text: string): ParsedFile {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const at = /position (\d+)/.exec(message);
-    return { issues: [syntaxIssue(message, at ? lineAndColumn(text, Number(at[1])) : lineAndColumn(text, text.length))] };
+    return { issues: [syntaxIssue('json', message, at ? lineAndColumn(text, Number(at[1])) : lineAndColumn(text, text.length))] };
   }
 }
 
@@ -59,15 +67,15 @@ function parseYaml(text: string): ParsedFile {
         const [start] = error.linePos ?? [];
         // The pretty message quotes the text after a colon; the first line says what is wrong.
         const what = (error.message.split('\n')[0] ?? error.message).replace(/ at line \d+, column \d+:?$/, '');
-        return syntaxIssue(what, start ? { line: start.line, column: start.col } : undefined);
+        return syntaxIssue('yaml', what, start ? { line: start.line, column: start.col } : undefined);
       }),
     };
   }
   return { document: parsed.toJS({ maxAliasCount: MAX_ALIASES }) as unknown };
 }
 
-function syntaxIssue(message: string, where?: { line: number; column: number }): ScreenplayIssue {
-  return { path: [], code: 'syntax', message, ...where };
+function syntaxIssue(format: 'json' | 'yaml', message: string, where?: { line: number; column: number }): ScreenplayIssue {
+  return { path: [], code: 'syntax', message, format, ...where };
 }
 
 /** 1-based line and column of a character offset. */

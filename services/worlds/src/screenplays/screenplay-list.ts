@@ -3,7 +3,7 @@ import { type Localized, SHIPPED_SCREENPLAYS } from '@simbiz/engine';
 import type { Requester } from '@simbiz/service-kit';
 import { type Kysely, sql } from 'kysely';
 import type { WorldsTables } from '../database/tables';
-import { requireAdmin } from './admin-only';
+import { requireAdmin } from '../admin/require-admin';
 
 type Db = Kysely<WorldsTables>;
 

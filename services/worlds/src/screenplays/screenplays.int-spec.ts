@@ -60,14 +60,21 @@ describe('imported screenplays (identity and teams as processes, licensed for tw
     expect(answer.code).toBe(ErrorCode.verificationFailed);
     expect((answer.data as { details: unknown[] }).details).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ path: ['name', 'th'], code: 'missingTranslation' }),
-        expect.objectContaining({ path: ['segments', '0', 'marketId'], message: 'unknown market "atlantis"' }),
+        expect.objectContaining({ path: ['name', 'th'], code: 'missingTranslation', locale: 'th' }),
+        expect.objectContaining({
+          path: ['segments', '0', 'marketId'],
+          code: 'custom',
+          message: 'unknown market "atlantis"',
+          problem: 'unknownReference',
+          kind: 'market',
+          id: 'atlantis',
+        }),
       ]),
     );
     const syntax = await importFile('harbour.json', '{ "id": "harbour",\n  "rounds": }');
-    expect(syntax).toMatchObject({ code: ErrorCode.verificationFailed, data: { details: [{ path: [], code: 'syntax', line: 2 }] } });
+    expect(syntax).toMatchObject({ code: ErrorCode.verificationFailed, data: { details: [{ path: [], code: 'syntax', format: 'json', line: 2 }] } });
     const shipped = await importFile('starter.json', JSON.stringify(SHIPPED_SCREENPLAYS.starter));
-    expect(shipped).toMatchObject({ code: ErrorCode.verificationFailed, data: { details: [{ path: ['id'], code: 'shippedScreenplayId' }] } });
+    expect(shipped).toMatchObject({ code: ErrorCode.verificationFailed, data: { details: [{ path: ['id'], code: 'shippedScreenplayId', id: 'starter' }] } });
     expect(await stored()).toEqual([]);
     expect((await api.call(w.screenplays, {}, { caller: teacher })).map((p) => p.id)).toEqual(['starter', 'global']);
   });
@@ -133,9 +140,13 @@ describe('imported screenplays (identity and teams as processes, licensed for tw
 
   it('keeps a screenplay a world plays: neither replaced nor removed, and listed with its world', async () => {
     const again = await importFile('harbour.yaml', stringify(harbour()));
-    expect(again).toMatchObject({ code: ErrorCode.verificationFailed, data: { details: [{ path: ['id'], code: 'screenplayInUse', worlds: 1 }] } });
+    const inUse = (path: string[], action: string) => ({
+      code: ErrorCode.verificationFailed,
+      data: { details: [{ path, code: 'screenplayInUse', worlds: 1, action }] },
+    });
+    expect(again).toMatchObject(inUse(['id'], 'reimport'));
     const removal = await send(s.remove, { screenplayId: 'harbour' });
-    expect(removal).toMatchObject({ code: ErrorCode.verificationFailed, data: { details: [{ path: ['screenplayId'], code: 'screenplayInUse', worlds: 1 }] } });
+    expect(removal).toMatchObject(inUse(['screenplayId'], 'remove'));
     expect(await stored()).toEqual([{ id: 'harbour', version: 2 }]);
     const listed = (await api.call(s.list, {}, { caller: admin })).find((p) => p.id === 'harbour');
     expect(listed).toMatchObject({ version: 2, worlds: 1, worldNames: ['Harbour class'] });

@@ -37,6 +37,12 @@ export const common = {
   license: {
     title: 'License Invalid',
     message: 'The license of this installation is not valid. Please contact the administrator.',
+    problems: {
+      notJson: 'The license file is not a license document (it is not JSON).',
+      malformed: 'The license document is incomplete, or has fields a license does not have.',
+      signature: 'The license signature does not match: the document was changed, or signed with another key.',
+      expired: 'The license expired on {date}.',
+    },
   },
   /** World stages by status number (DOMAIN.md). */
   stages: {

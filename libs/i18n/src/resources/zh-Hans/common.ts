@@ -38,6 +38,12 @@ export const common: CommonCatalog = {
   license: {
     title: '许可证无效',
     message: '本系统的许可证无效。请联系管理员。',
+    problems: {
+      notJson: '该文件不是许可证文档（不是 JSON 格式）。',
+      malformed: '许可证文档不完整，或包含许可证不应有的字段。',
+      signature: '许可证签名不匹配：文档已被改动，或是用其他密钥签署的。',
+      expired: '许可证已于 {date}到期。',
+    },
   },
   stages: {
     1: '准备中',

@@ -1046,10 +1046,8 @@ describe('the first playable round in a browser: decisions, the engine, statemen
           ),
         home,
       );
-    for (const [who, page] of [
-      ['student', sp(0)],
-      ['instructor', tp()],
-    ] as const) {
+    // The student's and the instructor's pages are walked at once: most of a visit is waiting for the network to settle.
+    const walk = async (who: 'student' | 'instructor', page: Page) => {
       // Every page reachable from the world's pages by their links (menu, sections, tabs), found on a desktop, where tabs are links.
       const pagesOf: string[] = [];
       const queue = [home];
@@ -1098,6 +1096,7 @@ describe('the first playable round in a browser: decisions, the engine, statemen
       await page.waitForURL((u) => u.pathname !== home);
       await page.waitForFunction(() => document.querySelector<HTMLDetailsElement>('[data-testid=world-menu-fold]')?.open === false);
       await page.setViewportSize({ width: 1280, height: 900 });
-    }
+    };
+    await Promise.all([walk('student', sp(0)), walk('instructor', tp())]);
   }, 360_000);
 });

@@ -10,6 +10,7 @@ import { type RoundFenceTables, takeRoundSnapshot, withinOpenRound } from '../de
 import { worldScreenplay } from '../decisions/world-screenplay';
 import { CurrentCaller, handlesMessage, type ReplyOf, type RequestOf } from './handles.decorator';
 import type { ServiceHandlers } from './service-handlers';
+import type { SerializedReply } from '../nats/wire';
 
 /** How a declared handler is guarded (kept as metadata on the handler, for tests and tools). */
 export const HANDLER_KIND = Symbol('simbiz:handler-kind');
@@ -92,7 +93,7 @@ export function CompanyRead<D extends WorldMessage>(def: D) {
   return <DB>(
     target: ServiceHandlers<DB>,
     key: string | symbol,
-    descriptor: Use<[db: Kysely<DB>, reader: ReadContext, input: RequestOf<D>], ReplyOf<D>>,
+    descriptor: Use<[db: Kysely<DB>, reader: ReadContext, input: RequestOf<D>], ReplyOf<D> | SerializedReply>,
   ): void =>
     declare<DB>(def, 'companyRead', async function (run, input: RequestOf<D>, caller) {
       const reader = await companyReader(this.services, caller, input.worldId, companyOf(input));

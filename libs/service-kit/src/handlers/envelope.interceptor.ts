@@ -2,6 +2,7 @@ import { type CallHandler, type ExecutionContext, Injectable, type NestIntercept
 import { Reflector } from '@nestjs/core';
 import { type Envelope, type MessageDef, ok } from '@simbiz/contracts';
 import { type Observable, TimeoutError, catchError, map, throwError, timeout } from 'rxjs';
+import { SerializedReply } from '../nats/wire';
 import { MESSAGE_DEF } from './handles.decorator';
 
 /** Thrown when a handler returns something its reply schema does not allow: a bug, answered as code 1. */
@@ -26,7 +27,8 @@ export class EnvelopeInterceptor implements NestInterceptor {
         throwError(() => (err instanceof TimeoutError ? new Error(`handler exceeded ${this.timeoutMs} ms on ${def?.subject ?? 'unknown subject'}`) : err)),
       ),
       map((data: unknown) => {
-        if (!def) return ok(data);
+        // Written by the handler from a reply that held the schema when it was stored (see SerializedReply).
+        if (!def || data instanceof SerializedReply) return ok(data);
         const checked = def.reply.safeParse(data);
         if (!checked.success) {
           throw new ReplyContractError(`reply of ${def.subject} breaks its schema: ${checked.error.message}`);

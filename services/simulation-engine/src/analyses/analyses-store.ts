@@ -42,6 +42,8 @@ export async function storeAnalyses(
   }));
   await db.transaction().execute(async (tx) => {
     await tx.deleteFrom('company_round').where('world_id', '=', worldId).where('round', '=', round).execute();
+    // Answers worked out before this round are stale (analyses-answers.ts); a round stored again replaces them too.
+    await tx.deleteFrom('analyses_answer').where('world_id', '=', worldId).execute();
     // A few hundred rows per statement keeps each insert's parameters well under PostgreSQL's limit.
     for (let i = 0; i < rows.length; i += 500)
       await tx

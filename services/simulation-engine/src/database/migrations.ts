@@ -62,4 +62,19 @@ export const engineMigrations: Record<string, Migration> = {
       await sql`update company_round set result = result - ${hidden}::text[]`.execute(db);
     },
   },
+  '0004-analyses-answers': {
+    // A view's whole answer for a company, written the first time it is read after a round (analyses-answers.ts).
+    up: async (db: Kysely<unknown>) => {
+      await db.schema
+        .createTable('analyses_answer')
+        .addColumn('world_id', 'uuid', (c) => c.notNull())
+        .addColumn('company_id', 'text', (c) => c.notNull())
+        .addColumn('view', 'text', (c) => c.notNull())
+        .addColumn('through_round', 'integer', (c) => c.notNull())
+        .addColumn('format', 'text', (c) => c.notNull())
+        .addColumn('answer', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('analyses_answer_pk', ['world_id', 'company_id', 'view'])
+        .execute();
+    },
+  },
 };

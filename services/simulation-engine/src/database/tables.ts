@@ -25,6 +25,20 @@ export interface EngineTables {
     result: Json<unknown>;
     catalogue: Json<Catalogue>;
   };
+  /**
+   * A view of a company's analyses as it was answered, through the round it covers (the answer
+   * stands while that is the company's last stored round).
+   */
+  analyses_answer: {
+    world_id: string;
+    company_id: string;
+    view: string;
+    through_round: number;
+    /** The shape of the answer (ANSWER_FORMAT): one written by code of another shape is not sent. */
+    format: string;
+    /** The reply's JSON as it is sent. */
+    answer: string;
+  };
   /** The market's side of the analyses: each segment's benchmarks in a round. */
   market_round: {
     world_id: string;

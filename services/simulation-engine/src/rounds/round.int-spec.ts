@@ -19,6 +19,7 @@ import { sql } from 'kysely';
 import { createDatabase, Requester } from '@simbiz/service-kit';
 import { as, playableWorld, stranger, teamWorldStates, verifyMessagePact, waitUntil } from '@simbiz/testing';
 import type { EngineTables } from '../database/tables';
+import { ANSWER_FORMAT } from '../analyses/analyses-answers';
 import { playFirstRound } from '../test-support/team-decisions';
 import { roundSuite } from '../test-support/round-suite';
 
@@ -238,28 +239,66 @@ describe('a round from its close to the next round (every service in its own pro
     const db = createDatabase<EngineTables>(suite.scope.databaseUrl, 'simulation_engine', 1, () => undefined);
     const ann = as(world.people['ann']);
     const where = sql`world_id = ${world.worldId} and company_id = ${world.companies['ann']} and round = 1`;
+    // Rows changed in place stand for rows stored by code before a line existed: answers stored since are of another format.
+    const update = async (change: ReturnType<typeof sql>) => {
+      await sql`update simulation_engine.company_round set result = ${change} where ${where}`.execute(db);
+      await sql`update simulation_engine.analyses_answer set format = 'older' where world_id = ${world.worldId}`.execute(db);
+    };
     try {
       const before = await api.call(analysesMessages.read, { worldId: world.worldId, view: 'statements' }, ann);
-      await sql`update simulation_engine.company_round set result = result #- '{incomeStatement,overheads}' where ${where}`.execute(db);
+      await update(sql`result #- '{incomeStatement,overheads}'`);
       const old = await api.call(analysesMessages.read, { worldId: world.worldId, view: 'statements' }, ann);
       expect(old.rounds[0]?.result.incomeStatement?.overheads).toBe(0);
       // A sales row from before lost orders were counted.
       const salesBefore = await api.call(analysesMessages.read, { worldId: world.worldId, view: 'sales' }, ann);
       const lost = salesBefore.rounds[0]?.result.sales?.[0]?.lostOrders;
       expect(lost).toEqual(expect.any(Number));
-      await sql`update simulation_engine.company_round set result = result #- '{sales,0,lostOrders}' where ${where}`.execute(db);
+      await update(sql`result #- '{sales,0,lostOrders}'`);
       const sales = await api.call(analysesMessages.read, { worldId: world.worldId, view: 'sales' }, ann);
       expect(sales.rounds[0]?.result.sales?.[0]?.lostOrders).toBe(0);
-      await sql`update simulation_engine.company_round set result = jsonb_set(result, '{sales,0,lostOrders}', ${String(lost)}::jsonb) where ${where}`.execute(
-        db,
-      );
+      await update(sql`jsonb_set(result, '{sales,0,lostOrders}', ${String(lost)}::jsonb)`);
       expect(await api.call(analysesMessages.read, { worldId: world.worldId, view: 'sales' }, ann)).toEqual(salesBefore);
       expect(before.rounds[0]?.result.incomeStatement?.overheads).toBeGreaterThan(0);
       const overheads = before.rounds[0]?.result.incomeStatement?.overheads ?? 0;
-      await sql`update simulation_engine.company_round set result = jsonb_set(result, '{incomeStatement,overheads}', ${String(overheads)}::jsonb) where ${where}`.execute(
-        db,
-      );
+      await update(sql`jsonb_set(result, '{incomeStatement,overheads}', ${String(overheads)}::jsonb)`);
       expect(await api.call(analysesMessages.read, { worldId: world.worldId, view: 'statements' }, ann)).toEqual(before);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('answers a view from the answer stored at its first read, until it is stale: another round, or code of another format', async () => {
+    const db = createDatabase<EngineTables>(suite.scope.databaseUrl, 'simulation_engine', 1, () => undefined);
+    const ann = as(world.people['ann']);
+    const read = () => api.call(analysesMessages.read, { worldId: world.worldId, view: 'tax' }, ann);
+    const answers = db
+      .selectFrom('analyses_answer')
+      .where('world_id', '=', world.worldId)
+      .where('company_id', '=', world.companies['ann'] ?? '')
+      .where('view', '=', 'tax');
+    try {
+      const first = await read();
+      expect(await answers.select(['through_round', 'format']).execute()).toEqual([{ through_round: 1, format: ANSWER_FORMAT }]);
+      // What is stored is what is sent, as it is.
+      const marked = { ...first, companyId: 'as-stored' };
+      await db
+        .updateTable('analyses_answer')
+        .set({ answer: JSON.stringify(marked) })
+        .where('world_id', '=', world.worldId)
+        .where('view', '=', 'tax')
+        .execute();
+      expect(await read()).toEqual(marked);
+      // Stored through an earlier round than the company's last, or by code answering in another shape: worked out again.
+      for (const stale of [{ through_round: 0 }, { format: 'older' }]) {
+        await db
+          .updateTable('analyses_answer')
+          .set({ answer: JSON.stringify(marked), ...stale })
+          .where('world_id', '=', world.worldId)
+          .where('view', '=', 'tax')
+          .execute();
+        expect(await read()).toEqual(first);
+        expect(await answers.select(['through_round', 'format']).execute()).toEqual([{ through_round: 1, format: ANSWER_FORMAT }]);
+      }
     } finally {
       await db.destroy();
     }

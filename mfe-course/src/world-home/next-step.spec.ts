@@ -1,6 +1,6 @@
 import { WORLD_STATUS } from '@simbiz/contracts';
 import { worldFlags } from '@simbiz/web-kit';
-import { nextStep, roundNumber } from './next-step';
+import { hasResolvedRound, nextStep, roundNumber } from './next-step';
 
 const flags = (userInWorldType: 1 | 2, companyId: string | null, companyStatus = 1) =>
   worldFlags({
@@ -36,5 +36,19 @@ describe('what the world home suggests', () => {
   it('reads the round from currentRoundId', () => {
     expect(roundNumber('3')).toBe(3);
     expect(roundNumber(null)).toBeNull();
+  });
+});
+
+describe('whether the world home shows a last round', () => {
+  it('shows none before round 1 is resolved: in preparation, nor while round 1 is played, paused or evaluated', () => {
+    expect(hasResolvedRound(WORLD_STATUS.preparation, null)).toBe(false);
+    for (const status of [WORLD_STATUS.running, WORLD_STATUS.paused, WORLD_STATUS.evaluating, WORLD_STATUS.evaluationFailed])
+      expect(hasResolvedRound(status, 1)).toBe(false);
+  });
+
+  it('shows one from round 2 on, and in a completed world', () => {
+    expect(hasResolvedRound(WORLD_STATUS.running, 2)).toBe(true);
+    expect(hasResolvedRound(WORLD_STATUS.awaitingEvaluation, 3)).toBe(true);
+    expect(hasResolvedRound(WORLD_STATUS.completed, 1)).toBe(true);
   });
 });

@@ -44,3 +44,11 @@ export function roundNumber(currentRoundId: string | null): number | null {
   const round = Number(currentRoundId);
   return Number.isInteger(round) ? round : null;
 }
+
+/**
+ * Whether any round has results yet: a completed world's every round, otherwise the rounds before
+ * the one being played, closed or evaluated. Before that the world home asks nothing about results.
+ */
+export function hasResolvedRound(status: number, round: number | null): boolean {
+  return status === WORLD_STATUS.completed || (round ?? 0) > 1;
+}

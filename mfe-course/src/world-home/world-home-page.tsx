@@ -9,7 +9,7 @@ import { LastRound } from './last-round';
 import { LatestAnnouncements } from './latest-announcements';
 import { Leaderboard } from './leaderboard';
 import { RoundChecklistCard } from './round-checklist-card';
-import { nextStep, roundNumber } from './next-step';
+import { hasResolvedRound, nextStep, roundNumber } from './next-step';
 
 type Schedule = RouteReply<typeof API.worlds.schedule>;
 
@@ -109,7 +109,7 @@ export function WorldHomePage() {
       ) : (
         <>
           {details.status === WORLD_STATUS.running && round !== null ? <RoundChecklistCard worldId={current.worldId} round={round} /> : null}
-          <LastRound worldId={current.worldId} currentRoundId={details.currentRoundId} />
+          {hasResolvedRound(details.status, round) ? <LastRound worldId={current.worldId} currentRoundId={details.currentRoundId} /> : null}
         </>
       )}
       {/* Where the rankings go: managers and team members, once the world runs. */}

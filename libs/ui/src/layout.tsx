@@ -1,5 +1,5 @@
 import { type RefObject, type TableHTMLAttributes, useEffect, useRef, useState } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { media } from './theme/theme';
 
 /** The main column of a page. */
@@ -136,7 +136,8 @@ export const FieldLabel = styled.label`
   font-weight: 600;
 `;
 
-export const Select = styled.select`
+/** How a form field looks (a select list, or an input styled where it is used: a search box, a date). */
+export const fieldStyle = css`
   width: 100%;
   padding: 0.45rem 0.6rem;
   margin-bottom: 0.9rem;
@@ -145,6 +146,10 @@ export const Select = styled.select`
   background: ${({ theme }) => theme.surface};
   color: ${({ theme }) => theme.text};
   font: inherit;
+`;
+
+export const Select = styled.select`
+  ${fieldStyle}
 `;
 
 export const Badge = styled.span<{ $variant?: 'primary' | 'secondary' | 'success' | 'danger' | 'warning' | 'info' }>`

@@ -1,4 +1,4 @@
-import { Button, FieldLabel, media, Select, useT } from '@simbiz/ui';
+import { Button, FieldLabel, fieldStyle, media, Select, useT } from '@simbiz/ui';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 
@@ -15,14 +15,7 @@ const FilterForm = styled.form`
     height: 2.4rem;
   }
   input[type='search'] {
-    width: 100%;
-    padding: 0.45rem 0.6rem;
-    margin-bottom: 0.9rem;
-    border-radius: 6px;
-    border: 1px solid ${({ theme }) => theme.border};
-    background: ${({ theme }) => theme.surface};
-    color: ${({ theme }) => theme.text};
-    font: inherit;
+    ${fieldStyle}
   }
   button {
     margin-bottom: 0.9rem;

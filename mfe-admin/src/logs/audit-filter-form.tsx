@@ -1,5 +1,5 @@
 import { AUDITED_SERVICES, type AuditFilter } from '@simbiz/contracts';
-import { Button, FieldLabel, Row, Select, TextInput, useT } from '@simbiz/ui';
+import { Button, FieldLabel, fieldStyle, Row, Select, TextInput, useT } from '@simbiz/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { instantOfLocalInput, localInputOf } from './audit-filter';
@@ -11,15 +11,8 @@ const Grid = styled.div`
 `;
 
 const DateInput = styled.input`
-  width: 100%;
-  padding: 0.45rem 0.6rem;
-  margin-bottom: 0.9rem;
-  border-radius: 6px;
-  border: 1px solid ${({ theme }) => theme.border};
-  background: ${({ theme }) => theme.surface};
-  color: ${({ theme }) => theme.text};
+  ${fieldStyle}
   color-scheme: ${({ theme }) => theme.scheme};
-  font: inherit;
 `;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -77,7 +77,7 @@ export function Tabs({ items, tabKey, routeName, query, showSingleTab, onSelect,
         }}
       >
         {items.map((item) => (
-          <option key={item.name} value={item.name} disabled={item.disabled}>
+          <option key={item.name} value={item.name} disabled={item.disabled} data-to={item.to}>
             {item.label}
           </option>
         ))}
@@ -93,6 +93,7 @@ export function Tabs({ items, tabKey, routeName, query, showSingleTab, onSelect,
           aria-selected={item === active}
           $active={item === active}
           disabled={item.disabled}
+          data-to={item.to}
           onClick={() => pick(item)}
         >
           {item.label}

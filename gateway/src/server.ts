@@ -1,12 +1,11 @@
 import formbody from '@fastify/formbody';
 import { API_ROUTES, HTTP_METHODS, type RouteDef, sessionEndedEvent, WORLD_CHANGED_SUBJECTS, worldChangedEvent } from '@simbiz/contracts';
 import { type FileStorage, fileStorageFromEnv } from '@simbiz/file-storage';
-import type { HttpRequestMetrics, Requester } from '@simbiz/service-kit';
+import { type HttpRequestMetrics, type Requester, WorldReadCache } from '@simbiz/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Socket } from 'node:net';
 import { registerApi } from './api/api-routes';
 import type { PreparedAnswer } from './api/prepared-answer';
-import { WorldReadCache } from './api/world-read-cache';
 import { answerClientError, refuse, refuseError, refuseOnSocket } from './api/http-envelopes';
 import { registerBff } from './bff/bff-routes';
 import { type GatewayConfig, trustProxySetting } from './config';

@@ -13,7 +13,7 @@ import {
   type Session,
   validationFailure,
 } from '@simbiz/contracts';
-import { type Requester, type RequestOptions, ServiceUnreachableError } from '@simbiz/service-kit';
+import { type Requester, type RequestOptions, ServiceUnreachableError, type WorldReadCache } from '@simbiz/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { readSessionId } from '../session/cookies';
@@ -22,7 +22,6 @@ import type { SessionResolver } from '../session/sessions';
 import { refuse } from './http-envelopes';
 import { type PreparedAnswer, prepareAnswer, sendAnswer } from './prepared-answer';
 import { RouteMatcher } from './route-matcher';
-import type { WorldReadCache } from './world-read-cache';
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
@@ -109,8 +108,8 @@ type Forwarded = { answer: PreparedAnswer; code: number } | { failure: { status:
 
 async function forward(deps: ApiDeps, route: RouteDef, input: unknown, caller: RequestOptions['caller']): Promise<Forwarded> {
   try {
-    const { code, bytes } = await deps.requester.sendForBytes(route.message, input, { caller, timeoutMs: deps.requestTimeoutMs });
-    return { answer: await prepareAnswer(bytes), code };
+    const { code, bytes, gzipped } = await deps.requester.sendForBytes(route.message, input, { caller, timeoutMs: deps.requestTimeoutMs });
+    return { answer: await prepareAnswer(bytes, gzipped), code };
   } catch (error) {
     if (error instanceof ServiceUnreachableError) return { failure: { status: error.reason === 'timeout' ? 504 : 503 } };
     throw error;

@@ -1,18 +1,31 @@
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { acceptsGzip, COMPRESS_FROM_BYTES, prepareAnswer } from './prepared-answer';
 
 describe('a prepared answer', () => {
+  const text = JSON.stringify({ code: 0, data: { rows: Array.from({ length: 200 }, (_, i) => ({ i, name: `row ${i}`, note: 'ร้าน 商店' })) } });
+
   it('is gzipped once when it is large enough, and the gzip holds the same bytes', async () => {
-    const text = JSON.stringify({ code: 0, data: { rows: Array.from({ length: 200 }, (_, i) => ({ i, name: `row ${i}`, note: 'ร้าน 商店' })) } });
     const answer = await prepareAnswer(text);
-    expect(answer.body.toString()).toBe(text);
-    expect(answer.gzip?.length).toBeLessThan(answer.body.length / 3);
+    expect((await answer.body()).toString()).toBe(text);
+    expect(answer.gzip?.length).toBeLessThan(text.length / 3);
     expect(gunzipSync(answer.gzip ?? Buffer.alloc(0)).toString()).toBe(text);
   });
 
   it('goes as it is when it is small', async () => {
-    const text = JSON.stringify({ code: 0, data: 'x'.repeat(COMPRESS_FROM_BYTES - 30) });
-    expect(await prepareAnswer(text)).toEqual({ body: Buffer.from(text) });
+    const small = JSON.stringify({ code: 0, data: 'x'.repeat(COMPRESS_FROM_BYTES - 30) });
+    const answer = await prepareAnswer(small);
+    expect(answer.gzip).toBeUndefined();
+    expect((await answer.body()).toString()).toBe(small);
+  });
+
+  it('keeps what a service sent gzipped as it came, and unzips it once for a client that does not take gzip', async () => {
+    const sent = gzipSync(text);
+    const answer = await prepareAnswer(sent, true);
+    expect(answer.gzip).toEqual(sent);
+    expect(answer.gzip).not.toBe(sent);
+    const body = answer.body();
+    expect(answer.body()).toBe(body);
+    expect((await body).toString()).toBe(text);
   });
 });
 

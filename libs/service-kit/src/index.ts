@@ -28,3 +28,5 @@ export * from './metrics/http-request-metrics';
 export * from './metrics/pool-metrics';
 export * from './tracing/tracing';
 export * from './tracing/message-headers';
+export * from './cache/world-read-cache';
+export * from './decisions/read-contexts';

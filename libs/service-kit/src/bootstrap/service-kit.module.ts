@@ -1,5 +1,5 @@
 import { type DynamicModule, Module, type OnApplicationShutdown, type Type } from '@nestjs/common';
-import type { ServiceName } from '@simbiz/contracts';
+import { type ServiceName, WORLD_CHANGED_SUBJECTS, worldChangedEvent } from '@simbiz/contracts';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { ServiceConfig } from '../config/service-config';
@@ -8,7 +8,9 @@ import { healthControllerFor } from '../health/health.controller';
 import { connect, type NatsConnection } from 'nats';
 import { Requester } from '../nats/requester';
 import type { MetricsRegistry } from '../metrics/metrics-registry';
-import { DATABASE, LOGGER, METRICS, REQUESTER, SERVICE_CONFIG } from './tokens';
+import { companyReader } from '../decisions/decision-context';
+import { ReadContexts } from '../decisions/read-contexts';
+import { DATABASE, LOGGER, METRICS, READ_CONTEXTS, REQUESTER, SERVICE_CONFIG } from './tokens';
 
 /** Closes the PostgreSQL pool once NATS has drained (the server closes before these hooks run). */
 class DatabaseLifecycle implements OnApplicationShutdown {
@@ -38,6 +40,25 @@ export interface KitModuleOptions {
   audit?: boolean;
 }
 
+/**
+ * The access of company reads, forgotten when a world changes (any service's worldChanged) and
+ * entirely when the connection comes back (events may have been missed).
+ */
+class ReadContextsLifecycle implements OnApplicationShutdown {
+  readonly contexts: ReadContexts;
+  private readonly stop: () => void;
+
+  constructor(requester: Requester, ttlMs: number) {
+    this.contexts = new ReadContexts((caller, worldId, companyId) => companyReader(requester, caller, worldId, companyId), ttlMs);
+    this.stop = requester.listen(WORLD_CHANGED_SUBJECTS, worldChangedEvent('worlds').payload, ({ worldId }) => this.contexts.invalidate(worldId));
+    requester.onReconnect(() => this.contexts.clear());
+  }
+
+  onApplicationShutdown(): void {
+    this.stop();
+  }
+}
+
 /** The root module of a service: its own module plus the kit's shared providers, health check and audit log reads. */
 @Module({})
 export class ServiceKitModule {
@@ -62,8 +83,14 @@ export class ServiceKitModule {
           inject: [OutgoingNats],
           useFactory: (out: OutgoingNats) => new Requester(out.connection, options.config.subjectPrefix),
         },
+        {
+          provide: ReadContextsLifecycle,
+          inject: [REQUESTER],
+          useFactory: (requester: Requester) => new ReadContextsLifecycle(requester, options.config.readContextTtlMs),
+        },
+        { provide: READ_CONTEXTS, inject: [ReadContextsLifecycle], useFactory: (lifecycle: ReadContextsLifecycle) => lifecycle.contexts },
       ],
-      exports: [DATABASE, LOGGER, SERVICE_CONFIG, REQUESTER, METRICS],
+      exports: [DATABASE, LOGGER, SERVICE_CONFIG, REQUESTER, METRICS, READ_CONTEXTS],
     };
   }
 }

@@ -6,3 +6,5 @@ export const SERVICE_CONFIG = Symbol('simbiz:service-config');
 export const REQUESTER = Symbol('simbiz:requester');
 /** The service's metrics registry (prom-client), or null when no health port serves /metrics. */
 export const METRICS = Symbol('simbiz:metrics');
+/** The service's ReadContexts: the access of its company reads, remembered per world. */
+export const READ_CONTEXTS = Symbol('simbiz:read-contexts');

@@ -21,6 +21,11 @@ export const serviceConfigSchema = z.object({
   healthPort: z.number().int().min(0).max(65535).nullable().default(null),
   /** All interfaces by default: the kubelet probes the pod's address. */
   healthHost: z.string().min(1).default('0.0.0.0'),
+  /**
+   * How long a company read's access is remembered at most (ReadContexts); worldChanged forgets it
+   * at once. 0: asked afresh at every read.
+   */
+  readContextTtlMs: z.coerce.number().int().min(0).default(5_000),
 });
 export type ServiceConfig = z.infer<typeof serviceConfigSchema>;
 
@@ -36,6 +41,7 @@ export function readServiceConfig(env: NodeJS.ProcessEnv = process.env, override
     databasePoolSize: env['DATABASE_POOL_SIZE'] || undefined,
     healthPort: healthPortFromEnv(env),
     healthHost: env['HEALTH_HOST'] || undefined,
+    readContextTtlMs: env['READ_CONTEXT_TTL_MS'] || undefined,
   };
   const defined = Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined));
   return serviceConfigSchema.parse({ ...fromEnv, ...defined });

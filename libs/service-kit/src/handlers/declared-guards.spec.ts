@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { type Caller, DomainError, ErrorCode, productsMessages } from '@simbiz/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { AuditTables } from '../audit/audited';
-import type { ReadContext } from '../decisions/decision-context';
+import { companyReader, type ReadContext } from '../decisions/decision-context';
+import { ReadContexts } from '../decisions/read-contexts';
 import type { RoundFenceTables } from '../decisions/round-fence';
 import { CompanyRead, Decision, type DecisionInWorld, RoundSnapshot, type RoundRef } from './declared-handlers';
 import type { RequestOf } from './handles.decorator';
@@ -96,7 +97,10 @@ class Probe extends ServiceHandlers<Tables> {
 }
 
 describe('the guards of declared handlers', () => {
-  const probe = new Probe({} as never, {} as never);
+  // Company reads ask the (recording) companyReader through the kit's ReadContexts, remembering nothing here.
+  const probe = Object.assign(new Probe({} as never, {} as never), {
+    readContexts: new ReadContexts((who, worldId, companyId) => companyReader({} as never, who, worldId, companyId), 0),
+  });
   beforeEach(() => {
     steps.length = 0;
     refuse.decisionMaker = false;

@@ -5,7 +5,7 @@ import type { Screenplay } from '@simbiz/engine';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import { type AuditTables, auditContext, audited, auditedInTransaction } from '../audit/audited';
-import { companyReader, type DecisionContext, decisionMaker, type ReadContext } from '../decisions/decision-context';
+import { type DecisionContext, decisionMaker, type ReadContext } from '../decisions/decision-context';
 import { type RoundFenceTables, takeRoundSnapshot, withinOpenRound } from '../decisions/round-fence';
 import { worldScreenplay } from '../decisions/world-screenplay';
 import { CurrentCaller, handlesMessage, type ReplyOf, type RequestOf } from './handles.decorator';
@@ -88,7 +88,10 @@ export function Decision<D extends WorldMessage>(def: D, action: string) {
     })(target, key, descriptor);
 }
 
-/** A read of the caller's own company (companyReader): the method gets `(db, reader, input)`. */
+/**
+ * A read of the caller's own company (companyReader, remembered per world by ReadContexts): the
+ * method gets `(db, reader, input)`.
+ */
 export function CompanyRead<D extends WorldMessage>(def: D) {
   return <DB>(
     target: ServiceHandlers<DB>,
@@ -96,7 +99,7 @@ export function CompanyRead<D extends WorldMessage>(def: D) {
     descriptor: Use<[db: Kysely<DB>, reader: ReadContext, input: RequestOf<D>], ReplyOf<D> | SerializedReply>,
   ): void =>
     declare<DB>(def, 'companyRead', async function (run, input: RequestOf<D>, caller) {
-      const reader = await companyReader(this.services, caller, input.worldId, companyOf(input));
+      const reader = await this.readContexts.reader(caller, input.worldId, companyOf(input));
       return run(this.db, reader, input);
     })(target, key, descriptor);
 }

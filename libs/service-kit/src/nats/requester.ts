@@ -1,10 +1,10 @@
 import { type Caller, DomainError, type Envelope, type EventDef, type MessageDef, anyEnvelopeSchema, prefixedSubject } from '@simbiz/contracts';
 import { SpanKind } from '@opentelemetry/api';
-import { ErrorCode as NatsErrorCode, headers as natsHeaders, type NatsConnection, type NatsError } from 'nats';
+import { ErrorCode as NatsErrorCode, headers as natsHeaders, type Msg, type NatsConnection, type NatsError } from 'nats';
 import type { z } from 'zod';
 import { injectTraceContext } from '../tracing/message-headers';
 import { inSpan, isTracing } from '../tracing/tracing';
-import { callerToHeaders } from './wire';
+import { ACCEPT_ENCODING_HEADER, CONTENT_ENCODING_HEADER, callerToHeaders } from './wire';
 
 /** No service answered: nobody subscribes to the subject, or the answer did not come in time. */
 export class ServiceUnreachableError extends Error {
@@ -40,41 +40,45 @@ export class Requester {
 
   /** Sends a raw payload and returns the service's envelope as it came. */
   async send(def: MessageDef, payload: unknown, options: RequestOptions = {}): Promise<Envelope> {
-    return anyEnvelopeSchema.parse(JSON.parse(decoder.decode(await this.request(def, payload, options))));
+    return anyEnvelopeSchema.parse(JSON.parse(decoder.decode((await this.request(def, payload, options)).data)));
   }
 
   /**
    * Sends a raw payload and returns the envelope's bytes as the service sent them, with its code,
-   * for a gateway to pass on: a large answer is neither decoded nor parsed here.
+   * for a gateway to pass on: a large answer is neither decoded nor parsed here. The service may
+   * send a stored answer gzipped as it stored it (`gzipped`: always a success, code 0).
    */
-  async sendForBytes(def: MessageDef, payload: unknown, options: RequestOptions = {}): Promise<{ code: number; bytes: Uint8Array }> {
-    const bytes = await this.request(def, payload, options);
-    return { code: envelopeCode(bytes), bytes };
+  async sendForBytes(def: MessageDef, payload: unknown, options: RequestOptions = {}): Promise<{ code: number; bytes: Uint8Array; gzipped: boolean }> {
+    const reply = await this.request(def, payload, options, true);
+    if (reply.headers?.get(CONTENT_ENCODING_HEADER) === 'gzip') return { code: 0, bytes: reply.data, gzipped: true };
+    return { code: envelopeCode(reply.data), bytes: reply.data, gzipped: false };
   }
 
-  private request(def: MessageDef, payload: unknown, options: RequestOptions): Promise<Uint8Array> {
-    if (!isTracing()) return this.requestOnce(def, payload, options);
+  private request(def: MessageDef, payload: unknown, options: RequestOptions, acceptsGzip = false): Promise<Msg> {
+    if (!isTracing()) return this.requestOnce(def, payload, options, acceptsGzip);
     // A client span whose context travels in the headers: the service's span continues the trace.
     return inSpan(
       `nats ${def.subject}`,
       async (span) => {
-        const bytes = await this.requestOnce(def, payload, options);
-        span.setAttributes({ 'messaging.system': 'nats', 'messaging.destination.name': def.subject, 'simbiz.code': envelopeCode(bytes) });
-        return bytes;
+        const reply = await this.requestOnce(def, payload, options, acceptsGzip);
+        const gzipped = reply.headers?.get(CONTENT_ENCODING_HEADER) === 'gzip';
+        span.setAttributes({ 'messaging.system': 'nats', 'messaging.destination.name': def.subject, 'simbiz.code': gzipped ? 0 : envelopeCode(reply.data) });
+        return reply;
       },
       SpanKind.CLIENT,
     );
   }
 
-  private async requestOnce(def: MessageDef, payload: unknown, options: RequestOptions): Promise<Uint8Array> {
+  private async requestOnce(def: MessageDef, payload: unknown, options: RequestOptions, acceptsGzip: boolean): Promise<Msg> {
     const subject = prefixedSubject(this.subjectPrefix, def.subject);
     const body = typeof payload === 'string' ? payload : JSON.stringify(payload ?? {});
+    const headers = callerToHeaders(options.caller ?? {});
+    if (acceptsGzip) headers.set(ACCEPT_ENCODING_HEADER, 'gzip');
     try {
-      const msg = await this.nc.request(subject, encoder.encode(body), {
+      return await this.nc.request(subject, encoder.encode(body), {
         timeout: options.timeoutMs ?? this.defaultTimeoutMs,
-        headers: injectTraceContext(callerToHeaders(options.caller ?? {})),
+        headers: injectTraceContext(headers),
       });
-      return msg.data;
     } catch (error) {
       const code = (error as NatsError).code;
       if (code === NatsErrorCode.NoResponders) throw new ServiceUnreachableError(def.subject, 'noResponders');

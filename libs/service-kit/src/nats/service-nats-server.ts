@@ -7,7 +7,7 @@ import type { RequestObserver } from '../metrics/nats-request-metrics';
 import { extractTraceContext } from '../tracing/message-headers';
 import { isTracing, tracer } from '../tracing/tracing';
 import { watchConnection } from './connection-state';
-import { EnvelopeSerializer, PlainJsonDeserializer } from './wire';
+import { ACCEPT_ENCODING_HEADER, EnvelopeSerializer, PlainJsonDeserializer } from './wire';
 
 export interface ServiceNatsServerOptions {
   natsUrl: string;
@@ -118,8 +118,11 @@ export class ServiceNatsServer extends ServerNats {
 
   override getPublisher(natsMsg: Msg, id: string, ctx: NatsContext): (response: unknown) => unknown {
     const publish = super.getPublisher(natsMsg, id, ctx);
+    const acceptsGzip = natsMsg.headers?.get(ACCEPT_ENCODING_HEADER) === 'gzip';
     return (packet: unknown) => {
       this.observeReply(natsMsg, packet);
+      // The serializer may then send a stored answer gzipped as it was stored (wire.ts).
+      if (acceptsGzip && typeof packet === 'object' && packet !== null) Object.assign(packet, { acceptsGzip });
       const result = publish(packet);
       if ((packet as { isDisposed?: boolean }).isDisposed) this.answered.get(natsMsg)?.();
       return result;

@@ -3,6 +3,10 @@ import type { ConsumerDeserializer, IncomingEvent, IncomingRequest } from '@nest
 import type { Serializer } from '@nestjs/microservices';
 import { headers as natsHeaders, type MsgHdrs } from 'nats';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gunzipSync, gzip } from 'node:zlib';
+
+const gzipped = promisify(gzip);
 
 /**
  * The wire format between the gateway and services: the request body is the plain JSON payload,
@@ -34,26 +38,72 @@ function parseBody(value: Uint8Array): unknown {
 }
 
 /**
- * A reply's data already written as JSON (an answer a service stored when it first worked it out):
- * it goes out as it is, spliced into the envelope, neither parsed nor written again. Whoever makes
- * one vouches that it held the message's reply schema when it was written.
+ * A caller that can take a gzipped reply says so in this request header (the gateway, which passes
+ * answers on to browsers as they came); a reply sent gzipped says so in CONTENT_ENCODING_HEADER.
+ * Only a SerializedReply stored gzipped goes gzipped, and it is always a success (code 0).
+ */
+export const ACCEPT_ENCODING_HEADER = 'accept-encoding';
+export const CONTENT_ENCODING_HEADER = 'content-encoding';
+
+/**
+ * A reply's data already written (an answer a service stored when it first worked it out): it goes
+ * out as it is, neither parsed nor written again. Whoever makes one vouches that it held the
+ * message's reply schema when it was written. `stored` also gzips its success envelope once, to keep
+ * and send again as it is to callers that take gzip (`ofGzipped`); others get it unzipped.
  */
 export class SerializedReply {
-  constructor(readonly json: string) {}
+  private constructor(
+    private readonly plain: Uint8Array | undefined,
+    /** The success envelope, gzipped (when it was stored so). */
+    readonly gzipped: Uint8Array | undefined,
+  ) {}
+
+  /** The data's JSON, spliced into a success envelope. */
+  static ofJson(json: string): SerializedReply {
+    return new SerializedReply(encoder.encode(successEnvelope(json)), undefined);
+  }
+
+  /** The data's JSON with its success envelope gzipped (off the event loop), to store. */
+  static async stored(json: string): Promise<SerializedReply> {
+    const plain = encoder.encode(successEnvelope(json));
+    return new SerializedReply(plain, await gzipped(plain));
+  }
+
+  /** A success envelope stored gzipped (`stored(...).gzipped`). */
+  static ofGzipped(envelope: Uint8Array): SerializedReply {
+    return new SerializedReply(undefined, envelope);
+  }
+
+  /** The envelope's bytes for a caller that does not take gzip. */
+  envelope(): Uint8Array {
+    return this.plain ?? gunzipSync(this.gzipped ?? new Uint8Array());
+  }
+}
+
+function successEnvelope(json: string): string {
+  return `{"code":0,"data":${json}}`;
 }
 
 interface OutgoingPacket {
   response?: unknown;
   err?: unknown;
+  /** The request asked for a gzipped reply (ACCEPT_ENCODING_HEADER), set by the server. */
+  acceptsGzip?: boolean;
 }
 
 /** Replies carry the envelope produced by the handler pipeline; anything else becomes code 1. */
-export class EnvelopeSerializer implements Serializer<OutgoingPacket, { data: Uint8Array }> {
-  serialize(packet: OutgoingPacket): { data: Uint8Array } {
+export class EnvelopeSerializer implements Serializer<OutgoingPacket, { data: Uint8Array; headers?: MsgHdrs }> {
+  serialize(packet: OutgoingPacket): { data: Uint8Array; headers?: MsgHdrs } {
     const envelope: Envelope =
       packet.err === undefined && isEnvelope(packet.response) ? packet.response : { code: 1, data: { details: 'The service produced no answer.' } };
-    if (envelope.data instanceof SerializedReply) return { data: encoder.encode(`{"code":${envelope.code},"data":${envelope.data.json}}`) };
-    return { data: encoder.encode(JSON.stringify(envelope)) };
+    const reply = envelope.data;
+    if (!(reply instanceof SerializedReply)) return { data: encoder.encode(JSON.stringify(envelope)) };
+    if (packet.acceptsGzip && reply.gzipped) {
+      const headers = natsHeaders();
+      headers.set(CONTENT_ENCODING_HEADER, 'gzip');
+      return { data: reply.gzipped, headers };
+    }
+    return { data: reply.envelope() };
   }
 }
 

@@ -25,32 +25,44 @@ export const ANSWER_FORMAT = answerFormat([analysesMessages.read.reply, companyR
 
 /**
  * A view of a company's analyses as it goes out. The first read after a round works it out
- * (readAnalyses), checks it against the reply schema and stores its JSON; later reads, from any
- * replica, send that JSON as it is: one small query, nothing parsed or written again. A stored
- * answer stands only while the round it runs through is the company's last stored round, so a
- * round stored since (or while it was worked out) makes it stale, and it is worked out again.
+ * (readAnalyses), checks it against the reply schema and stores its reply, gzipped; later reads,
+ * from any replica, send that as it is: one small query, nothing parsed, written or compressed
+ * again (and the gateway passes it on gzipped). A stored answer stands only while the round it runs
+ * through is the company's last stored round, so a round stored since (or while it was worked out)
+ * makes it stale, and it is worked out again.
  */
 export async function answerAnalyses(db: Kysely<EngineTables>, reader: ReadContext, view: AnalysisView): Promise<SerializedReply> {
-  const { rows } = await sql<{ answer: string }>`
-    select a.answer from analyses_answer a
+  const { rows } = await sql<{ envelope_gzip: Buffer }>`
+    select a.envelope_gzip from analyses_answer a
     where a.world_id = ${reader.worldId} and a.company_id = ${reader.companyId} and a.view = ${view} and a.format = ${ANSWER_FORMAT}
       and a.through_round = (select max(c.round) from company_round c where c.world_id = a.world_id and c.company_id = a.company_id)`.execute(db);
   const stored = rows[0];
-  if (stored) return new SerializedReply(stored.answer);
+  if (stored) return SerializedReply.ofGzipped(stored.envelope_gzip);
   const analyses = analysesMessages.read.reply.parse(await readAnalyses(db, reader, view));
-  const answer = JSON.stringify(analyses);
+  const reply = await SerializedReply.stored(JSON.stringify(analyses));
   const throughRound = analyses.rounds.at(-1)?.round;
-  if (throughRound !== undefined)
+  if (throughRound !== undefined && reply.gzipped)
     await db
       .insertInto('analyses_answer')
-      .values({ world_id: reader.worldId, company_id: reader.companyId, view, through_round: throughRound, format: ANSWER_FORMAT, answer })
+      .values({
+        world_id: reader.worldId,
+        company_id: reader.companyId,
+        view,
+        through_round: throughRound,
+        format: ANSWER_FORMAT,
+        envelope_gzip: Buffer.from(reply.gzipped),
+      })
       .onConflict((oc) =>
         oc
           .columns(['world_id', 'company_id', 'view'])
-          .doUpdateSet((eb) => ({ through_round: eb.ref('excluded.through_round'), format: eb.ref('excluded.format'), answer: eb.ref('excluded.answer') }))
+          .doUpdateSet((eb) => ({
+            through_round: eb.ref('excluded.through_round'),
+            format: eb.ref('excluded.format'),
+            envelope_gzip: eb.ref('excluded.envelope_gzip'),
+          }))
           // A read that worked out an older round than the one stored does not put it back.
           .where('analyses_answer.through_round', '<=', (eb) => eb.ref('excluded.through_round')),
       )
       .execute();
-  return new SerializedReply(answer);
+  return reply;
 }

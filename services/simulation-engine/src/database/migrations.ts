@@ -77,4 +77,18 @@ export const engineMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0005-analyses-answers-gzipped': {
+    // The answer is kept as its reply goes out, gzipped once (SerializedReply.stored): a read sends it
+    // as it is, and the gateway passes it on so. The stored answers are worked out again at their next
+    // read. Gzip does not compress again: PostgreSQL keeps the bytes out of line as they are.
+    up: async (db: Kysely<unknown>) => {
+      await sql`delete from analyses_answer`.execute(db);
+      await db.schema.alterTable('analyses_answer').dropColumn('answer').execute();
+      await db.schema
+        .alterTable('analyses_answer')
+        .addColumn('envelope_gzip', 'bytea', (c) => c.notNull())
+        .execute();
+      await sql`alter table analyses_answer alter column envelope_gzip set storage external`.execute(db);
+    },
+  },
 };

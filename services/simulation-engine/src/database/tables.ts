@@ -36,8 +36,8 @@ export interface EngineTables {
     through_round: number;
     /** The shape of the answer (ANSWER_FORMAT): one written by code of another shape is not sent. */
     format: string;
-    /** The reply's JSON as it is sent. */
-    answer: string;
+    /** The reply's success envelope as it is sent, gzipped (SerializedReply.stored). */
+    envelope_gzip: Buffer;
   };
   /** The market's side of the analyses: each segment's benchmarks in a round. */
   market_round: {

@@ -16,6 +16,7 @@ import {
 } from '@simbiz/contracts';
 import { companyResultSchema, proForma, SHIPPED_SCREENPLAYS } from '@simbiz/engine';
 import { sql } from 'kysely';
+import { gzipSync } from 'node:zlib';
 import { createDatabase, Requester } from '@simbiz/service-kit';
 import { as, playableWorld, stranger, teamWorldStates, verifyMessagePact, waitUntil } from '@simbiz/testing';
 import type { EngineTables } from '../database/tables';
@@ -279,20 +280,20 @@ describe('a round from its close to the next round (every service in its own pro
     try {
       const first = await read();
       expect(await answers.select(['through_round', 'format']).execute()).toEqual([{ through_round: 1, format: ANSWER_FORMAT }]);
-      // What is stored is what is sent, as it is.
+      // What is stored is what is sent: as it is to a caller that takes gzip (the gateway), unzipped to any other.
       const marked = { ...first, companyId: 'as-stored' };
-      await db
-        .updateTable('analyses_answer')
-        .set({ answer: JSON.stringify(marked) })
-        .where('world_id', '=', world.worldId)
-        .where('view', '=', 'tax')
-        .execute();
+      const markedGzip = gzipSync(JSON.stringify({ code: 0, data: marked }));
+      await db.updateTable('analyses_answer').set({ envelope_gzip: markedGzip }).where('world_id', '=', world.worldId).where('view', '=', 'tax').execute();
       expect(await read()).toEqual(marked);
+      const passedOn = await api.sendForBytes(analysesMessages.read, { worldId: world.worldId, view: 'tax' }, ann);
+      expect(passedOn.gzipped).toBe(true);
+      expect(passedOn.code).toBe(0);
+      expect(Buffer.from(passedOn.bytes)).toEqual(markedGzip);
       // Stored through an earlier round than the company's last, or by code answering in another shape: worked out again.
       for (const stale of [{ through_round: 0 }, { format: 'older' }]) {
         await db
           .updateTable('analyses_answer')
-          .set({ answer: JSON.stringify(marked), ...stale })
+          .set({ envelope_gzip: markedGzip, ...stale })
           .where('world_id', '=', world.worldId)
           .where('view', '=', 'tax')
           .execute();

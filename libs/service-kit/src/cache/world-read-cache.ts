@@ -1,7 +1,9 @@
 /**
- * Answers of reads marked `cachedPerWorld`, kept per world until the world changes: a
- * worldChanged event from any service, a write to the world through this gateway, a lost NATS
- * connection (events may have been missed) or the time-to-live, whichever comes first.
+ * What was read about a world, kept until the world changes: a worldChanged event from any service,
+ * a write to the world through the keeper, a lost NATS connection (events may have been missed) or
+ * the time-to-live, whichever comes first. The gateway keeps the answers of reads marked
+ * `cachedPerWorld` in one; every service keeps the access of its company reads in another
+ * (ReadContexts).
  *
  * A read that was under way when its world changed is not stored (it may hold the old state):
  * `ticket()` is taken before asking the service and `store()` refuses a ticket older than the

@@ -516,13 +516,18 @@ describe('the product in a browser: shell, course area and gateway', () => {
     await sp.goto(worldUrl);
     await menu.getByRole('link', { name: 'References' }).waitFor();
     expect(await menu.getByRole('link', { name: 'Discussions' }).count()).toBe(0);
+    const asked: string[] = [];
+    const record = (request: { url: () => string }) => asked.push(request.url());
+    sp.on('request', record);
     for (const address of [`${worldUrl}/discussions`, threadUrl]) {
       await sp.goto(address);
       await sp.getByRole('heading', { name: 'Access denied' }).waitFor();
-      // The area's page is mounted behind it all the same: it must not read, or the refusal (600005) pops up over it.
+      // Nothing of the area mounts behind the refusal: no read of the threads, no refusal (600005) popping up over it.
       await networkSettled(sp);
       expect(await sp.getByRole('dialog').count()).toBe(0);
     }
+    sp.off('request', record);
+    expect(asked.filter((url) => url.includes('/threads'))).toEqual([]);
     await shoot(sp, 'course-discussions-off');
     const answer = await sp.evaluate(async ([path, csrf]) => (await fetch(path, { headers: { [csrf]: '1', accept: 'application/json' } })).json(), [
       `${API_BASE_PATH}/worlds/${worldId}/threads?page=1&pageSize=20`,

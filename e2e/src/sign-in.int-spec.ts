@@ -126,4 +126,29 @@ describe('the sign-in page in a browser: look, themes, languages, and signing up
     await page.locator('[data-testid=signed-in-user]', { hasText: newcomer.name }).waitFor();
     await page.getByRole('heading', { name: 'Create a simulation' }).waitFor();
   });
+
+  it('shows the License Invalid page with its reason in Thai on a 390 px phone in the dark theme, and nothing else of the shell', async () => {
+    // Every suite shares this installation's licence, so it stays valid: the browser is handed the
+    // answer identity gives the profile when the licence has expired (identity's int-spec checks it).
+    const refused = {
+      code: -1,
+      data: { params: { reason: 'expired', expiresAt: '2026-03-01T00:00:00Z', detail: 'The license expired on 2026-03-01T00:00:00Z.' } },
+    };
+    const thai = await browser.newContext({ viewport: PHONE, locale: 'th-TH', colorScheme: 'dark' });
+    try {
+      const tp = await thai.newPage();
+      tp.on('pageerror', (error) => errors.push(error.message));
+      await tp.route('**/api/account/profile*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(refused) }));
+      await tp.goto(url('/worlds'));
+      await tp.getByRole('heading', { level: 1, name: 'ใบอนุญาตไม่ถูกต้อง' }).waitFor();
+      expect(await tp.getByRole('alert').textContent()).toContain('ใบอนุญาตหมดอายุเมื่อ 1 มีนาคม 2569');
+      // No menu, no area, no link into the product: the page is all there is.
+      expect(await tp.getByRole('link', { name: 'การจำลองของฉัน' }).count()).toBe(0);
+      expect(await tp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      expect(await seriousViolations(tp)).toEqual([]);
+      await shoot(tp, 'license-invalid-th-phone-dark');
+    } finally {
+      await thai.close();
+    }
+  });
 });

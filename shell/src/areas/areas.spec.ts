@@ -1,3 +1,5 @@
+import { COMPANY_STATUS, USER_IN_WORLD_TYPE, WORLD_STATUS } from '@simbiz/contracts';
+import { type LoadedWorld, type WorldFacts, worldSectionAccess } from '@simbiz/web-kit';
 import { ADMIN_AREA, ANALYSES_AREA, areaFor, COURSE_AREA, MARKET_RESEARCH_AREA, mountsFor, OPERATIONS_AREA, worldSection } from './areas';
 
 const WORLD = '/worlds/78875a73-a527-4bb9-bbfe-7793abed2c12';
@@ -47,8 +49,35 @@ describe('which areas single-spa loads for whom', () => {
     expect(mountsFor(ADMIN_AREA, '/worlds', person(['admin']))).toBe(false);
   });
 
-  it('loads the other areas for anyone on their paths', () => {
-    expect(mountsFor(COURSE_AREA, `${WORLD}/team`, person([]))).toBe(true);
-    expect(mountsFor(OPERATIONS_AREA, `${WORLD}/operating`, null)).toBe(true);
+  it('loads the other areas off a world for anyone on their paths', () => {
+    expect(mountsFor(COURSE_AREA, '/worlds/new', person([]))).toBe(true);
+    expect(mountsFor(COURSE_AREA, '/baike/pricing', null)).toBe(true);
+  });
+
+  it('mounts a world’s page only once the world’s details open it to the person: never behind the refusal', () => {
+    const worldId = WORLD.split('/')[2] ?? '';
+    const loaded = (details: WorldFacts | null, id = worldId): LoadedWorld => ({
+      worldId: id,
+      details,
+      reload: async () => undefined,
+      reviewedCompany: null,
+      reviewCompany: () => undefined,
+    });
+    const member: WorldFacts = {
+      status: WORLD_STATUS.running,
+      currentRoundId: 'r1',
+      userInWorldType: USER_IN_WORLD_TYPE.participant,
+      teamDetails: { companyId: 'c1', companies: [{ id: 'c1', status: COMPANY_STATUS.active }] },
+      enabledDiscussions: true,
+    };
+    const noTeam: WorldFacts = { ...member, teamDetails: { companyId: null, companies: [{ id: 'c1', status: COMPANY_STATUS.active }] } };
+    // Not yet loaded, or another world's details: nothing mounts.
+    expect(mountsFor(OPERATIONS_AREA, `${WORLD}/operating`, person([]), null)).toBe(false);
+    expect(mountsFor(OPERATIONS_AREA, `${WORLD}/operating`, person([]), loaded(member, 'another'))).toBe(false);
+    expect(mountsFor(COURSE_AREA, `${WORLD}/team`, person([]), loaded(null))).toBe(false);
+    expect(mountsFor(OPERATIONS_AREA, `${WORLD}/operating/brands`, person([]), loaded(member))).toBe(true);
+    expect(mountsFor(COURSE_AREA, WORLD, person([]), loaded(noTeam))).toBe(true);
+    expect(worldSectionAccess('operating', noTeam)).toBe('forbidden');
+    expect(mountsFor(OPERATIONS_AREA, `${WORLD}/operating/brands`, person([]), loaded(noTeam))).toBe(false);
   });
 });

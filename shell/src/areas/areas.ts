@@ -1,4 +1,4 @@
-import { hasRole, type ProfileFacts } from '@simbiz/web-kit';
+import { hasRole, type LoadedWorld, type ProfileFacts, worldSectionAccess } from '@simbiz/web-kit';
 
 /** A part of the product served by its own micro-frontend, active under some paths. */
 export interface AreaDef {
@@ -56,7 +56,21 @@ export function areaFor(pathname: string): AreaDef | undefined {
   return AREAS.find((area) => area.activeWhen(pathname));
 }
 
-/** Whether single-spa loads and mounts the area at this path for this person: its paths, and its role when it names one. */
-export function mountsFor(area: AreaDef, pathname: string, profile: ProfileFacts | null | undefined): boolean {
+/**
+ * Whether single-spa loads and mounts the area at this path for this person: its paths, its role
+ * when it names one, and on a world's page the world's details, once loaded, opening that page to
+ * them (section 2's menu rules, as WorldFrame shows). Until then, and behind the refusal, nothing
+ * of the area mounts or reads.
+ */
+export function mountsFor(area: AreaDef, pathname: string, profile: ProfileFacts | null | undefined, world: LoadedWorld | null = null): boolean {
+  if (!mayLoad(area, pathname, profile)) return false;
+  if (!WORLD_PATH.test(pathname)) return true;
+  const [, , worldId = '', ...under] = pathname.split('/');
+  const details = world?.worldId === worldId ? world.details : null;
+  return details !== null && worldSectionAccess(under.join('/'), details) === 'open';
+}
+
+/** Whether the area's code may be fetched at this path for this person (its paths and role), the world's details aside. */
+export function mayLoad(area: AreaDef, pathname: string, profile: ProfileFacts | null | undefined): boolean {
   return area.activeWhen(pathname) && hasRole(profile, area.role);
 }

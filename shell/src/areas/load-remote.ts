@@ -32,6 +32,11 @@ function loadScript(url: string): Promise<void> {
   return loading;
 }
 
+/** Fetches a remote's entry script ahead of its mount (while the world's details load); a failure is left to the mount. */
+export function preloadRemote(entry: RemoteEntry): void {
+  loadScript(entry.url).catch(() => undefined);
+}
+
 const initialised = new Set<string>();
 
 /** Loads a remote named in the manifest and returns its single-spa lifecycles (`./lifecycles`). */

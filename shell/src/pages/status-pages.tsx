@@ -37,7 +37,7 @@ export function LicenseInvalidPage({ problem }: { problem: LicenseProblemFacts }
       <Card role="alert">
         <h1>{t('license.title')}</h1>
         <p>{t('license.message')}</p>
-        {detail ? <pre style={{ whiteSpace: 'pre-wrap' }}>{detail}</pre> : null}
+        {detail ? <p style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontWeight: 600 }}>{detail}</p> : null}
       </Card>
     </Page>
   );

@@ -15,6 +15,17 @@ const { boolean, eachLike, fromProviderState, integer, like, string } = Matchers
 const committed = join(__dirname, '../../../pacts/web-gateway.json');
 const WORLD = '3f2a6c1e-8b7d-4e2f-9a10-5c4b3a2d1e0f';
 
+/**
+ * A client of one test's mock server. Each test's server may get the port a closed one had, and
+ * fetch would send the request down the kept-alive connection to that one (never received here):
+ * every request goes on a connection of its own.
+ */
+const clientOf = (baseUrl: string) =>
+  new ApiClient({
+    baseUrl,
+    fetch: ((url: string, init: RequestInit) => fetch(url, { ...init, headers: { ...init.headers, connection: 'close' } })) as typeof fetch,
+  });
+
 describe('the web client’s pact with the gateway', () => {
   const dir = mkdtempSync(join(tmpdir(), 'pact-web-'));
   const pact = new PactV3({ consumer: 'web', provider: 'gateway', dir, logLevel: 'warn' });
@@ -31,7 +42,7 @@ describe('the web client’s pact with the gateway', () => {
         body: { code: 0, data: { isAuthenticated: false, claims: { userId: '', sid: '', roles: [] } } },
       });
     await pact.executeTest(async (mock) => {
-      const answer = await new ApiClient({ baseUrl: mock.url }).request(API.identity.profile, {});
+      const answer = await clientOf(mock.url).request(API.identity.profile, {});
       expect(answer).toEqual({ status: 200, envelope: { code: 0, data: { isAuthenticated: false, claims: { userId: '', sid: '', roles: [] } } } });
     });
   });
@@ -57,7 +68,7 @@ describe('the web client’s pact with the gateway', () => {
         },
       });
     await pact.executeTest(async (mock) => {
-      const answer = await new ApiClient({ baseUrl: mock.url }).request(API.worlds.details, { worldId: WORLD });
+      const answer = await clientOf(mock.url).request(API.worlds.details, { worldId: WORLD });
       expect(answer.envelope).toMatchObject({ code: 0, data: { canManageWorld: true, userInWorldType: 2 } });
     });
   });
@@ -69,7 +80,7 @@ describe('the web client’s pact with the gateway', () => {
       .withRequest({ method: 'GET', path: fromProviderState('/api/worlds/${worldId}/details', `/api/worlds/${WORLD}/details`), headers: { 'x-csrf': '1' } })
       .willRespondWith({ status: 200, body: { code: 130003, data: {} } });
     await pact.executeTest(async (mock) => {
-      const answer = await new ApiClient({ baseUrl: mock.url }).request(API.worlds.details, { worldId: WORLD });
+      const answer = await clientOf(mock.url).request(API.worlds.details, { worldId: WORLD });
       expect(answer.envelope).toEqual({ code: 130003, data: {} });
     });
   });
@@ -92,7 +103,7 @@ describe('the web client’s pact with the gateway', () => {
         },
       });
     await pact.executeTest(async (mock) => {
-      const answer = await new ApiClient({ baseUrl: mock.url }).request(API.worlds.updateSettings, { worldId: WORLD, acceptingMembers: false });
+      const answer = await clientOf(mock.url).request(API.worlds.updateSettings, { worldId: WORLD, acceptingMembers: false });
       expect(answer.envelope).toMatchObject({ code: 0, data: { acceptingMembers: false } });
     });
   });
@@ -107,7 +118,7 @@ describe('the web client’s pact with the gateway', () => {
         body: { code: 0, data: eachLike({ worldId: string(WORLD), name: string('Spring class'), status: integer(1), userInWorldType: integer(2) }) },
       });
     await pact.executeTest(async (mock) => {
-      const answer = await new ApiClient({ baseUrl: mock.url }).request(API.worlds.listMine, {});
+      const answer = await clientOf(mock.url).request(API.worlds.listMine, {});
       expect(answer.envelope.code).toBe(0);
     });
   });

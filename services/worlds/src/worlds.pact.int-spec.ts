@@ -1,5 +1,5 @@
 import { MessageProviderPact } from '@pact-foundation/pact';
-import { roundClosedEvent, worldsMessages as m } from '@simbiz/contracts';
+import { courseWatchMessage, referencesMessages, roundClosedEvent, worldsMessages as m } from '@simbiz/contracts';
 import { EXAMPLE_WORLD, licensedManager, pactWorld, runningWorld, stranger, suiteLicense, verifyMessagePact, waitUntil } from '@simbiz/testing';
 import { join } from 'node:path';
 import { worldsSuite } from './test-support/worlds-suite';
@@ -7,7 +7,8 @@ import { worldsSuite } from './test-support/worlds-suite';
 /**
  * worlds keeps its consumers' pacts: the engine's (pacts/simulation-engine-worlds.json: plans and
  * stage reports), the engine's with its events (pacts/simulation-engine-worlds-events.json: the
- * closed round, as really published) and the gateway's (pacts/gateway-worlds.json).
+ * closed round, as really published) and the gateway's (pacts/gateway-worlds.json: a world's details
+ * and round, and what its stream routes ask before a byte moves).
  */
 describe('worlds honours the engine’s and the gateway’s pacts', () => {
   // Every provider state makes a world of its own: more than the community edition allows.
@@ -88,6 +89,12 @@ describe('worlds honours the engine’s and the gateway’s pacts', () => {
         'the details of a world for its manager': m.details,
         'the details of a world for a stranger': m.details,
         'the current round before the start': m.currentRound,
+        'may the manager follow the course events': courseWatchMessage,
+        'may a stranger follow the course events': courseWatchMessage,
+        'the manager begins uploading a reference file': referencesMessages.beginUpload,
+        'the manager begins uploading a file of a type not allowed': referencesMessages.beginUpload,
+        'a stranger begins uploading a reference file': referencesMessages.beginUpload,
+        'the file of a reference that does not exist': referencesMessages.fileOf,
       },
     });
   });

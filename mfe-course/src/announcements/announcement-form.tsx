@@ -1,6 +1,5 @@
-import { Button, Row, TextInput, useT } from '@simbiz/ui';
-import { useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
-import { useState } from 'react';
+import { useT } from '@simbiz/ui';
+import { DraftForm } from './draft-form';
 import { TextAreaField } from './text-area-field';
 
 export interface AnnouncementDraft {
@@ -16,7 +15,6 @@ export const EMPTY_ANNOUNCEMENT: AnnouncementDraft = { title: '', body: '', pinn
  * ANNOUNCEMENT_PIN_LIMIT (a test holds them equal), written here because importing them would
  * bring the contracts' schemas, and zod, into the page.
  */
-export const TITLE_MAX = 200;
 export const BODY_MAX = 20_000;
 export const PIN_LIMIT = 5;
 
@@ -36,44 +34,27 @@ export function AnnouncementForm({
   cancel: () => void;
 }) {
   const { t } = useT('course');
-  const [draft, setDraft] = useState(initial);
-  const [kept, setKept] = useState(initial);
-  useUnsavedChanges(draft.title !== kept.title || draft.body !== kept.body || draft.pinned !== kept.pinned, t('unsaved'));
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (event.currentTarget.checkValidity()) save(draft, () => setKept(draft));
-      }}
-    >
-      <TextInput
-        label={t('announcements.titleField')}
-        value={draft.title}
-        onValueChange={(title) => setDraft({ ...draft, title })}
-        rules={{ required: true, max: TITLE_MAX }}
-      />
-      <TextAreaField
-        label={t('announcements.bodyField')}
-        hint={t('posts.markdownHint')}
-        value={draft.body}
-        onValueChange={(body) => setDraft({ ...draft, body })}
-        required
-        maxLength={BODY_MAX}
-        rows={8}
-      />
-      <p>
-        <label>
-          <input type="checkbox" checked={draft.pinned} onChange={(event) => setDraft({ ...draft, pinned: event.target.checked })} />{' '}
-          {t('announcements.pinField', { count: PIN_LIMIT })}
-        </label>
-      </p>
-      <Row>
-        <Button type="submit">{submitText}</Button>
-        <Button variant="tertiary" onClick={cancel}>
-          {t('common:messageBox.cancel')}
-        </Button>
-      </Row>
-    </form>
+    <DraftForm initial={initial} titleLabel={t('announcements.titleField')} submitText={submitText} save={save} cancel={cancel}>
+      {(draft, change) => (
+        <>
+          <TextAreaField
+            label={t('announcements.bodyField')}
+            hint={t('posts.markdownHint')}
+            value={draft.body}
+            onValueChange={(body) => change({ body })}
+            required
+            maxLength={BODY_MAX}
+            rows={8}
+          />
+          <p>
+            <label>
+              <input type="checkbox" checked={draft.pinned} onChange={(event) => change({ pinned: event.target.checked })} />{' '}
+              {t('announcements.pinField', { count: PIN_LIMIT })}
+            </label>
+          </p>
+        </>
+      )}
+    </DraftForm>
   );
 }

@@ -1,6 +1,7 @@
 import { ANNOUNCEMENT_PIN_LIMIT, announcementsMessages, referencesMessages } from '@simbiz/contracts';
 import { DESCRIPTION_MAX, URL_MAX } from '../references/reference-form';
-import { BODY_MAX, PIN_LIMIT, TITLE_MAX } from './announcement-form';
+import { BODY_MAX, PIN_LIMIT } from './announcement-form';
+import { TITLE_MAX } from './draft-form';
 
 const WORLD = '78875a73-a527-4bb9-bbfe-7793abed2c12';
 

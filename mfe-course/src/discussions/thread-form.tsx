@@ -1,7 +1,6 @@
-import { Button, Row, TextInput, useT } from '@simbiz/ui';
-import { useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
-import { useState } from 'react';
-import { BODY_MAX, TITLE_MAX } from '../announcements/announcement-form';
+import { useT } from '@simbiz/ui';
+import { BODY_MAX } from '../announcements/announcement-form';
+import { DraftForm } from '../announcements/draft-form';
 import { TextAreaField } from '../announcements/text-area-field';
 
 export interface ThreadDraft {
@@ -22,37 +21,18 @@ export function ThreadForm({
   cancel: () => void;
 }) {
   const { t } = useT('course');
-  const [draft, setDraft] = useState(initial);
-  const [kept, setKept] = useState(initial);
-  useUnsavedChanges(draft.title !== kept.title || draft.body !== kept.body, t('unsaved'));
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (event.currentTarget.checkValidity()) save(draft, () => setKept(draft));
-      }}
-    >
-      <TextInput
-        label={t('discussions.titleField')}
-        value={draft.title}
-        onValueChange={(title) => setDraft({ ...draft, title })}
-        rules={{ required: true, max: TITLE_MAX }}
-      />
-      <TextAreaField
-        label={t('discussions.bodyField')}
-        hint={t('posts.markdownHint')}
-        value={draft.body}
-        onValueChange={(body) => setDraft({ ...draft, body })}
-        required
-        maxLength={BODY_MAX}
-      />
-      <Row>
-        <Button type="submit">{submitText}</Button>
-        <Button variant="tertiary" onClick={cancel}>
-          {t('common:messageBox.cancel')}
-        </Button>
-      </Row>
-    </form>
+    <DraftForm initial={initial} titleLabel={t('discussions.titleField')} submitText={submitText} save={save} cancel={cancel}>
+      {(draft, change) => (
+        <TextAreaField
+          label={t('discussions.bodyField')}
+          hint={t('posts.markdownHint')}
+          value={draft.body}
+          onValueChange={(body) => change({ body })}
+          required
+          maxLength={BODY_MAX}
+        />
+      )}
+    </DraftForm>
   );
 }

@@ -1,7 +1,5 @@
-import { Button, Row, TextInput, useT } from '@simbiz/ui';
-import { useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
-import { useState } from 'react';
-import { TITLE_MAX } from '../announcements/announcement-form';
+import { TextInput, useT } from '@simbiz/ui';
+import { DraftForm } from '../announcements/draft-form';
 import { TextAreaField } from '../announcements/text-area-field';
 
 /** The contracts' limits on a reference's address and description. */
@@ -32,46 +30,29 @@ export function ReferenceForm({
   cancel: () => void;
 }) {
   const { t } = useT('course');
-  const [draft, setDraft] = useState(initial);
-  const [kept, setKept] = useState(initial);
-  useUnsavedChanges(draft.title !== kept.title || draft.url !== kept.url || draft.description !== kept.description, t('unsaved'));
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (event.currentTarget.checkValidity()) save(draft, () => setKept(draft));
-      }}
-    >
-      <TextInput
-        label={t('references.titleField')}
-        value={draft.title}
-        onValueChange={(title) => setDraft({ ...draft, title })}
-        rules={{ required: true, max: TITLE_MAX }}
-      />
-      {draft.url !== null ? (
-        <TextInput
-          label={t('references.url')}
-          type="url"
-          inputMode="url"
-          value={draft.url}
-          onValueChange={(url) => setDraft({ ...draft, url })}
-          rules={{ required: true, url: true, max: URL_MAX }}
-        />
-      ) : null}
-      <TextAreaField
-        label={t('references.description')}
-        value={draft.description}
-        onValueChange={(description) => setDraft({ ...draft, description })}
-        maxLength={DESCRIPTION_MAX}
-        rows={3}
-      />
-      <Row>
-        <Button type="submit">{submitText}</Button>
-        <Button variant="tertiary" onClick={cancel}>
-          {t('common:messageBox.cancel')}
-        </Button>
-      </Row>
-    </form>
+    <DraftForm initial={initial} titleLabel={t('references.titleField')} submitText={submitText} save={save} cancel={cancel}>
+      {(draft, change) => (
+        <>
+          {draft.url !== null ? (
+            <TextInput
+              label={t('references.url')}
+              type="url"
+              inputMode="url"
+              value={draft.url}
+              onValueChange={(url) => change({ url })}
+              rules={{ required: true, url: true, max: URL_MAX }}
+            />
+          ) : null}
+          <TextAreaField
+            label={t('references.description')}
+            value={draft.description}
+            onValueChange={(description) => change({ description })}
+            maxLength={DESCRIPTION_MAX}
+            rows={3}
+          />
+        </>
+      )}
+    </DraftForm>
   );
 }

@@ -3,7 +3,7 @@ import { useFileTransfer } from '@simbiz/web-kit';
 import { useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { TITLE_MAX } from '../announcements/announcement-form';
+import { TITLE_MAX } from '../announcements/draft-form';
 import { TextAreaField } from '../announcements/text-area-field';
 import {
   checkReferenceFile,

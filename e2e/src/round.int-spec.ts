@@ -75,14 +75,18 @@ describe('the first playable round in a browser: decisions, the engine, statemen
 
   /** Reloads until the world home shows `text` in its stage card (the engine works on its own time). */
   async function waitForStage(page: Page, text: string): Promise<void> {
+    let shown: string | null = null;
     for (let i = 0; i < 90; i++) {
       await page.goto(worldUrl);
       const card = page.locator('section[aria-labelledby=stage-heading]');
       await card.waitFor();
-      if ((await card.textContent())?.includes(text)) return;
+      shown = await card.textContent();
+      if (shown?.includes(text)) return;
       await page.waitForTimeout(1_000);
     }
-    throw new Error(`the world never showed "${text}"`);
+    // What the page said last (a failed resolution says so above the stage card) tells a slow engine from a broken round.
+    const said = ((await page.locator('main').textContent()) ?? '').slice(0, 800);
+    throw new Error(`the world never showed "${text}"; its stage card said: ${shown ?? '(nothing)'}; the page: ${said}`);
   }
 
   beforeAll(async () => {
@@ -851,7 +855,10 @@ describe('the first playable round in a browser: decisions, the engine, statemen
   it('plays round 2 and shows the instructor the class: each team’s figures and place, its analyses and decisions through the picker', async () => {
     await tp().goto(worldUrl);
     await tp().getByRole('button', { name: 'Close the round now' }).click();
+    const closing = tp().waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/rounds/close'));
     await tp().getByRole('dialog').getByRole('button', { name: 'Close the round now' }).click();
+    // Refused (the round moved on, say), it would never resolve: the code says why at once.
+    expect(await (await closing).json()).toMatchObject({ code: 0 });
     await waitForStage(tp(), 'Round 3 of');
     const dashboard = tp().getByTestId('class-dashboard');
     for (const player of players) {

@@ -73,6 +73,8 @@ export function Chart({ label, kind = 'line', categories, series, stacked = fals
             },
           },
           gridLineColor: theme.border,
+          // Across the width (a bar chart's value axis), ticks wider apart than Highcharts' 72 px, so no label is cut short.
+          ...(shown.kind === 'bar' ? { tickPixelInterval: 110 } : {}),
         },
         legend: { itemStyle: { color: theme.text }, itemHoverStyle: { color: theme.variants.primary.softText }, itemHiddenStyle: { color: theme.textMuted } },
         tooltip: {

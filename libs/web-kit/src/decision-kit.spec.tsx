@@ -4,7 +4,7 @@ import { I18nProvider, lightTheme } from '@simbiz/ui';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { RoundItemsTable, useUnsavedChanges } from './decision-kit';
+import { ReadOnlyItemsTable, RoundItemsTable, useUnsavedChanges } from './decision-kit';
 
 const renderPage = (element: ReactElement) =>
   render(
@@ -84,6 +84,28 @@ describe('the table of a decision page', () => {
     renderPage(earlier((i) => <button>price {i.name}</button>));
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Actions']);
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['price Old', 'price New']);
+  });
+
+  it('heads each row of a read-only table with its first cell when asked, and sets amounts right-aligned', () => {
+    renderPage(
+      <ReadOnlyItemsTable
+        testId="standings"
+        rowHeader
+        items={[{ id: 'capacity', name: 'Capacity', cost: '$26,250.00' }]}
+        itemKey={(i) => i.id}
+        columns={[
+          { header: 'Attribute', cell: (i) => i.name },
+          { header: 'Next grade costs', cell: (i) => i.cost, amount: true },
+        ]}
+        empty="Nothing yet"
+      />,
+    );
+    expect(screen.getByRole('rowheader').textContent).toBe('Capacity');
+    const [cost] = screen.getAllByRole('cell');
+    expect(cost?.textContent).toBe('$26,250.00');
+    expect(cost?.style.textAlign).toBe('right');
+    expect(cost?.style.whiteSpace).toBe('nowrap');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Attribute', 'Next grade costs']);
   });
 });
 

@@ -56,7 +56,11 @@ export interface RoundItemsColumn<T> {
   cell: (item: T) => ReactNode;
   /** The cell carries its own label (an input): an item's card on a phone shows it without the header. */
   labelsItself?: boolean;
+  /** The cell holds an amount: right-aligned in even-width digits, on one line (a sign never parts from its number). */
+  amount?: boolean;
 }
+
+const AMOUNT_STYLE = { whiteSpace: 'nowrap', textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
 export interface RoundItemsTableProps<T> {
   items: readonly T[];
@@ -79,13 +83,20 @@ export interface RoundItemsTableProps<T> {
    * `sm` breakpoint each item is a card instead of a row, headed by its first column's cell in this
    * heading element (the level under the page's headings), then the other columns and the actions.
    */
-  cardsOnPhone?: 'h2' | 'h3';
+  cardsOnPhone?: 'h2' | 'h3' | 'h4';
+  /** The first column names its row (an attribute, a company): a row header in a table, as a screen reader announces it. */
+  rowHeader?: boolean;
 }
 
 /** The items of a decision page: edits and deletions only for items made this round (section 6). */
 export function RoundItemsTable<T>(props: RoundItemsTableProps<T>) {
   if (props.items.length === 0) return <Muted>{props.empty}</Muted>;
   return props.cardsOnPhone ? <ItemsTableOrCards {...props} heading={props.cardsOnPhone} /> : <ItemsTable {...props} />;
+}
+
+/** Items nobody acts on (public facts, results): RoundItemsTable with no round and no actions. */
+export function ReadOnlyItemsTable<T>(props: Omit<RoundItemsTableProps<T>, 'itemRound' | 'round' | 'actionsHeader' | 'actions'>) {
+  return <RoundItemsTable {...props} itemRound={() => null} round={null} actionsHeader={null} actions={() => null} />;
 }
 
 /** The actions of an item in a table or card, or null where the table has no actions column. */
@@ -101,7 +112,7 @@ function itemActions<T>({ items, itemRound, round, actionsHeader, actions, anyRo
 }
 
 function ItemsTable<T>(props: RoundItemsTableProps<T>) {
-  const { items, columns, itemKey, actionsHeader, testId } = props;
+  const { items, columns, itemKey, actionsHeader, testId, rowHeader } = props;
   const actionsOf = itemActions(props);
   return (
     <Table data-testid={testId} wrapOnPhone>
@@ -118,9 +129,17 @@ function ItemsTable<T>(props: RoundItemsTableProps<T>) {
       <tbody>
         {items.map((item) => (
           <tr key={itemKey(item)}>
-            {columns.map((column, i) => (
-              <td key={i}>{column.cell(item)}</td>
-            ))}
+            {columns.map((column, i) =>
+              rowHeader && i === 0 ? (
+                <th key={i} scope="row">
+                  {column.cell(item)}
+                </th>
+              ) : (
+                <td key={i} style={column.amount ? AMOUNT_STYLE : undefined}>
+                  {column.cell(item)}
+                </td>
+              ),
+            )}
             {actionsOf ? <td>{actionsOf(item)}</td> : null}
           </tr>
         ))}
@@ -129,7 +148,7 @@ function ItemsTable<T>(props: RoundItemsTableProps<T>) {
   );
 }
 
-function ItemsTableOrCards<T>(props: RoundItemsTableProps<T> & { heading: 'h2' | 'h3' }) {
+function ItemsTableOrCards<T>(props: RoundItemsTableProps<T> & { heading: 'h2' | 'h3' | 'h4' }) {
   return useSmallScreen() ? <ItemCards {...props} /> : <ItemsTable {...props} />;
 }
 
@@ -138,7 +157,7 @@ function ItemsTableOrCards<T>(props: RoundItemsTableProps<T> & { heading: 'h2' |
  * the cells that label themselves (inputs) just above the actions they go with; the actions, which
  * wrap rather than run off the screen.
  */
-function ItemCards<T>(props: RoundItemsTableProps<T> & { heading: 'h2' | 'h3' }) {
+function ItemCards<T>(props: RoundItemsTableProps<T> & { heading: 'h2' | 'h3' | 'h4' }) {
   const { items, itemKey, testId, heading: Heading } = props;
   const [title, ...columns] = props.columns;
   const lines = columns.filter((column) => !column.labelsItself);
@@ -150,13 +169,14 @@ function ItemCards<T>(props: RoundItemsTableProps<T> & { heading: 'h2' | 'h3' })
         <Card as="li" key={itemKey(item)} style={{ padding: '0.75rem', marginBottom: '0.75rem', overflowWrap: 'anywhere' }}>
           <Heading style={{ fontSize: '1rem', marginBottom: '0.5rem' }}>{title?.cell(item)}</Heading>
           {lines.length > 0 ? (
-            <dl style={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: '0.2rem 0.75rem', margin: '0 0 0.6rem' }}>
+            // A long label wraps in its half rather than squeezing the value (an amount broken digit by digit).
+            <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(50%, 1fr)', gap: '0.2rem 0.75rem', margin: '0 0 0.6rem' }}>
               {lines.map((column, i) => (
                 <Fragment key={i}>
                   <Muted as="dt" style={{ margin: 0 }}>
                     {column.header}
                   </Muted>
-                  <dd style={{ margin: 0 }}>{column.cell(item)}</dd>
+                  <dd style={{ margin: 0, fontVariantNumeric: column.amount ? 'tabular-nums' : undefined }}>{column.cell(item)}</dd>
                 </Fragment>
               ))}
             </dl>

@@ -18,7 +18,9 @@ function chartFormat(unit: ChartSpec['unit'], currency: Currency, language: stri
       return { full: (v) => formatMoney(toMinor(v), currency, language), short: (v) => formatMoneyShort(toMinor(v), currency, language) };
     case 'percent': {
       const f = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
-      return { full: (v) => f.format(v), short: (v) => f.format(v) };
+      // An axis of small shares (conversion, 0.05% a tick) keeps its ticks apart: 0.05%, 0.1%, 0.15%.
+      const axis = new Intl.NumberFormat(language, { style: 'percent', maximumSignificantDigits: 3 });
+      return { full: (v) => f.format(v), short: (v) => axis.format(v) };
     }
     default: {
       const full = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });

@@ -1,5 +1,6 @@
 import { Card, Muted, Table, useT } from '@simbiz/ui';
 import { formatMoney, formatPercent, textIn } from '@simbiz/web-kit';
+import { ReadOnlyItemsTable } from '@simbiz/web-kit/src/decision-kit';
 import { EnvironmentFrame, nameIn } from '../common/environment-frame';
 import { marketCurrency } from '../common/use-environment';
 
@@ -25,36 +26,24 @@ export function InfluencerPage() {
                 return (
                   <section key={p.id}>
                     <h3>{nameIn(platforms, p.id, language)}</h3>
-                    {p.influencers.length === 0 ? (
-                      <Muted>{t('influencer.none')}</Muted>
-                    ) : (
-                      <Table wrapOnPhone>
-                        <thead>
-                          <tr>
-                            <th scope="col">{t('influencer.influencer')}</th>
-                            <th scope="col">{t('influencer.fee')}</th>
-                            <th scope="col">{t('influencer.commission')}</th>
-                            {shoppers.map((s) => (
-                              <th key={s.id} scope="col">
-                                {t('influencer.followers', { segment: nameIn(segments, s.id, language) })}
-                              </th>
-                            ))}
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {p.influencers.map((i) => (
-                            <tr key={i.id}>
-                              <th scope="row">{textIn(i.name, language)}</th>
-                              <td>{money(i.fee)}</td>
-                              <td>{formatPercent(i.commissionRate, language)}</td>
-                              {shoppers.map((s) => (
-                                <td key={s.id}>{number.format(i.followers[s.id] ?? 0)}</td>
-                              ))}
-                            </tr>
-                          ))}
-                        </tbody>
-                      </Table>
-                    )}
+                    {/* A card per influencer on a phone: a column per segment would squeeze the headings letter by letter. */}
+                    <ReadOnlyItemsTable
+                      testId={`influencers-${p.id}`}
+                      cardsOnPhone="h4"
+                      rowHeader
+                      items={p.influencers}
+                      itemKey={(i) => i.id}
+                      empty={t('influencer.none')}
+                      columns={[
+                        { header: t('influencer.influencer'), cell: (i) => textIn(i.name, language) },
+                        { header: t('influencer.fee'), cell: (i) => money(i.fee), amount: true },
+                        { header: t('influencer.commission'), cell: (i) => formatPercent(i.commissionRate, language) },
+                        ...shoppers.map((s) => ({
+                          header: t('influencer.followers', { segment: nameIn(segments, s.id, language) }),
+                          cell: (i: (typeof p.influencers)[number]) => number.format(i.followers[s.id] ?? 0),
+                        })),
+                      ]}
+                    />
                   </section>
                 );
               })}

@@ -5,6 +5,7 @@ import { I18nProvider, lightTheme, toasts } from '@simbiz/ui';
 import { ApiClient, BrowserRouter, createStore, type LoadedWorld, Route, Routes, ShellProvider, type ShellServices, type WorldFacts } from '@simbiz/web-kit';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
+import { screenIsSmall } from '../common/test-support/small-screen';
 import { CompanyListPage } from './company-list-page';
 import { companyRows } from './company-rows';
 import { renameState } from './rename-state';
@@ -105,6 +106,8 @@ const tableRows = async () => {
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 };
 
+beforeEach(() => screenIsSmall(false));
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -118,6 +121,23 @@ describe('the companies list (operating/company/list)', () => {
       ['Zeta Goods', 'Zebras', 'Bankrupt', '2', 'None yet'],
     ]);
     expect(screen.getByText(/once the round it was launched in has been resolved/)).toBeTruthy();
+  });
+
+  it('shows a card per company on a phone, headed by its name, the facts below it', async () => {
+    screenIsSmall(true);
+    showPage(participant());
+    const cards = within(await screen.findByTestId('companies-table')).getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Owl Bags Your company', 'Alpha Packs', 'Zeta Goods']);
+    expect([...(cards[1]?.querySelectorAll('dt, dd') ?? [])].map((cell) => cell.textContent)).toEqual([
+      'Team',
+      'Ants',
+      'Status',
+      'Active',
+      'Members',
+      '4',
+      'Brands',
+      'Trail (models: 2), Summit (models: 0)',
+    ]);
   });
 
   it('renames the team’s company, and says so', async () => {

@@ -35,6 +35,7 @@ export function PrototypesCard({ area, research, models, reload }: { area: Area;
       ) : (
         <RoundItemsTable
           testId="prototypes-table"
+          cardsOnPhone="h3"
           items={research.prototypes}
           itemKey={(p) => p.prototypeId}
           itemRound={(p) => p.round}

@@ -63,6 +63,7 @@ export function RdPlansCard({ area, research, reload }: { area: Area; research: 
       <h2>{t('researchDevelopment.plans')}</h2>
       <RoundItemsTable
         testId="rd-plans-table"
+        cardsOnPhone="h3"
         items={research.plans}
         itemKey={(p) => p.planId}
         itemRound={(p) => p.createdRound}

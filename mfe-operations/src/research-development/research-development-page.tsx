@@ -1,9 +1,9 @@
 import { API, type Model, type Research } from '@simbiz/contracts';
-import { Card, Spinner, Table, useT } from '@simbiz/ui';
+import { Card, Spinner, useT } from '@simbiz/ui';
 import { baseCurrency, formatMoney, useRead } from '@simbiz/web-kit';
+import { ReadOnlyItemsTable } from '@simbiz/web-kit/src/decision-kit';
 import { PageTitle } from '@simbiz/web-kit/src/help-link';
 import { AreaWarnings, DecisionNote } from '../common/area-parts';
-import { Amount } from '../common/amount';
 import { type Area, useArea } from '../common/use-area';
 import { useAttributeName } from './attribute-name';
 import { PrototypesCard } from './prototypes-card';
@@ -50,31 +50,29 @@ function StandingsCard({ area, research }: { area: Area; research: Research }) {
   const attributeName = useAttributeName(area);
   const money = (minor: number) => formatMoney(minor, baseCurrency(area.resources), language);
   const grade = (value: number) => t('researchDevelopment.grade', { value });
+  // A card per attribute on a phone: five narrow columns of Thai headings would wrap word by word.
   return (
     <Card>
       <h2>{t('researchDevelopment.standings')}</h2>
-      <Table data-testid="research-standings" wrapOnPhone>
-        <thead>
-          <tr>
-            <th scope="col">{t('researchDevelopment.attribute')}</th>
-            <th scope="col">{t('researchDevelopment.researched')}</th>
-            <th scope="col">{t('researchDevelopment.gradeMax')}</th>
-            <th scope="col">{t('researchDevelopment.progress')}</th>
-            <th scope="col">{t('researchDevelopment.nextCost')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {research.standings.map((s) => (
-            <tr key={s.attributeId}>
-              <th scope="row">{attributeName(s.attributeId)}</th>
-              <td>{grade(s.grade)}</td>
-              <td>{grade(s.gradeMax)}</td>
-              <Amount>{money(s.progress)}</Amount>
-              {s.stepCosts[0] === undefined ? <td>{t('researchDevelopment.atMax')}</td> : <Amount>{money(s.stepCosts[0])}</Amount>}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <ReadOnlyItemsTable
+        testId="research-standings"
+        cardsOnPhone="h3"
+        rowHeader
+        items={research.standings}
+        itemKey={(s) => s.attributeId}
+        empty={t('none')}
+        columns={[
+          { header: t('researchDevelopment.attribute'), cell: (s) => attributeName(s.attributeId) },
+          { header: t('researchDevelopment.researched'), cell: (s) => grade(s.grade) },
+          { header: t('researchDevelopment.gradeMax'), cell: (s) => grade(s.gradeMax) },
+          { header: t('researchDevelopment.progress'), cell: (s) => money(s.progress), amount: true },
+          {
+            header: t('researchDevelopment.nextCost'),
+            cell: (s) => (s.stepCosts[0] === undefined ? t('researchDevelopment.atMax') : money(s.stepCosts[0])),
+            amount: true,
+          },
+        ]}
+      />
     </Card>
   );
 }

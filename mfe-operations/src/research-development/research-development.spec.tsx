@@ -4,6 +4,7 @@ import type { WorldResources } from '@simbiz/web-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { decidingArea, testModel } from '../common/test-support/decision-area';
 import { showInShell } from '../common/test-support/show-in-shell';
+import { screenIsSmall } from '../common/test-support/small-screen';
 import { PrototypesCard } from './prototypes-card';
 import { RdPlansCard } from './rd-plans-card';
 
@@ -37,6 +38,8 @@ const RESEARCH: Research = {
   ],
 };
 const MODELS = [testModel('m-old', 'Trail 1', 1), testModel('m-new', 'Trail 2', 3)];
+
+beforeEach(() => screenIsSmall(false));
 
 afterEach(() => {
   document.body.innerHTML = '';

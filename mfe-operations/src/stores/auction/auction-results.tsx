@@ -1,6 +1,6 @@
 import type { AnalysisRound, CompanyAnalyses, Store } from '@simbiz/contracts';
 import { Card, Muted } from '@simbiz/ui';
-import { RoundItemsTable } from '@simbiz/web-kit/src/decision-kit';
+import { ReadOnlyItemsTable } from '@simbiz/web-kit/src/decision-kit';
 import { ResultsRoundChoice, useResultsRound } from '../results-round';
 import type { StoreWords } from '../store-words';
 
@@ -32,15 +32,11 @@ export function AuctionResults({ words, store, results }: { words: StoreWords; s
       ) : (
         <>
           <ResultsRoundChoice id="auction-results-round" label={t('storeAuction.results.round')} results={results} round={chosen.round} pick={pick} />
-          <RoundItemsTable
+          <ReadOnlyItemsTable
             testId="auction-results-table"
             cardsOnPhone="h3"
             items={storeAuctionRows(chosen, store, words.segments, modelName)}
             itemKey={(r) => `${r.segmentId}|${r.modelId}`}
-            itemRound={() => null}
-            round={chosen.round}
-            actionsHeader={null}
-            actions={() => null}
             empty={t('storeAuction.results.none', { round: chosen.round })}
             columns={[
               { header: t('storeAuction.results.keyword'), cell: (r) => segmentName(r.segmentId) },

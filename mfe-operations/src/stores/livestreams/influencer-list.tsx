@@ -1,5 +1,5 @@
 import type { MarketEnvironment } from '@simbiz/contracts';
-import { RoundItemsTable } from '@simbiz/web-kit/src/decision-kit';
+import { ReadOnlyItemsTable } from '@simbiz/web-kit/src/decision-kit';
 import { textIn } from '@simbiz/web-kit';
 import type { StoreWords } from '../store-words';
 
@@ -17,15 +17,11 @@ export function followersHere(influencer: Influencer, segments: StoreWords['segm
 export function InfluencerList({ words, influencers }: { words: StoreWords; influencers: readonly Influencer[] }) {
   const { t, language, price, percent, count, segments } = words;
   return (
-    <RoundItemsTable
+    <ReadOnlyItemsTable
       testId="influencers-table"
       cardsOnPhone="h3"
       items={influencers}
       itemKey={(i) => i.id}
-      itemRound={() => null}
-      round={null}
-      actionsHeader={null}
-      actions={() => null}
       empty={t('storeAuction.influencer.none', { platform: words.platformName })}
       columns={[
         { header: t('storeAuction.influencer.influencer'), cell: (i) => textIn(i.name, language) },

@@ -1,6 +1,6 @@
 import type { AnalysisRound, CompanyAnalyses, Store } from '@simbiz/contracts';
 import { Card, Muted } from '@simbiz/ui';
-import { RoundItemsTable } from '@simbiz/web-kit/src/decision-kit';
+import { ReadOnlyItemsTable } from '@simbiz/web-kit/src/decision-kit';
 import { ResultsRoundChoice, useResultsRound } from '../results-round';
 import type { StoreWords } from '../store-words';
 
@@ -40,15 +40,11 @@ export function LivestreamResults({ words, store, results }: { words: StoreWords
       ) : (
         <>
           <ResultsRoundChoice id="livestream-results-round" label={t('storeAuction.results.round')} results={results} round={chosen.round} pick={pick} />
-          <RoundItemsTable
+          <ReadOnlyItemsTable
             testId="livestream-results-table"
             cardsOnPhone="h3"
             items={merchantLiveFigures(chosen, store)}
             itemKey={(f) => f.modelId}
-            itemRound={() => null}
-            round={chosen.round}
-            actionsHeader={null}
-            actions={() => null}
             empty={t('storeAuction.merchant.noResults', { round: chosen.round })}
             columns={[
               { header: t('storeAuction.merchant.model'), cell: (f) => modelName(f.modelId) },

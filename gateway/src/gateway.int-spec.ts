@@ -184,15 +184,17 @@ describe('the gateway over HTTP, with identity, worlds and teams in their own pr
   async function answersGzipped(worldId: string, cookie: string) {
     const path = `/api/worlds/${worldId}/resources`;
     const zipped = [];
-    for (const cache of [undefined, 'hit']) {
+    const zippedGet = async () => {
       const answer = await rawGet(path, { cookie, 'accept-encoding': 'gzip, deflate, br' });
-      expect({ encoding: answer.headers['content-encoding'], vary: answer.headers['vary'], cache: answer.headers['x-cache'] }).toEqual({
-        encoding: 'gzip',
-        vary: 'accept-encoding',
-        cache,
-      });
+      expect({ encoding: answer.headers['content-encoding'], vary: answer.headers['vary'] }).toEqual({ encoding: 'gzip', vary: 'accept-encoding' });
       zipped.push(answer.body);
-    }
+      return answer.headers['x-cache'];
+    };
+    expect(await zippedGet()).toBeUndefined();
+    // Then from the cache (a late worldChanged of the team left just before may drop the first once).
+    let cache = await zippedGet();
+    for (let i = 0; i < 40 && cache !== 'hit'; i++) cache = await zippedGet();
+    expect(cache).toBe('hit');
     const plain = await rawGet(path, { cookie, 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(1_024);
@@ -224,10 +226,17 @@ describe('the gateway over HTTP, with identity, worlds and teams in their own pr
     const details = () => api('GET', `/api/worlds/${worldId}/details`, { cookie });
     // Added through the gateway: the refusal was never cached, the member sees the world at once.
     expect((await api('POST', `/api/worlds/${worldId}/participants`, { cookie: managerCookie, body: { emails: [email] } })).json).toMatchObject({ code: 0 });
-    const first = await details();
+    let first = await details();
     expect(first.json).toMatchObject({ code: 0, data: { joinedTeam: false } });
     expect(first.headers.get('x-cache')).toBeNull();
-    const second = await details();
+    // The read after it comes from the cache. worlds' own worldChanged of the addition may reach the
+    // gateway only after the first read (under load), and rightly drop it: then a later pair shows it.
+    let second = await details();
+    for (let i = 0; i < 40 && second.headers.get('x-cache') !== 'hit'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      first = second;
+      second = await details();
+    }
     expect(second.headers.get('x-cache')).toBe('hit');
     expect(second.text).toBe(first.text);
     // A team made behind the gateway's back (straight to the teams service): its event drops the cache.

@@ -71,7 +71,7 @@ export function RdPlansCard({ area, research, reload }: { area: Area; research: 
         columns={[
           { header: t('researchDevelopment.attribute'), cell: (p) => attributeName(p.attributeId) },
           { header: t('researchDevelopment.target'), cell: (p) => grade(p.targetGrade) },
-          { header: t('researchDevelopment.investment'), cell: (p) => money(p.investmentPerRound) },
+          { header: t('researchDevelopment.investment'), cell: (p) => money(p.investmentPerRound), amount: true },
           {
             header: t('researchDevelopment.statusHeader'),
             cell: (p) => (
@@ -82,7 +82,7 @@ export function RdPlansCard({ area, research, reload }: { area: Area; research: 
               </Badge>
             ),
           },
-          { header: t('researchDevelopment.invested'), cell: (p) => money(p.invested) },
+          { header: t('researchDevelopment.invested'), cell: (p) => money(p.invested), amount: true },
           { header: t('researchDevelopment.createdRound'), cell: (p) => p.createdRound },
         ]}
         anyRoundActions={(p) =>

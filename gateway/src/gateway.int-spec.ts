@@ -183,7 +183,7 @@ describe('the gateway over HTTP, with identity, worlds and teams in their own pr
   /** A large answer goes gzipped to a client that takes gzip, the same bytes once unzipped, cached or not; a small one as it is. */
   async function answersGzipped(worldId: string, cookie: string) {
     const path = `/api/worlds/${worldId}/resources`;
-    const zipped = [];
+    const zipped: Buffer[] = [];
     const zippedGet = async () => {
       const answer = await rawGet(path, { cookie, 'accept-encoding': 'gzip, deflate, br' });
       expect({ encoding: answer.headers['content-encoding'], vary: answer.headers['vary'] }).toEqual({ encoding: 'gzip', vary: 'accept-encoding' });

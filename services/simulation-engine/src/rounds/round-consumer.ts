@@ -30,6 +30,15 @@ export function closedRoundOf(data: unknown): { worldId: string; round: number; 
   return parsed.success ? parsed.data : null;
 }
 
+/** The message's JSON, or undefined when its bytes are not JSON (then it names no round either). */
+function jsonOf(msg: JsMsg): unknown {
+  try {
+    return msg.json();
+  } catch {
+    return undefined;
+  }
+}
+
 /** A service that does not answer is waited for this many deliveries before the round fails. */
 const MAX_UNREACHABLE_DELIVERIES = 10;
 
@@ -61,7 +70,11 @@ export class RoundConsumer implements OnApplicationBootstrap, OnApplicationShutd
     this.messages = await consumer.consume({ max_messages: 1 });
     const messages = this.messages;
     this.loop = (async () => {
-      for await (const msg of messages) await this.take(msg);
+      for await (const msg of messages) {
+        // Whatever one message does, the next is taken: a round this replica could not settle is
+        // delivered again once its ack wait runs out.
+        await this.take(msg).catch((error: unknown) => this.logger.error({ subject: msg.subject, err: error }, 'a closed round could not be taken'));
+      }
     })();
   }
 
@@ -71,7 +84,7 @@ export class RoundConsumer implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   private async resolve(msg: JsMsg): Promise<void> {
-    const closed = closedRoundOf(msg.json());
+    const closed = closedRoundOf(jsonOf(msg));
     if (!closed) return msg.term();
     const { worldId, round, rerun } = closed;
     const heartbeat = setInterval(() => msg.working(), ackWaitMs() / 3);
@@ -112,6 +125,12 @@ export class RoundConsumer implements OnApplicationBootstrap, OnApplicationShutd
       await this.services.call(worldsMessages.evaluationFailed, { worldId, round, reason: String((error as Error)?.message ?? error).slice(0, 2_000) });
       msg.ack();
     } catch (reportError) {
+      if (reportError instanceof DomainError) {
+        // worlds answered and refused the report (no such world, a round it is not waiting for):
+        // delivering the round again could only fail again, for ever.
+        this.logger.error({ worldId, round, code: reportError.code }, 'worlds refused the failure report; the round is dropped');
+        return msg.ack();
+      }
       this.logger.error({ worldId, round, err: reportError }, 'the failure could not be reported; the round is tried again');
       msg.nak(5_000);
     }

@@ -7,6 +7,8 @@ import {
   ErrorCode,
   financeMessages,
   productsMessages,
+  prefixedSubject,
+  ROUND_CONSUMER,
   roundClosedEvent,
   storesMessages,
   teamsMessages,
@@ -17,7 +19,7 @@ import {
 import { companyResultSchema, proForma, SHIPPED_SCREENPLAYS } from '@simbiz/engine';
 import { sql } from 'kysely';
 import { gzipSync } from 'node:zlib';
-import { createDatabase, Requester } from '@simbiz/service-kit';
+import { createDatabase, ensureRoundStream, Requester } from '@simbiz/service-kit';
 import { as, playableWorld, stranger, teamWorldStates, verifyMessagePact, waitUntil } from '@simbiz/testing';
 import type { EngineTables } from '../database/tables';
 import { ANSWER_FORMAT } from '../analyses/analyses-answers';
@@ -414,9 +416,19 @@ describe('a round from its close to the next round (every service in its own pro
     });
   }, 60_000);
 
-  it('resolves a round once however often it is announced', async () => {
+  it('resolves a round once however often it is announced, and drops what names no round, bytes that are not JSON included', async () => {
     await api.publishDurably(roundClosedEvent, { worldId: world.worldId, round: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const subject = prefixedSubject(api.subjectPrefix, roundClosedEvent.subject);
+    await api.connection.jetstream().publish(subject, new TextEncoder().encode('{not json'));
+    const last = await api.connection.jetstream().publish(subject, new TextEncoder().encode(JSON.stringify({ worldId: 'nobody', round: -1 })));
+    // Every message taken and settled: none waits, none is in hand. (The rerun below shows the engine still takes rounds.)
+    const consumers = (await api.connection.jetstreamManager()).consumers;
+    const stream = await ensureRoundStream(api.connection, api.subjectPrefix);
+    await waitUntil(
+      () => consumers.info(stream, ROUND_CONSUMER),
+      (info) => info.delivered.stream_seq >= last.seq && info.num_pending === 0 && info.num_ack_pending === 0,
+      10_000,
+    );
     const details = await api.call(worldsMessages.details, { worldId: world.worldId }, as(world.people['teacher']));
     expect(details).toMatchObject({ status: WORLD_STATUS.running, currentRoundId: '2' });
     const statements = await api.call(financeMessages.statements, { worldId: world.worldId }, as(world.people['ann']));

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './test-support/axe';
-import { launchChromium, shoot } from './test-support/browser';
+import { explainedIt, launchChromium, shoot } from './test-support/browser';
 import { networkSettled, trackRequests } from './test-support/network';
 import { ALL_SERVICES, type RunningPlatform, startPlatform } from './test-support/platform';
 
@@ -123,6 +123,8 @@ describe('the first playable round in a browser: decisions, the engine, statemen
 
   const tp = () => pages[0] as Page;
   const sp = (i: number) => pages[i + 1] as Page;
+  // A failure says what each browser showed: two of this story's rare failures could not be told from the CI log.
+  const it = explainedIt(() => ({ instructor: tp(), 'student-1': sp(0), 'student-2': sp(1) }));
 
   it('lets an instructor create a world of the starter screenplay with 4 computer-run companies', async () => {
     await signIn(tp(), teacher.email);

@@ -30,3 +30,6 @@ export * from './tracing/tracing';
 export * from './tracing/message-headers';
 export * from './cache/world-read-cache';
 export * from './decisions/read-contexts';
+export * from './decisions/version-rule';
+export * from './decisions/item-versions';
+export * from './decisions/versioned-replies';

@@ -1,7 +1,9 @@
+import { ErrorCode } from '@simbiz/contracts';
 import { type MessageBoxButton, messageBoxes } from '@simbiz/ui';
 import type { i18n } from 'i18next';
 import type { LicenseProblemFacts } from './license-problem';
 import type { BoxButton, ResponseAction } from './response-handling';
+import { reloadReads } from './use-read';
 
 export interface PresentContext {
   i18n: i18n;
@@ -12,6 +14,8 @@ export interface PresentContext {
   logout: () => void;
   redirect404: () => void;
   licenseInvalid?: (problem: LicenseProblemFacts) => void;
+  /** Reads the page's items again (130061's button); by default every mounted useRead reads again. */
+  reloadItems?: () => void;
 }
 
 /** Carries out what decideResponse chose: a message box with its buttons, or a redirect. */
@@ -24,6 +28,8 @@ export function presentResponse(action: ResponseAction, context: PresentContext)
     switch (name) {
       case 'refresh':
         return { text: t('common:messageBox.refresh'), icon: 'refresh', callback: context.reload };
+      case 'reloadItems':
+        return { text: t('common:messageBox.refresh'), icon: 'refresh', callback: context.reloadItems ?? (() => reloadReads()) };
       case 'signInAgain':
         return { text: t('common:http.signInAgain'), icon: 'login', callback: context.signIn };
       case 'login':
@@ -52,6 +58,10 @@ export function presentResponse(action: ResponseAction, context: PresentContext)
   void import('./refusal-words').then(
     (words) => {
       if (action.issues) words.markFields(action.issues, context.i18n);
+      if (action.code === ErrorCode.itemChangedMeanwhile) {
+        const change = words.changeWords(action.params, context.i18n);
+        return show(change.params, change.details);
+      }
       show(
         words.shownParams(action.textKey, action.params, context.i18n.language),
         action.issues ? words.issueLines(action.issues, context.i18n) : action.details,

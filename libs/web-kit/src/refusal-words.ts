@@ -44,3 +44,24 @@ export function markFields(issues: readonly ValidationIssue[], i18n: i18n): void
   });
   if (detail.length > 0) window.dispatchEvent(new CustomEvent(FIELD_ISSUES_EVENT, { detail }));
 }
+
+/**
+ * 130061's parameters in words: who changed the item (a teammate, when the service could not say),
+ * when, in the reader's own clock (with the date when it was not today), and under "Show details"
+ * which fields that change set.
+ */
+export function changeWords(params: Record<string, unknown>, i18n: i18n, now = new Date()): { params: Record<string, unknown>; details?: string } {
+  const t = i18n.t.bind(i18n);
+  const name = typeof params['name'] === 'string' && params['name'] !== '' ? params['name'] : t('refusals:changedMeanwhile.someone');
+  const at = typeof params['at'] === 'string' ? new Date(params['at']) : null;
+  const sameDay = at !== null && at.toDateString() === now.toDateString();
+  const when =
+    at === null || Number.isNaN(at.getTime())
+      ? ''
+      : new Intl.DateTimeFormat(i18n.language, sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+  const fields = Array.isArray(params['fields']) ? params['fields'].filter((f): f is string => typeof f === 'string') : [];
+  const labels = fields.map((field) => t(`refusals:fields.${field}`, { defaultValue: field }));
+  const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(labels);
+  const details = labels.length > 0 ? t('refusals:changedMeanwhile.fields', { fields: list }) : undefined;
+  return { params: { ...params, name, at: when }, ...(details ? { details } : {}) };
+}

@@ -10,7 +10,8 @@ export type CallOutcome =
 /** The calls whose refusals section 8 handles in their own way. */
 export type CallPurpose = 'details' | 'profile' | 'other';
 
-export type BoxButton = 'ok' | 'close' | 'cancel' | 'refresh' | 'signInAgain' | 'login';
+/** `reloadItems` reads the page's items again (130061); `refresh` reloads the whole page. */
+export type BoxButton = 'ok' | 'close' | 'cancel' | 'refresh' | 'reloadItems' | 'signInAgain' | 'login';
 
 /** What the page does about an outcome (section 8), as data: the shell carries it out. */
 export type ResponseAction =
@@ -53,7 +54,8 @@ function detailsOf(data: unknown): string | undefined {
 /**
  * Section 8, as a pure function: HTTP failures first (400, 401, 403, 5xx, other), then the
  * envelope's code: 0 nothing; 1 a warning with details; -1 on the profile the License Invalid page;
- * 130001/130003 on world details the error-404 route; 130059 a prompt with a refresh button; a
+ * 130001/130003 on world details the error-404 route; 130059 a prompt with a refresh button;
+ * 130061 (a teammate changed the item first) a prompt that reads the page's items again; a
  * code with a translation a prompt; any other code "response code unhandled".
  * `translated(code)` says whether the catalogue of the page's language has a text for the code.
  */
@@ -81,6 +83,13 @@ export function decideResponse(outcome: CallOutcome, purpose: CallPurpose, trans
   const params = (envelope.data as ErrorData | undefined)?.params ?? {};
   if (entry.presentation === 'redirect404' && purpose === 'details') return { kind: 'redirect404' };
   if (entry.presentation === 'refreshPrompt') return box('warning', `errors:${entry.key}`, ['close', 'refresh'], { params, code });
+  if (entry.presentation === 'reloadPrompt') {
+    const change = (envelope.data as ErrorData | undefined)?.details as { change?: unknown; fields?: unknown } | undefined;
+    const fields = Array.isArray(change?.fields) ? change.fields.filter((f): f is string => typeof f === 'string') : [];
+    // A teammate deleted the item rather than changed it: the same code, in other words.
+    const textKey = change?.change === 'deleted' ? 'refusals:changedMeanwhile.deleted' : `errors:${entry.key}`;
+    return box('warning', textKey, ['close', 'reloadItems'], { params: { ...params, fields }, code });
+  }
   if (code === ErrorCode.verificationFailed) {
     const issues = issuesOf(envelope.data);
     return box('warning', `errors:${entry.key}`, ['ok'], { params, code, ...(issues ? { issues } : detailsField(detailsOf(envelope.data))) });

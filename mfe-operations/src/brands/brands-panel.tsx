@@ -57,7 +57,7 @@ export function BrandsPanel({ area, brands, reload }: { area: Area; brands: Bran
                 onClick={() =>
                   void api.call({
                     route: API.products.renameBrand,
-                    data: { worldId: area.worldId, brandId: b.brandId, name: renaming.name },
+                    data: { worldId: area.worldId, brandId: b.brandId, version: b.version, name: renaming.name },
                     success: done(t('saved')),
                   })
                 }
@@ -73,7 +73,11 @@ export function BrandsPanel({ area, brands, reload }: { area: Area; brands: Bran
                   size="sm"
                   variant="danger"
                   onClick={() =>
-                    void api.call({ route: API.products.deleteBrand, data: { worldId: area.worldId, brandId: b.brandId }, success: done(t('deleted')) })
+                    void api.call({
+                      route: API.products.deleteBrand,
+                      data: { worldId: area.worldId, brandId: b.brandId, version: b.version },
+                      success: done(t('deleted')),
+                    })
                   }
                 >
                   {t('delete')}

@@ -101,7 +101,7 @@ export function ModelsPanel({ area, brands, models, reload }: { area: Area; bran
                 onClick={() =>
                   void api.call({
                     route: API.products.deleteModel,
-                    data: { worldId: area.worldId, modelId: m.modelId },
+                    data: { worldId: area.worldId, modelId: m.modelId, version: m.version },
                     success: afterWrite(t('deleted'), reload),
                   })
                 }

@@ -95,7 +95,9 @@ export function FinancePage({ tab }: { tab: 'capitals' | 'smeLoan' }) {
               <Button
                 size="sm"
                 variant="danger"
-                onClick={() => void api.call({ route: API.finance.cancelLoan, data: { worldId, loanId: l.loanId }, success: done(t('deleted')) })}
+                onClick={() =>
+                  void api.call({ route: API.finance.cancelLoan, data: { worldId, loanId: l.loanId, version: l.version }, success: done(t('deleted')) })
+                }
               >
                 {t('cancel')}
               </Button>

@@ -70,7 +70,11 @@ export function ProductionsPage() {
               size="sm"
               variant="danger"
               onClick={() =>
-                void api.call({ route: API.products.deleteProduction, data: { worldId, planId: p.planId }, success: afterWrite(t('deleted'), reload) })
+                void api.call({
+                  route: API.products.deleteProduction,
+                  data: { worldId, planId: p.planId, version: p.version },
+                  success: afterWrite(t('deleted'), reload),
+                })
               }
             >
               {t('delete')}

@@ -31,6 +31,7 @@ const COSTS: ProductionCosts = {
   ],
 };
 const storage = (warehouseId: string, capacityM3: number): Storage => ({
+  version: 1,
   storageId: `s-${warehouseId}`,
   warehouseId,
   capacityM3,

@@ -43,7 +43,11 @@ export function CompanyPromotionsTab({ area }: { area: Area }) {
               size="sm"
               variant="danger"
               onClick={() =>
-                void api.call({ route: API.stores.deleteCompanyPromotion, data: { worldId, promotionId: p.promotionId }, success: done(t('deleted')) })
+                void api.call({
+                  route: API.stores.deleteCompanyPromotion,
+                  data: { worldId, promotionId: p.promotionId, version: p.version },
+                  success: done(t('deleted')),
+                })
               }
             >
               {t('delete')}

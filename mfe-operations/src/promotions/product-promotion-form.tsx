@@ -61,7 +61,11 @@ export function ProductPromotionForm({
   const submit = (percentOff: number) => {
     const worldId = area.worldId;
     void (editing
-      ? api.call({ route: API.stores.updateProductPromotion, data: { worldId, promotionId: editing.promotionId, discount: percentOff }, success: saved })
+      ? api.call({
+          route: API.stores.updateProductPromotion,
+          data: { worldId, promotionId: editing.promotionId, version: editing.version, discount: percentOff },
+          success: saved,
+        })
       : api.call({ route: API.stores.createProductPromotion, data: { worldId, productId: product.productId, discount: percentOff }, success: saved }));
   };
   return (

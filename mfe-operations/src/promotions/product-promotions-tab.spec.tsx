@@ -24,6 +24,7 @@ const AREA: Area = decidingArea(RESOURCES);
 const MODELS = [testModel('m-trail', 'Trail 1'), testModel('m-city', 'City 2'), testModel('m-peak', 'Peak 3')];
 
 const product = (productId: string, modelId: string, price: number, online = true): StoreProduct => ({
+  version: 1,
   productId,
   storeId: 'store-1',
   platformId: 'shopmall',
@@ -36,6 +37,7 @@ const product = (productId: string, modelId: string, price: number, online = tru
 });
 const PRODUCTS = [product('sp-trail', 'm-trail', 8_000), product('sp-city', 'm-city', 12_000), product('sp-peak', 'm-peak', 5_000, false)];
 const promotion = (promotionId: string, discount: number, round: number): ProductPromotion => ({
+  version: 1,
   promotionId,
   productId: 'sp-trail',
   platformId: 'shopmall',

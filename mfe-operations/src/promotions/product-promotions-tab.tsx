@@ -66,7 +66,11 @@ export function ProductPromotionsTab({ area }: { area: Area }) {
           <ItemActions
             edit={() => setDraft({ promotionId: p.promotionId, productId: p.productId, discount: String(p.discount) })}
             remove={() =>
-              void api.call({ route: API.stores.deleteProductPromotion, data: { worldId, promotionId: p.promotionId }, success: done(t('deleted')) })
+              void api.call({
+                route: API.stores.deleteProductPromotion,
+                data: { worldId, promotionId: p.promotionId, version: p.version },
+                success: done(t('deleted')),
+              })
             }
           />
         )}

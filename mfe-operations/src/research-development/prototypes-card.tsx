@@ -58,7 +58,11 @@ export function PrototypesCard({ area, research, models, reload }: { area: Area;
                       size="sm"
                       variant="secondary"
                       onClick={() =>
-                        void api.call({ route: API.products.unbindPrototype, data: { worldId, prototypeId: p.prototypeId }, success: done(t('saved')) })
+                        void api.call({
+                          route: API.products.unbindPrototype,
+                          data: { worldId, prototypeId: p.prototypeId, version: p.version },
+                          success: done(t('saved')),
+                        })
                       }
                     >
                       {t('researchDevelopment.unbind')}
@@ -75,7 +79,8 @@ export function PrototypesCard({ area, research, models, reload }: { area: Area;
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            void api.call({ route: API.products.bindPrototype, data: { worldId, prototypeId, modelId }, success: done(t('saved')) });
+            const version = unbound.find((p) => p.prototypeId === prototypeId)?.version ?? 1;
+            void api.call({ route: API.products.bindPrototype, data: { worldId, prototypeId, version, modelId }, success: done(t('saved')) });
           }}
         >
           <FormTitle>{t('researchDevelopment.bindTitle')}</FormTitle>

@@ -49,7 +49,7 @@ export function RdPlansCard({ area, research, reload }: { area: Area; research: 
     void (editing
       ? api.call({
           route: API.products.updateRdPlan,
-          data: { worldId, planId: editing.planId, targetGrade, investmentPerRound: investment },
+          data: { worldId, planId: editing.planId, version: editing.version, targetGrade, investmentPerRound: investment },
           success: done(t('saved')),
         })
       : api.call({
@@ -91,7 +91,11 @@ export function RdPlansCard({ area, research, reload }: { area: Area; research: 
               size="sm"
               variant="secondary"
               onClick={() =>
-                void api.call({ route: API.products.stopRdPlan, data: { worldId, planId: p.planId }, success: done(t('researchDevelopment.stopped')) })
+                void api.call({
+                  route: API.products.stopRdPlan,
+                  data: { worldId, planId: p.planId, version: p.version },
+                  success: done(t('researchDevelopment.stopped')),
+                })
               }
             >
               {t('researchDevelopment.stop')}
@@ -107,7 +111,9 @@ export function RdPlansCard({ area, research, reload }: { area: Area; research: 
               <Button
                 size="sm"
                 variant="danger"
-                onClick={() => void api.call({ route: API.products.deleteRdPlan, data: { worldId, planId: p.planId }, success: done(t('deleted')) })}
+                onClick={() =>
+                  void api.call({ route: API.products.deleteRdPlan, data: { worldId, planId: p.planId, version: p.version }, success: done(t('deleted')) })
+                }
               >
                 {t('delete')}
               </Button>

@@ -29,12 +29,12 @@ const RESEARCH: Research = {
     { attributeId: 'wheels', grade: 1, gradeMax: 4, progress: 0, stepCosts: [1_500_000, 1_875_000, 2_250_000] },
   ],
   plans: [
-    { ...PLAN, planId: 'p-wheels', attributeId: 'wheels', createdRound: 3, status: 'planned' },
-    { ...PLAN, planId: 'p-light', attributeId: 'lightness', createdRound: 1, status: 'inProgress', invested: 2_000_000 },
+    { version: 1, ...PLAN, planId: 'p-wheels', attributeId: 'wheels', createdRound: 3, status: 'planned' },
+    { version: 1, ...PLAN, planId: 'p-light', attributeId: 'lightness', createdRound: 1, status: 'inProgress', invested: 2_000_000 },
   ],
   prototypes: [
-    { prototypeId: 'rd-1', number: 1, attributeId: 'capacity', grade: 3, round: 1, modelId: 'm-old' },
-    { prototypeId: 'rd-2', number: 2, attributeId: 'lightness', grade: 2, round: 2, modelId: null },
+    { version: 1, prototypeId: 'rd-1', number: 1, attributeId: 'capacity', grade: 3, round: 1, modelId: 'm-old' },
+    { version: 1, prototypeId: 'rd-2', number: 2, attributeId: 'lightness', grade: 2, round: 2, modelId: null },
   ],
 };
 const MODELS = [testModel('m-old', 'Trail 1', 1), testModel('m-new', 'Trail 2', 3)];

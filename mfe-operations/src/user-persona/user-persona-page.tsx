@@ -10,11 +10,13 @@ import { type Area, roundTable, useArea } from '../common/use-area';
 interface Draft {
   /** The persona being edited, or null for a new one. */
   personaId: string | null;
+  /** The version of the persona being edited: a teammate's later change refuses the save (130061). */
+  version: number;
   name: string;
   segmentIds: string[];
 }
 
-const emptyDraft: Draft = { personaId: null, name: '', segmentIds: [] };
+const emptyDraft: Draft = { personaId: null, version: 1, name: '', segmentIds: [] };
 
 /** User personas (section 2, operating/user-persona/list): each bound to 1 or more market segments. */
 export function UserPersonaPage() {
@@ -47,7 +49,7 @@ function PersonasCard({ area, personas, reload }: { area: Area; personas: Person
     void (draft.personaId
       ? api.call({
           route: API.products.updatePersona,
-          data: { worldId: area.worldId, personaId: draft.personaId, name: draft.name, segmentIds: draft.segmentIds },
+          data: { worldId: area.worldId, personaId: draft.personaId, version: draft.version, name: draft.name, segmentIds: draft.segmentIds },
           success: done(t('saved')),
         })
       : api.call({
@@ -74,7 +76,11 @@ function PersonasCard({ area, personas, reload }: { area: Area; personas: Person
           ]}
           actions={(p) => (
             <>
-              <Button size="sm" variant="tertiary" onClick={() => setDraft({ personaId: p.personaId, name: p.name, segmentIds: [...p.segmentIds] })}>
+              <Button
+                size="sm"
+                variant="tertiary"
+                onClick={() => setDraft({ personaId: p.personaId, version: p.version, name: p.name, segmentIds: [...p.segmentIds] })}
+              >
                 {t('edit')}
               </Button>{' '}
               {p.modelCount === 0 ? (
@@ -84,7 +90,7 @@ function PersonasCard({ area, personas, reload }: { area: Area; personas: Person
                   onClick={() =>
                     void api.call({
                       route: API.products.deletePersona,
-                      data: { worldId: area.worldId, personaId: p.personaId },
+                      data: { worldId: area.worldId, personaId: p.personaId, version: p.version },
                       success: done(t('deleted')),
                     })
                   }

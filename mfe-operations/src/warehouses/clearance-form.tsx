@@ -64,7 +64,7 @@ export function ClearanceForm({
   const submit = () => {
     const worldId = area.worldId;
     void (editing
-      ? api.call({ route: API.warehouse.updateClearancePlan, data: { worldId, planId: editing.planId, quantity }, success: saved })
+      ? api.call({ route: API.warehouse.updateClearancePlan, data: { worldId, planId: editing.planId, version: editing.version, quantity }, success: saved })
       : api.call({
           route: API.warehouse.createClearancePlan,
           data: { worldId, modelId: line.modelId, warehouseId: line.warehouseId, quantity },

@@ -90,7 +90,7 @@ export function ReallocationForm({
     if (!route) return;
     const worldId = area.worldId;
     void (editing
-      ? api.call({ route: API.warehouse.updateReallocationPlan, data: { worldId, planId: editing.planId, quantity }, success: saved })
+      ? api.call({ route: API.warehouse.updateReallocationPlan, data: { worldId, planId: editing.planId, version: editing.version, quantity }, success: saved })
       : api.call({
           route: API.warehouse.createReallocationPlan,
           data: { worldId, modelId: line.modelId, fromWarehouseId: line.warehouseId, logisticsServiceId: route.id, quantity },

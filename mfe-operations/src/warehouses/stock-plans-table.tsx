@@ -8,6 +8,7 @@ import type { Words } from './use-words';
 /** What a clearance sale and a reallocation share: a quantity of a model's stock, planned in a round. */
 export interface StockPlan {
   planId: string;
+  version: number;
   round: number;
   modelId: string;
   quantity: number;
@@ -70,7 +71,7 @@ export function StockPlansTable<P extends StockPlan>({
           <Button
             size="sm"
             variant="danger"
-            onClick={() => void api.call({ route: deleteRoute, data: { worldId: area.worldId, planId: p.planId }, success: deleted })}
+            onClick={() => void api.call({ route: deleteRoute, data: { worldId: area.worldId, planId: p.planId, version: p.version }, success: deleted })}
           >
             {t('delete')}
           </Button>

@@ -51,7 +51,11 @@ export function StorageForm({
   const submit = () => {
     const worldId = area.worldId;
     void (editing
-      ? api.call({ route: API.warehouse.updateStorage, data: { worldId, storageId: editing.storageId, capacityM3: capacity }, success: saved })
+      ? api.call({
+          route: API.warehouse.updateStorage,
+          data: { worldId, storageId: editing.storageId, version: editing.version, capacityM3: capacity },
+          success: saved,
+        })
       : api.call({ route: API.warehouse.createStorage, data: { worldId, warehouseId: warehouse.id, capacityM3: capacity }, success: saved }));
   };
   return (

@@ -72,7 +72,7 @@ export function StoragesTab({ area }: { area: Area }) {
               onClick={() =>
                 void api.call({
                   route: API.warehouse.releaseStorage,
-                  data: { worldId, storageId: s.storageId },
+                  data: { worldId, storageId: s.storageId, version: s.version },
                   success: done(t('warehouses.storages.gaveUp')),
                 })
               }
@@ -93,7 +93,13 @@ export function StoragesTab({ area }: { area: Area }) {
             <Button
               size="sm"
               variant="danger"
-              onClick={() => void api.call({ route: API.warehouse.deleteStorage, data: { worldId, storageId: s.storageId }, success: done(t('deleted')) })}
+              onClick={() =>
+                void api.call({
+                  route: API.warehouse.deleteStorage,
+                  data: { worldId, storageId: s.storageId, version: s.version },
+                  success: done(t('deleted')),
+                })
+              }
             >
               {t('delete')}
             </Button>

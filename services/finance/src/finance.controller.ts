@@ -33,17 +33,17 @@ export class FinanceController extends ServiceHandlers<FinanceTables> {
     return capitalOf(db, await worldScreenplay(this.services, input.worldId), input.worldId, reader.companyId);
   }
 
-  @CompanyRead(m.listLoans)
+  @CompanyRead(m.listLoans, { versions: ['loanId'] })
   listLoans(db: Db, reader: ReadContext, input: RequestOf<typeof m.listLoans>) {
     return listLoans(db, input.worldId, reader.companyId);
   }
 
-  @Decision(m.takeLoan, 'loan.take')
+  @Decision(m.takeLoan, 'loan.take', { item: 'loanId' })
   takeLoan(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.takeLoan>) {
     return takeLoan(tx, ctx.screenplay, ctx, input.amount);
   }
 
-  @Decision(m.cancelLoan, 'loan.cancel')
+  @Decision(m.cancelLoan, 'loan.cancel', { item: 'loanId', deletes: true })
   cancelLoan(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.cancelLoan>) {
     return cancelLoan(tx, ctx, input.loanId);
   }

@@ -29,27 +29,27 @@ type Tx = Transaction<WarehouseTables>;
 /** Storages, inventory and the engine's side; thin handlers: who decides and the round fence are service-kit's, the rules live in storages/ and inventory/. */
 @Controller()
 export class WarehouseController extends ServiceHandlers<WarehouseTables> {
-  @CompanyRead(m.listStorages)
+  @CompanyRead(m.listStorages, { versions: ['storageId'] })
   async listStorages(db: Db, reader: ReadContext, input: RequestOf<typeof m.listStorages>) {
     return companyStorages(db, await worldScreenplay(this.services, input.worldId), input.worldId, reader.companyId);
   }
 
-  @Decision(m.createStorage, 'storage.create')
+  @Decision(m.createStorage, 'storage.create', { item: 'storageId' })
   createStorage(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.createStorage>) {
     return createStorage(tx, ctx.screenplay, ctx, input);
   }
 
-  @Decision(m.updateStorage, 'storage.update')
+  @Decision(m.updateStorage, 'storage.update', { item: 'storageId' })
   updateStorage(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.updateStorage>) {
     return updateStorage(tx, ctx.screenplay, ctx, input);
   }
 
-  @Decision(m.deleteStorage, 'storage.delete')
+  @Decision(m.deleteStorage, 'storage.delete', { item: 'storageId', deletes: true })
   deleteStorage(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.deleteStorage>) {
     return deleteStorage(tx, ctx, input.storageId);
   }
 
-  @Decision(m.releaseStorage, 'storage.release')
+  @Decision(m.releaseStorage, 'storage.release', { item: 'storageId' })
   releaseStorage(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.releaseStorage>) {
     return releaseStorage(tx, ctx, input.storageId);
   }

@@ -60,5 +60,12 @@ export const GENERAL_CODES = [
   ...family('any', [[130053, 'decisionsBeingSubmitted']]),
   ...family('stores', [[130057, 'adAuctionNotEnabled']]),
   { code: 130059, key: 'roundNotLatest', owner: 'any', presentation: 'refreshPrompt', params: [] },
+  /**
+   * Not in the specification (docs/decisions.md, "Deciding as a team"): an update or delete made
+   * from an older version of a company's item than the one a teammate's write left. The prompt
+   * names who (`name`, '' when unknown) and when (`at`, ISO 8601); the details say the item's
+   * `version`, whether it was `changed` or `deleted` (`change`) and the `fields` that change set.
+   */
+  { code: 130061, key: 'itemChangedMeanwhile', owner: 'any', presentation: 'reloadPrompt', params: ['name', 'at'] },
   ...family('any', [[800001, 'serverPerformanceUnavailable']]),
 ] as const satisfies readonly ErrorEntry[];

@@ -6,8 +6,9 @@
  * - redirect404: on a world details call, navigate to the error-404 route.
  * - refreshPrompt: a prompt with a refresh button that reloads the page, plus close (130059).
  * - licenseInvalid: the License Invalid page at startup (profile answers -1).
+ * - reloadPrompt: a prompt with a button that reads the page's items again, plus close (130061).
  */
-export const PRESENTATIONS = ['success', 'warning', 'prompt', 'redirect404', 'refreshPrompt', 'licenseInvalid'] as const;
+export const PRESENTATIONS = ['success', 'warning', 'prompt', 'redirect404', 'refreshPrompt', 'licenseInvalid', 'reloadPrompt'] as const;
 export type Presentation = (typeof PRESENTATIONS)[number];
 
 /** The service that owns a code; `any` codes may be answered by every service or the gateway. */

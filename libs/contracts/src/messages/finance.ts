@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { companyReadShape } from '../areas/company-read';
 import { defineMessage } from '../messaging/message';
 import { roundApplyMessage, roundDraftMessage, roundDraftRequestSchema, roundSnapshotMessage } from '../areas/round-messages';
-import { itemIdSchema, worldIdSchema } from './rounds';
+import { itemIdSchema, versionedItem, versionedWrite, worldIdSchema } from './rounds';
 
 const money = z.number().int();
 
@@ -21,6 +21,7 @@ export const capitalSchema = z.object({
 });
 export const loanSchema = z.object({
   loanId: z.string(),
+  ...versionedItem,
   amount: money,
   round: z.number().int(),
   interestPerRound: z.number(),
@@ -49,7 +50,13 @@ export const financeMessages = {
   listLoans: defineMessage('finance', 'loan', 'list', z.object(companyReadShape).strict(), z.array(loanSchema)),
   /** An SME loan within the screenplay's range (230003) and quota (230001). */
   takeLoan: defineMessage('finance', 'loan', 'take', z.object({ ...world, amount: z.number().int().min(1).max(1_000_000_000_000) }).strict(), loanSchema),
-  cancelLoan: defineMessage('finance', 'loan', 'cancel', z.object({ ...world, loanId: itemIdSchema }).strict(), z.object({ deleted: z.literal(true) })),
+  cancelLoan: defineMessage(
+    'finance',
+    'loan',
+    'cancel',
+    z.object({ ...world, loanId: itemIdSchema, ...versionedWrite }).strict(),
+    z.object({ deleted: z.literal(true) }),
+  ),
   /** The company's statements of every resolved round, oldest first. */
   statements: defineMessage('finance', 'statement', 'list', z.object(companyReadShape).strict(), z.array(statementSchema)),
   /**

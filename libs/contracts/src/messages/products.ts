@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { companyReadShape } from '../areas/company-read';
 import { defineMessage } from '../messaging/message';
 import { roundApplyMessage, roundDraftMessage, roundSnapshotMessage } from '../areas/round-messages';
-import { itemIdSchema, worldIdSchema } from './rounds';
+import { itemIdSchema, versionedItem, versionedWrite, worldIdSchema } from './rounds';
 import { screenplayIdSchema, textSchema } from './text';
 
 const nameSchema = textSchema({ min: 1, max: 60 });
@@ -14,9 +14,10 @@ const segmentIdsSchema = z.array(screenplayIdSchema).max(50);
 /** At most this many user personas per company (280011); docs/decisions.md says why. */
 export const PERSONA_LIMIT = 6;
 
-export const brandSchema = z.object({ brandId: z.string(), name: z.string(), createdRound: z.number().int(), modelCount: z.number().int() });
+export const brandSchema = z.object({ brandId: z.string(), ...versionedItem, name: z.string(), createdRound: z.number().int(), modelCount: z.number().int() });
 export const modelSchema = z.object({
   modelId: z.string(),
+  ...versionedItem,
   brandId: z.string(),
   name: z.string(),
   attributes: z.array(z.object({ attributeId: z.string(), grade: z.number().int() })),
@@ -29,6 +30,7 @@ export const modelSchema = z.object({
 });
 export const productionPlanSchema = z.object({
   planId: z.string(),
+  ...versionedItem,
   modelId: z.string(),
   quantity: z.number().int(),
   warehouseId: z.string(),
@@ -39,6 +41,7 @@ export const productionPlanSchema = z.object({
 });
 export const personaSchema = z.object({
   personaId: z.string(),
+  ...versionedItem,
   name: z.string(),
   segmentIds: z.array(z.string()),
   createdRound: z.number().int(),
@@ -64,6 +67,7 @@ export const researchStandingSchema = z.object({
 export const rdPlanStatusSchema = z.enum(['planned', 'inProgress', 'completed', 'stopped']);
 export const rdPlanSchema = z.object({
   planId: z.string(),
+  ...versionedItem,
   attributeId: z.string(),
   targetGrade: z.number().int(),
   /** Funded every round from the one it was made in until the target is researched or it is stopped. */
@@ -79,6 +83,7 @@ export const rdPlanSchema = z.object({
 /** Shown as RD-{number}; once bound to a model, that association is YCD-{number}. */
 export const prototypeSchema = z.object({
   prototypeId: z.string(),
+  ...versionedItem,
   number: z.number().int(),
   attributeId: z.string(),
   grade: z.number().int(),
@@ -149,9 +154,21 @@ export const productsMessages = {
   listBrands: defineMessage('products', 'brand', 'list', z.object(companyReadShape).strict(), z.array(brandSchema)),
   /** Names are unique within the company (170003). */
   createBrand: defineMessage('products', 'brand', 'create', z.object({ ...world, name: nameSchema }).strict(), brandSchema),
-  renameBrand: defineMessage('products', 'brand', 'rename', z.object({ ...world, brandId: itemIdSchema, name: nameSchema }).strict(), brandSchema),
+  renameBrand: defineMessage(
+    'products',
+    'brand',
+    'rename',
+    z.object({ ...world, brandId: itemIdSchema, ...versionedWrite, name: nameSchema }).strict(),
+    brandSchema,
+  ),
   /** A brand with models cannot be deleted (170005); only one of the current round (130047). */
-  deleteBrand: defineMessage('products', 'brand', 'delete', z.object({ ...world, brandId: itemIdSchema }).strict(), z.object({ deleted: z.literal(true) })),
+  deleteBrand: defineMessage(
+    'products',
+    'brand',
+    'delete',
+    z.object({ ...world, brandId: itemIdSchema, ...versionedWrite }).strict(),
+    z.object({ deleted: z.literal(true) }),
+  ),
   listModels: defineMessage('products', 'model', 'list', z.object(companyReadShape).strict(), z.array(modelSchema)),
   /** 1-2 value propositions (170019), 1-4 physical attributes (170021), supported combinations only (170023), grades researched (180007). */
   createModel: defineMessage(
@@ -178,6 +195,7 @@ export const productsMessages = {
       .object({
         ...world,
         modelId: itemIdSchema,
+        ...versionedWrite,
         name: nameSchema.optional(),
         attributes: attributesSchema.optional(),
         valuePropositionIds: propositionsSchema.optional(),
@@ -186,7 +204,13 @@ export const productsMessages = {
       .strict(),
     modelSchema,
   ),
-  deleteModel: defineMessage('products', 'model', 'delete', z.object({ ...world, modelId: itemIdSchema }).strict(), z.object({ deleted: z.literal(true) })),
+  deleteModel: defineMessage(
+    'products',
+    'model',
+    'delete',
+    z.object({ ...world, modelId: itemIdSchema, ...versionedWrite }).strict(),
+    z.object({ deleted: z.literal(true) }),
+  ),
   listPersonas: defineMessage('products', 'persona', 'list', z.object(companyReadShape).strict(), z.array(personaSchema)),
   /** Names unique within the company (280003), 1 or more segments (280009), each once (280007), at most PERSONA_LIMIT (280011). */
   createPersona: defineMessage('products', 'persona', 'create', z.object({ ...world, name: nameSchema, segmentIds: segmentIdsSchema }).strict(), personaSchema),
@@ -195,7 +219,7 @@ export const productsMessages = {
     'products',
     'persona',
     'update',
-    z.object({ ...world, personaId: itemIdSchema, name: nameSchema.optional(), segmentIds: segmentIdsSchema.optional() }).strict(),
+    z.object({ ...world, personaId: itemIdSchema, ...versionedWrite, name: nameSchema.optional(), segmentIds: segmentIdsSchema.optional() }).strict(),
     personaSchema,
   ),
   /** Only a persona of the current round (130049) that no model names (280005). */
@@ -203,7 +227,7 @@ export const productsMessages = {
     'products',
     'persona',
     'delete',
-    z.object({ ...world, personaId: itemIdSchema }).strict(),
+    z.object({ ...world, personaId: itemIdSchema, ...versionedWrite }).strict(),
     z.object({ deleted: z.literal(true) }),
   ),
   listProductions: defineMessage('products', 'production', 'list', z.object(companyReadShape).strict(), z.array(productionPlanSchema)),
@@ -219,14 +243,16 @@ export const productsMessages = {
     'products',
     'production',
     'update',
-    z.object({ ...world, planId: itemIdSchema, quantity: productionQuantitySchema.optional(), warehouseId: screenplayIdSchema.optional() }).strict(),
+    z
+      .object({ ...world, planId: itemIdSchema, ...versionedWrite, quantity: productionQuantitySchema.optional(), warehouseId: screenplayIdSchema.optional() })
+      .strict(),
     productionPlanSchema,
   ),
   deleteProduction: defineMessage(
     'products',
     'production',
     'delete',
-    z.object({ ...world, planId: itemIdSchema }).strict(),
+    z.object({ ...world, planId: itemIdSchema, ...versionedWrite }).strict(),
     z.object({ deleted: z.literal(true) }),
   ),
   /** The learning curve and the factory's figures (productions page). */
@@ -263,6 +289,7 @@ export const productsMessages = {
       .object({
         ...world,
         planId: itemIdSchema,
+        ...versionedWrite,
         targetGrade: z.number().int().min(1).max(20).optional(),
         investmentPerRound: z.number().int().min(1).max(1_000_000_000_000).optional(),
       })
@@ -274,11 +301,11 @@ export const productsMessages = {
     'products',
     'research',
     'deletePlan',
-    z.object({ ...world, planId: itemIdSchema }).strict(),
+    z.object({ ...world, planId: itemIdSchema, ...versionedWrite }).strict(),
     z.object({ deleted: z.literal(true) }),
   ),
   /** A plan of an earlier round still in progress funds nothing from this round on (180011 unless one in progress). */
-  stopRdPlan: defineMessage('products', 'research', 'stopPlan', z.object({ ...world, planId: itemIdSchema }).strict(), rdPlanSchema),
+  stopRdPlan: defineMessage('products', 'research', 'stopPlan', z.object({ ...world, planId: itemIdSchema, ...versionedWrite }).strict(), rdPlanSchema),
   /**
    * Binds a prototype to a model of this round (130047 for an older one): the model's attribute
    * takes the prototype's grade (added when the model lacks it: 170021 past four, 170023 for an
@@ -289,11 +316,17 @@ export const productsMessages = {
     'products',
     'prototype',
     'bind',
-    z.object({ ...world, prototypeId: itemIdSchema, modelId: itemIdSchema }).strict(),
+    z.object({ ...world, prototypeId: itemIdSchema, ...versionedWrite, modelId: itemIdSchema }).strict(),
     prototypeSchema,
   ),
   /** Frees a prototype from its model of this round (130047 for an older one, 170029 in production); the model's grade stays. */
-  unbindPrototype: defineMessage('products', 'prototype', 'unbind', z.object({ ...world, prototypeId: itemIdSchema }).strict(), prototypeSchema),
+  unbindPrototype: defineMessage(
+    'products',
+    'prototype',
+    'unbind',
+    z.object({ ...world, prototypeId: itemIdSchema, ...versionedWrite }).strict(),
+    prototypeSchema,
+  ),
   /** For stores (no HTTP route): a company's models, and which are in production this round. */
   companyModels: defineMessage(
     'products',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { companyReadShape } from '../areas/company-read';
 import { defineMessage } from '../messaging/message';
-import { itemIdSchema, worldIdSchema } from './rounds';
+import { itemIdSchema, versionedItem, versionedWrite, worldIdSchema } from './rounds';
 import { screenplayIdSchema, textSchema } from './text';
 
 /**
@@ -16,6 +16,7 @@ const deleted = z.object({ deleted: z.literal(true) });
 
 export const showcaseChoiceSchema = z.object({
   choiceId: z.string(),
+  ...versionedItem,
   storeId: z.string(),
   platformId: z.string(),
   showcaseDesignId: z.string(),
@@ -23,6 +24,7 @@ export const showcaseChoiceSchema = z.object({
 });
 export const storePackageSchema = z.object({
   packageId: z.string(),
+  ...versionedItem,
   storeId: z.string(),
   platformId: z.string(),
   name: z.string(),
@@ -33,6 +35,7 @@ export const storePackageSchema = z.object({
 });
 export const trafficPurchaseSchema = z.object({
   purchaseId: z.string(),
+  ...versionedItem,
   productId: z.string(),
   platformId: z.string(),
   modelId: z.string(),
@@ -41,6 +44,7 @@ export const trafficPurchaseSchema = z.object({
 });
 export const adBidSchema = z.object({
   bidId: z.string(),
+  ...versionedItem,
   productId: z.string(),
   platformId: z.string(),
   modelId: z.string(),
@@ -51,6 +55,7 @@ export const adBidSchema = z.object({
 });
 export const rechargeSchema = z.object({
   rechargeId: z.string(),
+  ...versionedItem,
   storeId: z.string(),
   platformId: z.string(),
   amount: z.number().int(),
@@ -58,6 +63,7 @@ export const rechargeSchema = z.object({
 });
 export const merchantLivestreamSchema = z.object({
   livestreamId: z.string(),
+  ...versionedItem,
   storeId: z.string(),
   platformId: z.string(),
   hours: z.number().int(),
@@ -67,6 +73,7 @@ export const merchantLivestreamSchema = z.object({
 });
 export const influencerLivestreamSchema = z.object({
   livestreamId: z.string(),
+  ...versionedItem,
   storeId: z.string(),
   platformId: z.string(),
   influencerId: z.string(),
@@ -110,7 +117,7 @@ export const storePlatformMessages = {
     showcaseChoiceSchema,
   ),
   /** Takes back this round's choice (130047); the store keeps the design it had before. */
-  deleteShowcaseChoice: defineMessage('stores', 'showcase', 'delete', z.object({ ...world, choiceId: itemIdSchema }).strict(), deleted),
+  deleteShowcaseChoice: defineMessage('stores', 'showcase', 'delete', z.object({ ...world, choiceId: itemIdSchema, ...versionedWrite }).strict(), deleted),
 
   listPackages: defineMessage('stores', 'package', 'list', z.object(companyReadShape).strict(), z.array(storePackageSchema)),
   /** 2 to 4 products (210029) of one store of the company's (210015), none twice (210031), sold as one listing at a price. */
@@ -126,10 +133,12 @@ export const storePlatformMessages = {
     'stores',
     'package',
     'update',
-    z.object({ ...world, packageId: itemIdSchema, name: textSchema({ min: 1, max: 60 }), productIds: productIdsSchema, price: priceSchema }).strict(),
+    z
+      .object({ ...world, packageId: itemIdSchema, ...versionedWrite, name: textSchema({ min: 1, max: 60 }), productIds: productIdsSchema, price: priceSchema })
+      .strict(),
     storePackageSchema,
   ),
-  deletePackage: defineMessage('stores', 'package', 'delete', z.object({ ...world, packageId: itemIdSchema }).strict(), deleted),
+  deletePackage: defineMessage('stores', 'package', 'delete', z.object({ ...world, packageId: itemIdSchema, ...versionedWrite }).strict(), deleted),
 
   listTrafficPurchases: defineMessage('stores', 'trafficPackage', 'list', z.object(companyReadShape).strict(), z.array(trafficPurchaseSchema)),
   /** A traffic package of the product's platform (210033) for an online product of the company's (210015, 210023), once a round each (210035). */
@@ -140,7 +149,13 @@ export const storePlatformMessages = {
     z.object({ ...world, productId: itemIdSchema, trafficPackageId: screenplayIdSchema }).strict(),
     trafficPurchaseSchema,
   ),
-  deleteTrafficPurchase: defineMessage('stores', 'trafficPackage', 'delete', z.object({ ...world, purchaseId: itemIdSchema }).strict(), deleted),
+  deleteTrafficPurchase: defineMessage(
+    'stores',
+    'trafficPackage',
+    'delete',
+    z.object({ ...world, purchaseId: itemIdSchema, ...versionedWrite }).strict(),
+    deleted,
+  ),
 
   listAdBids: defineMessage('stores', 'adBid', 'list', z.object(companyReadShape).strict(), z.array(adBidSchema)),
   /**
@@ -160,16 +175,22 @@ export const storePlatformMessages = {
     'stores',
     'adBid',
     'update',
-    z.object({ ...world, bidId: itemIdSchema, costPerClick: wholeSchema, dailyBudget: wholeSchema }).strict(),
+    z.object({ ...world, bidId: itemIdSchema, ...versionedWrite, costPerClick: wholeSchema, dailyBudget: wholeSchema }).strict(),
     adBidSchema,
   ),
-  deleteAdBid: defineMessage('stores', 'adBid', 'delete', z.object({ ...world, bidId: itemIdSchema }).strict(), deleted),
+  deleteAdBid: defineMessage('stores', 'adBid', 'delete', z.object({ ...world, bidId: itemIdSchema, ...versionedWrite }).strict(), deleted),
 
   listRecharges: defineMessage('stores', 'recharge', 'list', z.object(companyReadShape).strict(), z.array(rechargeSchema)),
   /** Tops up the ad wallet of a store of the company's (130041, 130045) whose platform runs an auction (130057): a positive amount (210045) the round's cash covers (210047). */
   createRecharge: defineMessage('stores', 'recharge', 'create', z.object({ ...world, storeId: itemIdSchema, amount: wholeSchema }).strict(), rechargeSchema),
-  updateRecharge: defineMessage('stores', 'recharge', 'update', z.object({ ...world, rechargeId: itemIdSchema, amount: wholeSchema }).strict(), rechargeSchema),
-  deleteRecharge: defineMessage('stores', 'recharge', 'delete', z.object({ ...world, rechargeId: itemIdSchema }).strict(), deleted),
+  updateRecharge: defineMessage(
+    'stores',
+    'recharge',
+    'update',
+    z.object({ ...world, rechargeId: itemIdSchema, ...versionedWrite, amount: wholeSchema }).strict(),
+    rechargeSchema,
+  ),
+  deleteRecharge: defineMessage('stores', 'recharge', 'delete', z.object({ ...world, rechargeId: itemIdSchema, ...versionedWrite }).strict(), deleted),
 
   listMerchantLivestreams: defineMessage('stores', 'merchantLivestream', 'list', z.object(companyReadShape).strict(), z.array(merchantLivestreamSchema)),
   /** Hours of streaming from a store of the company's (130041, 130045), within the platform's hours a round (210053), showing its online products (210057). */
@@ -184,10 +205,16 @@ export const storePlatformMessages = {
     'stores',
     'merchantLivestream',
     'update',
-    z.object({ ...world, livestreamId: itemIdSchema, hours: hoursSchema, productIds: productIdsSchema }).strict(),
+    z.object({ ...world, livestreamId: itemIdSchema, ...versionedWrite, hours: hoursSchema, productIds: productIdsSchema }).strict(),
     merchantLivestreamSchema,
   ),
-  deleteMerchantLivestream: defineMessage('stores', 'merchantLivestream', 'delete', z.object({ ...world, livestreamId: itemIdSchema }).strict(), deleted),
+  deleteMerchantLivestream: defineMessage(
+    'stores',
+    'merchantLivestream',
+    'delete',
+    z.object({ ...world, livestreamId: itemIdSchema, ...versionedWrite }).strict(),
+    deleted,
+  ),
 
   listInfluencerLivestreams: defineMessage('stores', 'influencerLivestream', 'list', z.object(companyReadShape).strict(), z.array(influencerLivestreamSchema)),
   /** Books an influencer of the store's platform (210051) nobody in the world has booked this round (210055) to show online products of the store (210057). */
@@ -202,8 +229,14 @@ export const storePlatformMessages = {
     'stores',
     'influencerLivestream',
     'update',
-    z.object({ ...world, livestreamId: itemIdSchema, productIds: productIdsSchema }).strict(),
+    z.object({ ...world, livestreamId: itemIdSchema, ...versionedWrite, productIds: productIdsSchema }).strict(),
     influencerLivestreamSchema,
   ),
-  deleteInfluencerLivestream: defineMessage('stores', 'influencerLivestream', 'delete', z.object({ ...world, livestreamId: itemIdSchema }).strict(), deleted),
+  deleteInfluencerLivestream: defineMessage(
+    'stores',
+    'influencerLivestream',
+    'delete',
+    z.object({ ...world, livestreamId: itemIdSchema, ...versionedWrite }).strict(),
+    deleted,
+  ),
 };

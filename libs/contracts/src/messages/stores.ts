@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { companyReadShape } from '../areas/company-read';
 import { defineMessage } from '../messaging/message';
 import { roundApplyMessage, roundDraftMessage, roundDraftRequestSchema, roundSnapshotMessage } from '../areas/round-messages';
-import { itemIdSchema, worldIdSchema } from './rounds';
+import { itemIdSchema, versionedItem, versionedWrite, worldIdSchema } from './rounds';
 import { storePlatformMessages } from './store-platform';
 import { screenplayIdSchema } from './text';
 
 export const storeSchema = z.object({ storeId: z.string(), platformId: z.string(), openedRound: z.number().int() });
 export const storeProductSchema = z.object({
   productId: z.string(),
+  ...versionedItem,
   storeId: z.string(),
   platformId: z.string(),
   modelId: z.string(),
@@ -22,6 +23,7 @@ export const storeProductSchema = z.object({
 });
 export const companyPromotionSchema = z.object({
   promotionId: z.string(),
+  ...versionedItem,
   channelId: z.string(),
   brandId: z.string(),
   /** Base currency minor units spent over the round. */
@@ -30,6 +32,7 @@ export const companyPromotionSchema = z.object({
 });
 export const productPromotionSchema = z.object({
   promotionId: z.string(),
+  ...versionedItem,
   /** The store product discounted, and its platform and model (what the engine's row names). */
   productId: z.string(),
   platformId: z.string(),
@@ -107,16 +110,28 @@ export const storesMessages = {
     z.object({ ...world, storeId: itemIdSchema, modelId: itemIdSchema, price: priceSchema }).strict(),
     storeProductSchema,
   ),
-  updateProduct: defineMessage('stores', 'product', 'update', z.object({ ...world, productId: itemIdSchema, price: priceSchema }).strict(), storeProductSchema),
+  updateProduct: defineMessage(
+    'stores',
+    'product',
+    'update',
+    z.object({ ...world, productId: itemIdSchema, ...versionedWrite, price: priceSchema }).strict(),
+    storeProductSchema,
+  ),
   /** Offline is refused while the product is in this round's product promotion or its model in production (210021). */
   setProductOnline: defineMessage(
     'stores',
     'product',
     'setOnline',
-    z.object({ ...world, productId: itemIdSchema, online: z.boolean() }).strict(),
+    z.object({ ...world, productId: itemIdSchema, ...versionedWrite, online: z.boolean() }).strict(),
     storeProductSchema,
   ),
-  deleteProduct: defineMessage('stores', 'product', 'delete', z.object({ ...world, productId: itemIdSchema }).strict(), z.object({ deleted: z.literal(true) })),
+  deleteProduct: defineMessage(
+    'stores',
+    'product',
+    'delete',
+    z.object({ ...world, productId: itemIdSchema, ...versionedWrite }).strict(),
+    z.object({ deleted: z.literal(true) }),
+  ),
   listCompanyPromotions: defineMessage('stores', 'companyPromotion', 'list', z.object(companyReadShape).strict(), z.array(companyPromotionSchema)),
   createCompanyPromotion: defineMessage(
     'stores',
@@ -129,14 +144,14 @@ export const storesMessages = {
     'stores',
     'companyPromotion',
     'update',
-    z.object({ ...world, promotionId: itemIdSchema, budget: budgetSchema }).strict(),
+    z.object({ ...world, promotionId: itemIdSchema, ...versionedWrite, budget: budgetSchema }).strict(),
     companyPromotionSchema,
   ),
   deleteCompanyPromotion: defineMessage(
     'stores',
     'companyPromotion',
     'delete',
-    z.object({ ...world, promotionId: itemIdSchema }).strict(),
+    z.object({ ...world, promotionId: itemIdSchema, ...versionedWrite }).strict(),
     z.object({ deleted: z.literal(true) }),
   ),
   listProductPromotions: defineMessage('stores', 'productPromotion', 'list', z.object(companyReadShape).strict(), z.array(productPromotionSchema)),
@@ -156,7 +171,7 @@ export const storesMessages = {
     'stores',
     'productPromotion',
     'update',
-    z.object({ ...world, promotionId: itemIdSchema, discount: discountSchema }).strict(),
+    z.object({ ...world, promotionId: itemIdSchema, ...versionedWrite, discount: discountSchema }).strict(),
     productPromotionSchema,
   ),
   /** Takes back a promotion of the company's (220001) made this round (130047). */
@@ -164,7 +179,7 @@ export const storesMessages = {
     'stores',
     'productPromotion',
     'delete',
-    z.object({ ...world, promotionId: itemIdSchema }).strict(),
+    z.object({ ...world, promotionId: itemIdSchema, ...versionedWrite }).strict(),
     z.object({ deleted: z.literal(true) }),
   ),
   ...storePlatformMessages,

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { companyReadShape } from '../areas/company-read';
 import { defineMessage } from '../messaging/message';
 import { roundApplyMessage, roundDraftMessage, roundSnapshotMessage } from '../areas/round-messages';
-import { itemIdSchema, worldIdSchema } from './rounds';
+import { itemIdSchema, versionedItem, versionedWrite, worldIdSchema } from './rounds';
 import { screenplayIdSchema } from './text';
 
 export const storageSchema = z.object({
   storageId: z.string(),
+  ...versionedItem,
   warehouseId: z.string(),
   capacityM3: z.number(),
   /** Every company has one at its home warehouse; it cannot be updated or deleted (200007). */
@@ -36,6 +37,7 @@ export const inventoryRowSchema = z.object({
 /** Sell units of a model held in a warehouse outside the market, at the screenplay's clearance fraction of their cost (stage 10). */
 export const clearancePlanSchema = z.object({
   planId: z.string(),
+  ...versionedItem,
   round: z.number().int(),
   modelId: z.string(),
   warehouseId: z.string(),
@@ -44,6 +46,7 @@ export const clearancePlanSchema = z.object({
 /** Move units of a model from a warehouse to another through a logistics service (stage 4); they arrive the next round. */
 export const reallocationPlanSchema = z.object({
   planId: z.string(),
+  ...versionedItem,
   round: z.number().int(),
   modelId: z.string(),
   fromWarehouseId: z.string(),
@@ -80,14 +83,14 @@ export const warehouseMessages = {
     'warehouse',
     'storage',
     'update',
-    z.object({ ...world, storageId: itemIdSchema, capacityM3: capacitySchema }).strict(),
+    z.object({ ...world, storageId: itemIdSchema, ...versionedWrite, capacityM3: capacitySchema }).strict(),
     storageSchema,
   ),
   deleteStorage: defineMessage(
     'warehouse',
     'storage',
     'delete',
-    z.object({ ...world, storageId: itemIdSchema }).strict(),
+    z.object({ ...world, storageId: itemIdSchema, ...versionedWrite }).strict(),
     z.object({ deleted: z.literal(true) }),
   ),
   /**
@@ -95,7 +98,7 @@ export const warehouseMessages = {
    * deleted instead): 200007 for the default storage, 200011 while stock is held there or moved
    * there this round, 200005 for anyone else's.
    */
-  releaseStorage: defineMessage('warehouse', 'storage', 'release', z.object({ ...world, storageId: itemIdSchema }).strict(), storageSchema),
+  releaseStorage: defineMessage('warehouse', 'storage', 'release', z.object({ ...world, storageId: itemIdSchema, ...versionedWrite }).strict(), storageSchema),
   /** Stock per model and warehouse after the last resolved round (or the round asked for). */
   listInventory: defineMessage(
     'warehouse',
@@ -121,14 +124,14 @@ export const warehouseMessages = {
     'warehouse',
     'clearance',
     'update',
-    z.object({ ...world, planId: itemIdSchema, quantity: planQuantitySchema }).strict(),
+    z.object({ ...world, planId: itemIdSchema, ...versionedWrite, quantity: planQuantitySchema }).strict(),
     clearancePlanSchema,
   ),
   deleteClearancePlan: defineMessage(
     'warehouse',
     'clearance',
     'delete',
-    z.object({ ...world, planId: itemIdSchema }).strict(),
+    z.object({ ...world, planId: itemIdSchema, ...versionedWrite }).strict(),
     z.object({ deleted: z.literal(true) }),
   ),
   listReallocationPlans: defineMessage('warehouse', 'reallocation', 'list', z.object(companyReadShape).strict(), z.array(reallocationPlanSchema)),
@@ -156,18 +159,24 @@ export const warehouseMessages = {
     'warehouse',
     'reallocation',
     'update',
-    z.object({ ...world, planId: itemIdSchema, quantity: planQuantitySchema }).strict(),
+    z.object({ ...world, planId: itemIdSchema, ...versionedWrite, quantity: planQuantitySchema }).strict(),
     reallocationPlanSchema,
   ),
   deleteReallocationPlan: defineMessage(
     'warehouse',
     'reallocation',
     'delete',
-    z.object({ ...world, planId: itemIdSchema }).strict(),
+    z.object({ ...world, planId: itemIdSchema, ...versionedWrite }).strict(),
     z.object({ deleted: z.literal(true) }),
   ),
   /** For products (no HTTP route): the warehouses a company has a storage in. */
-  companyStorages: defineMessage('warehouse', 'storage', 'ofCompany', z.object({ ...world, companyId: z.string() }).strict(), z.array(storageSchema)),
+  companyStorages: defineMessage(
+    'warehouse',
+    'storage',
+    'ofCompany',
+    z.object({ ...world, companyId: z.string() }).strict(),
+    z.array(storageSchema.omit({ version: true })),
+  ),
   snapshot: warehouseSnapshot,
   draft: roundDraftMessage(warehouseSnapshot),
   apply: roundApplyMessage('warehouse', z.object({ inventory: z.array(inventoryRowSchema.omit({ round: true, openingUnitCost: true })) })),

@@ -5,6 +5,7 @@ import type { AuditTables } from '../audit/audited';
 import { companyReader, type ReadContext } from '../decisions/decision-context';
 import { ReadContexts } from '../decisions/read-contexts';
 import type { RoundFenceTables } from '../decisions/round-fence';
+import type { ItemVersionTables } from '../decisions/item-versions';
 import { CompanyRead, Decision, type DecisionInWorld, RoundSnapshot, type RoundRef } from './declared-handlers';
 import type { RequestOf } from './handles.decorator';
 import { ServiceHandlers } from './service-handlers';
@@ -70,7 +71,13 @@ jest.mock('../decisions/round-fence', () => ({
   },
 }));
 
-type Tables = RoundFenceTables & AuditTables;
+jest.mock('../decisions/item-versions', () => ({
+  decideOneAtATime: async (_tx: unknown, service: string, companyId: string) => {
+    steps.push(`one at a time in ${service} for ${companyId}`);
+  },
+}));
+
+type Tables = RoundFenceTables & AuditTables & ItemVersionTables;
 const WORLD = '3f2a6c1e-8b7d-4e2f-9a10-5c4b3a2d1e0f';
 const caller: Caller = { userId: 'u1', roles: [], correlationId: 'c' };
 /** Nest calls a declared method with the validated payload and the caller. */
@@ -112,6 +119,7 @@ describe('the guards of declared handlers', () => {
       'decisionMaker',
       'screenplay',
       'fence round 3',
+      'one at a time in products for c1',
       'use case in tx for c1 in round 3 of starter',
       `audit brand.create ${WORLD} 0 in tx`,
     ]);

@@ -5,11 +5,12 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AuditTables } from '../audit/audited';
 import type { ReadContext } from '../decisions/decision-context';
 import type { RoundFenceTables } from '../decisions/round-fence';
+import type { ItemVersionTables } from '../decisions/item-versions';
 import { Audited, CompanyRead, Decision, type DecisionInWorld, HANDLER_KIND, RoundApply } from './declared-handlers';
 import { Handles, type RequestOf } from './handles.decorator';
 import { ServiceHandlers } from './service-handlers';
 
-type Tables = RoundFenceTables & AuditTables;
+type Tables = RoundFenceTables & AuditTables & ItemVersionTables;
 
 describe('declared handlers', () => {
   it('refuse a decision bound to the round handled with a bare @Handles (the service would not start)', () => {

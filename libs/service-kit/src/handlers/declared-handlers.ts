@@ -1,6 +1,6 @@
 import { SetMetadata } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { type Caller, isServiceName, type MessageDef, type ServiceName } from '@simbiz/contracts';
+import { type Caller, isServiceName, type MessageDef, type ServiceName, type Unversioned } from '@simbiz/contracts';
 import type { Screenplay } from '@simbiz/engine';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
@@ -8,9 +8,20 @@ import { type AuditTables, auditContext, audited, auditedInTransaction } from '.
 import { type DecisionContext, decisionMaker, type ReadContext } from '../decisions/decision-context';
 import { type RoundFenceTables, takeRoundSnapshot, withinOpenRound } from '../decisions/round-fence';
 import { worldScreenplay } from '../decisions/world-screenplay';
+import {
+  checkItemVersion,
+  currentVersions,
+  decideOneAtATime,
+  type ItemVersionTables,
+  type ItemWrite,
+  recordItemChange,
+  versionOf,
+} from '../decisions/item-versions';
+import { FIRST_VERSION } from '../decisions/version-rule';
+import { itemIdsIn, stampVersions } from '../decisions/versioned-replies';
 import { CurrentCaller, handlesMessage, type ReplyOf, type RequestOf } from './handles.decorator';
 import type { ServiceHandlers } from './service-handlers';
-import type { SerializedReply } from '../nats/wire';
+import { SerializedReply } from '../nats/wire';
 
 /** How a declared handler is guarded (kept as metadata on the handler, for tests and tools). */
 export const HANDLER_KIND = Symbol('simbiz:handler-kind');
@@ -58,16 +69,37 @@ function declare<DB>(def: MessageDef, kind: HandlerKind, guard: Guard<DB>) {
 }
 
 /**
+ * The item a decision makes, changes or ends, by the request's and the reply's key for its id
+ * (`productId`). A request that names the item is an update (or, with `deletes`, its deletion)
+ * and states the version it was made from; one that does not makes the item, at version 1.
+ */
+export interface DecisionItem {
+  item?: string;
+  deletes?: boolean;
+}
+
+/** The update or delete a request names: its item and the version it states, or null for a create. */
+function itemWriteOf(input: object, itemKey: string | undefined, worldId: string, companyId: string): ItemWrite | null {
+  if (!itemKey) return null;
+  const { [itemKey]: itemId, version } = input as Record<string, unknown>;
+  if (typeof itemId !== 'string') return null;
+  if (typeof version !== 'number') throw new Error(`a write naming ${itemKey} must state its version (add versionedWrite to its request)`);
+  return { worldId, companyId, itemId, version, input, itemKey };
+}
+
+/**
  * A decision of section 6: audited under `action`, made only by a decision maker of the world
- * (decisionMaker), inside the round fence (withinOpenRound). The method is the use case and gets
+ * (decisionMaker), inside the round fence (withinOpenRound), one at a time per company. With
+ * `item`, a write from an older version of the item is refused (130061, naming who changed it and
+ * when) and the reply carries the item's new version. The method is the use case and gets
  * `(tx, ctx, input)`. A message whose HTTP route is bound to the round can only be handled so.
  */
-export function Decision<D extends WorldMessage>(def: D, action: string) {
+export function Decision<D extends WorldMessage>(def: D, action: string, { item, deletes = false }: DecisionItem = {}) {
   const service = serviceOf(def);
-  return <DB extends RoundFenceTables & AuditTables>(
+  return <DB extends RoundFenceTables & AuditTables & ItemVersionTables>(
     target: ServiceHandlers<DB>,
     key: string | symbol,
-    descriptor: Use<[tx: Transaction<DB>, ctx: DecisionInWorld, input: RequestOf<D>], ReplyOf<D>>,
+    descriptor: Use<[tx: Transaction<DB>, ctx: DecisionInWorld, input: RequestOf<D>], Unversioned<ReplyOf<D>>>,
   ): void =>
     declare<DB>(def, 'decision', function (run, input: RequestOf<D>, caller) {
       return auditedInTransaction(auditContext(service, this.db, this.services), caller, action, input.worldId, async (recordSuccess) => {
@@ -80,9 +112,14 @@ export function Decision<D extends WorldMessage>(def: D, action: string) {
         if (played.status === 'rejected') throw played.reason;
         const [ctx, screenplay] = [decider.value, played.value];
         return withinOpenRound(this.db, ctx, async (tx) => {
+          await decideOneAtATime(tx as unknown as Transaction<unknown>, service, ctx.companyId);
+          const versions = tx as unknown as Transaction<ItemVersionTables>;
+          const write = itemWriteOf(input, item, ctx.worldId, ctx.companyId);
+          const next = write ? await checkItemVersion(versions, this.services, write) : FIRST_VERSION;
           const reply = await run(tx, { ...ctx, screenplay }, input);
+          if (write) await recordItemChange(versions, caller, { ...write, version: next, deleted: deletes });
           await recordSuccess(tx as unknown as Kysely<AuditTables>);
-          return reply;
+          return item ? stampVersions(reply, [item], () => next) : reply;
         });
       });
     })(target, key, descriptor);
@@ -90,17 +127,22 @@ export function Decision<D extends WorldMessage>(def: D, action: string) {
 
 /**
  * A read of the caller's own company (companyReader, remembered per world by ReadContexts): the
- * method gets `(db, reader, input)`.
+ * method gets `(db, reader, input)`. With `versions`, the keys of the reply's items' ids
+ * (`['planId', 'prototypeId']`), each item carries its version, read after the use case.
  */
-export function CompanyRead<D extends WorldMessage>(def: D) {
+export function CompanyRead<D extends WorldMessage>(def: D, { versions }: { versions?: readonly string[] } = {}) {
   return <DB>(
     target: ServiceHandlers<DB>,
     key: string | symbol,
-    descriptor: Use<[db: Kysely<DB>, reader: ReadContext, input: RequestOf<D>], ReplyOf<D> | SerializedReply>,
+    descriptor: Use<[db: Kysely<DB>, reader: ReadContext, input: RequestOf<D>], Unversioned<ReplyOf<D>> | SerializedReply>,
   ): void =>
     declare<DB>(def, 'companyRead', async function (run, input: RequestOf<D>, caller) {
       const reader = await this.readContexts.reader(caller, input.worldId, companyOf(input));
-      return run(this.db, reader, input);
+      const reply = await run(this.db, reader, input);
+      if (!versions || reply instanceof SerializedReply) return reply;
+      const db = this.db as unknown as Kysely<ItemVersionTables>;
+      const found = await currentVersions(db, reader.worldId, reader.companyId, itemIdsIn(reply, versions));
+      return stampVersions(reply, versions, (id) => versionOf(found, id));
     })(target, key, descriptor);
 }
 

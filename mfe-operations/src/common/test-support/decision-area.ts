@@ -20,5 +20,5 @@ export function decidingArea(resources: WorldResources): Area {
 
 /** A model of brand `b` named `name`, with no attributes, persona or production yet. */
 export function testModel(modelId: string, name: string, createdRound = 1): Model {
-  return { modelId, brandId: 'b', name, attributes: [], valuePropositionIds: [], createdRound, personaId: null, inProduction: false };
+  return { version: 1, modelId, brandId: 'b', name, attributes: [], valuePropositionIds: [], createdRound, personaId: null, inProduction: false };
 }

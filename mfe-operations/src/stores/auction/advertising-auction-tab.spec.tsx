@@ -8,6 +8,7 @@ import { AREA, cardLines, cells, QUICK, resultsOf, showPlatformTab } from '../te
 type AdRow = NonNullable<AnalysisRound['result']['productAdvertising']>[number];
 
 const bid = (bidId: string, productId: string, modelId: string, segmentId: string, round: number): AdBid => ({
+  version: 1,
   bidId,
   productId,
   platformId: productId.startsWith('qp') ? 'quickbuy' : 'shopmall',
@@ -24,6 +25,7 @@ const BIDS = [
   bid('bid-quick', 'qp-trail', 'm-trail', 'locals', 3),
 ];
 const recharge = (rechargeId: string, storeId: string, amount: number, round: number): Recharge => ({
+  version: 1,
   rechargeId,
   storeId,
   platformId: storeId === 'store-shop' ? 'shopmall' : 'quickbuy',

@@ -66,7 +66,11 @@ export function AuctionBidForm({
   const submit = (cost: number, dailyBudget: number) => {
     const worldId = area.worldId;
     void (editing
-      ? api.call({ route: API.stores.updateAdBid, data: { worldId, bidId: editing.bidId, costPerClick: cost, dailyBudget }, success: saved })
+      ? api.call({
+          route: API.stores.updateAdBid,
+          data: { worldId, bidId: editing.bidId, version: editing.version, costPerClick: cost, dailyBudget },
+          success: saved,
+        })
       : keyword &&
         api.call({
           route: API.stores.createAdBid,

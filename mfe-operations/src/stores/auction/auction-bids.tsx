@@ -62,7 +62,9 @@ export function AuctionBids({
                 dailyBudget: moneyInput(b.dailyBudget, words.moneyCurrency),
               })
             }
-            remove={() => void api.call({ route: API.stores.deleteAdBid, data: { worldId: area.worldId, bidId: b.bidId }, success: done(t('deleted')) })}
+            remove={() =>
+              void api.call({ route: API.stores.deleteAdBid, data: { worldId: area.worldId, bidId: b.bidId, version: b.version }, success: done(t('deleted')) })
+            }
           />
         )}
       />

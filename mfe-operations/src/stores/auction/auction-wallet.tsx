@@ -74,7 +74,9 @@ export function AuctionWallet({
         actions={(r) => (
           <ItemActions
             edit={() => setDraft({ rechargeId: r.rechargeId, amount: moneyInput(r.amount, moneyCurrency) })}
-            remove={() => void api.call({ route: API.stores.deleteRecharge, data: { worldId, rechargeId: r.rechargeId }, success: done(t('deleted')) })}
+            remove={() =>
+              void api.call({ route: API.stores.deleteRecharge, data: { worldId, rechargeId: r.rechargeId, version: r.version }, success: done(t('deleted')) })
+            }
           />
         )}
       />
@@ -86,7 +88,11 @@ export function AuctionWallet({
             const amount = parseMoney(draft.amount, moneyCurrency, language);
             if (!e.currentTarget.checkValidity() || amount === null) return;
             void (editing
-              ? api.call({ route: API.stores.updateRecharge, data: { worldId, rechargeId: editing.rechargeId, amount }, success: done(t('saved')) })
+              ? api.call({
+                  route: API.stores.updateRecharge,
+                  data: { worldId, rechargeId: editing.rechargeId, version: editing.version, amount },
+                  success: done(t('saved')),
+                })
               : api.call({ route: API.stores.createRecharge, data: { worldId, storeId: store.storeId, amount }, success: done(t('saved')) }));
           }}
         >

@@ -61,7 +61,11 @@ export function InfluencerBookingForm({
     // In the store's order of products, whatever the order they were ticked in.
     const productIds = choices.filter((p) => draft.productIds.includes(p.productId)).map((p) => p.productId);
     void (editing
-      ? api.call({ route: API.stores.updateInfluencerLivestream, data: { worldId, livestreamId: editing.livestreamId, productIds }, success: saved })
+      ? api.call({
+          route: API.stores.updateInfluencerLivestream,
+          data: { worldId, livestreamId: editing.livestreamId, version: editing.version, productIds },
+          success: saved,
+        })
       : api.call({
           route: API.stores.createInfluencerLivestream,
           data: { worldId, storeId: store.storeId, influencerId: influencer.id, productIds },

@@ -6,6 +6,7 @@ import { AREA, cardLines, cells, QUICK, showPlatformTab } from '../test-support/
 import { InfluencerLiveStreamingTab } from './influencer-live-streaming-tab';
 
 const booking = (livestreamId: string, influencerId: string, models: string[], round = 3): InfluencerLivestream => ({
+  version: 1,
   livestreamId,
   storeId: 'store-shop',
   platformId: 'shopmall',

@@ -68,7 +68,11 @@ export function InfluencerLiveStreamingTab({ area, store, products, models }: Pl
             <ItemActions
               edit={() => setDraft({ livestreamId: b.livestreamId, influencerId: b.influencerId, productIds: [...b.productIds] })}
               remove={() =>
-                void api.call({ route: API.stores.deleteInfluencerLivestream, data: { worldId, livestreamId: b.livestreamId }, success: done(t('deleted')) })
+                void api.call({
+                  route: API.stores.deleteInfluencerLivestream,
+                  data: { worldId, livestreamId: b.livestreamId, version: b.version },
+                  success: done(t('deleted')),
+                })
               }
             />
           )}

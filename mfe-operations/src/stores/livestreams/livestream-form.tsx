@@ -65,7 +65,7 @@ export function LivestreamForm({
     void (editing
       ? api.call({
           route: API.stores.updateMerchantLivestream,
-          data: { worldId, livestreamId: editing.livestreamId, hours: whole, productIds },
+          data: { worldId, livestreamId: editing.livestreamId, version: editing.version, hours: whole, productIds },
           success: saved,
         })
       : api.call({ route: API.stores.createMerchantLivestream, data: { worldId, storeId: store.storeId, hours: whole, productIds }, success: saved }));

@@ -6,6 +6,7 @@ import { AREA, cardLines, cells, QUICK, resultsOf, showPlatformTab } from '../te
 import { MerchantLiveStreamingTab } from './merchant-live-streaming-tab';
 
 const livestream = (livestreamId: string, hours: number, models: string[], round = 3, storeId = 'store-shop'): MerchantLivestream => ({
+  version: 1,
   livestreamId,
   storeId,
   platformId: storeId === 'store-shop' ? 'shopmall' : 'quickbuy',

@@ -64,7 +64,11 @@ export function MerchantLiveStreamingTab({ area, store, products, models }: Plat
             <ItemActions
               edit={() => setDraft({ livestreamId: l.livestreamId, hours: String(l.hours), productIds: [...l.productIds] })}
               remove={() =>
-                void api.call({ route: API.stores.deleteMerchantLivestream, data: { worldId, livestreamId: l.livestreamId }, success: done(t('deleted')) })
+                void api.call({
+                  route: API.stores.deleteMerchantLivestream,
+                  data: { worldId, livestreamId: l.livestreamId, version: l.version },
+                  success: done(t('deleted')),
+                })
               }
             />
           )}

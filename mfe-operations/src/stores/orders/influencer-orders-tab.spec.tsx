@@ -21,6 +21,7 @@ const ENVIRONMENT = {
 } as unknown as MarketEnvironment;
 
 const live = (livestreamId: string, round: number, influencerId: string, modelIds: string[], platformId = 'quickbuy'): InfluencerLivestream => ({
+  version: 1,
   livestreamId,
   storeId: `store-${platformId}`,
   platformId,

@@ -75,6 +75,7 @@ export function salesResults(rounds: { round: number; sales: StoredSalesRow[] }[
 
 export const PACKAGES: StorePackage[] = [
   {
+    version: 1,
     packageId: 'k1',
     storeId: 'store-shopmall',
     platformId: 'shopmall',

@@ -9,12 +9,14 @@ import { FormTitle } from '../tab-headings';
 export interface PackageDraft {
   /** The package being changed (this round's), or null for a new one. */
   packageId: string | null;
+  /** The version of the package being changed (a teammate's later change refuses the save: 130061). */
+  version: number;
   name: string;
   productIds: string[];
   price: string;
 }
 
-export const emptyPackage: PackageDraft = { packageId: null, name: '', productIds: [], price: '' };
+export const emptyPackage: PackageDraft = { packageId: null, version: 1, name: '', productIds: [], price: '' };
 
 const Choices = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.border};
@@ -67,7 +69,7 @@ export function PackageForm({
     const worldId = area.worldId;
     const body = { worldId, name: draft.name.trim(), productIds: chosen.map((p) => p.productId), price };
     void (draft.packageId
-      ? api.call({ route: API.stores.updatePackage, data: { ...body, packageId: draft.packageId }, success: saved })
+      ? api.call({ route: API.stores.updatePackage, data: { ...body, packageId: draft.packageId, version: draft.version }, success: saved })
       : api.call({ route: API.stores.createPackage, data: { ...body, storeId }, success: saved }));
   };
   return (
@@ -137,5 +139,5 @@ const sumOf = (amounts: readonly number[]) => amounts.reduce((sum, a) => sum + a
 
 /** The draft that changes this round's `pack`: its name, products and price as typed. */
 export function packageDraft(pack: StorePackage, currency: Currency): PackageDraft {
-  return { packageId: pack.packageId, name: pack.name, productIds: [...pack.productIds], price: moneyInput(pack.price, currency) };
+  return { packageId: pack.packageId, version: pack.version, name: pack.name, productIds: [...pack.productIds], price: moneyInput(pack.price, currency) };
 }

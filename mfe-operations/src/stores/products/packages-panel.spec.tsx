@@ -40,6 +40,7 @@ const MODELS = [
 ];
 
 const product = (productId: string, modelId: string, price: number, storeId = 'store-1'): StoreProduct => ({
+  version: 1,
   productId,
   storeId,
   platformId: storeId === 'store-1' ? 'shopmall' : 'bazaar',
@@ -59,6 +60,8 @@ const PRODUCTS = [
   product('bz-trail', 'm-trail', 7_500, 'store-2'),
 ];
 const pack = (packageId: string, name: string, productIds: string[], price: number, createdRound: number, storeId = 'store-1'): StorePackage => ({
+  // A teammate changed each package twice already: the page must send the version it shows.
+  version: 3,
   packageId,
   storeId,
   platformId: storeId === 'store-1' ? 'shopmall' : 'bazaar',
@@ -192,11 +195,11 @@ describe('the packages of a store (stores/platform/products)', () => {
     expect(writes[0]).toEqual({
       url: expect.stringMatching(/\/store-packages\/pk-now$/),
       method: 'PATCH',
-      body: { name: 'Trail & City', productIds: ['sp-trail', 'sp-dune'], price: 15_550 },
+      body: { name: 'Trail & City', productIds: ['sp-trail', 'sp-dune'], price: 15_550, version: 3 },
     });
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(writes).toHaveLength(2));
-    expect(writes[1]).toMatchObject({ url: expect.stringMatching(/\/store-packages\/pk-now$/), method: 'DELETE' });
+    expect(writes[1]).toMatchObject({ url: expect.stringMatching(/\/store-packages\/pk-now$/), method: 'DELETE', body: { version: 3 } });
   });
 
   it('says a package needs two products when the store lists one', async () => {

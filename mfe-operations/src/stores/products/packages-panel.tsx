@@ -49,7 +49,9 @@ export function PackagesPanel({ area, store, products, models }: PlatformTabProp
             actions={(p) => (
               <ItemActions
                 edit={() => setDraft(packageDraft(p, currency))}
-                remove={() => void api.call({ route: API.stores.deletePackage, data: { worldId, packageId: p.packageId }, success: done(t('deleted')) })}
+                remove={() =>
+                  void api.call({ route: API.stores.deletePackage, data: { worldId, packageId: p.packageId, version: p.version }, success: done(t('deleted')) })
+                }
               />
             )}
           />

@@ -79,7 +79,8 @@ function SingleProducts({ area, store, products, models, reloadProducts: reload 
               size="sm"
               onClick={() => {
                 const price = parseMoney(prices[p.productId] ?? moneyInput(p.price, currency), currency, language);
-                if (price) void api.call({ route: API.stores.updateProduct, data: { worldId, productId: p.productId, price }, success: done });
+                if (price)
+                  void api.call({ route: API.stores.updateProduct, data: { worldId, productId: p.productId, version: p.version, price }, success: done });
               }}
             >
               {t('save')}
@@ -87,7 +88,13 @@ function SingleProducts({ area, store, products, models, reloadProducts: reload 
             <Button
               size="sm"
               variant="secondary"
-              onClick={() => void api.call({ route: API.stores.setProductOnline, data: { worldId, productId: p.productId, online: !p.online }, success: done })}
+              onClick={() =>
+                void api.call({
+                  route: API.stores.setProductOnline,
+                  data: { worldId, productId: p.productId, version: p.version, online: !p.online },
+                  success: done,
+                })
+              }
             >
               {p.online ? t('stores.takeOffline') : t('stores.takeOnline')}
             </Button>
@@ -97,7 +104,7 @@ function SingleProducts({ area, store, products, models, reloadProducts: reload 
           <Button
             size="sm"
             variant="danger"
-            onClick={() => void api.call({ route: API.stores.deleteProduct, data: { worldId, productId: p.productId }, success: done })}
+            onClick={() => void api.call({ route: API.stores.deleteProduct, data: { worldId, productId: p.productId, version: p.version }, success: done })}
           >
             {t('delete')}
           </Button>

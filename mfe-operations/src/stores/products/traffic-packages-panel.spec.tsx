@@ -39,6 +39,7 @@ const environment = (offers = OFFERS) =>
   }) as unknown as MarketEnvironment;
 
 const product = (productId: string, modelId: string, online = true, storeId = 'store-1'): StoreProduct => ({
+  version: 1,
   productId,
   storeId,
   platformId: storeId === 'store-1' ? 'shopmall' : 'bazaar',
@@ -56,6 +57,7 @@ const PRODUCTS = [
   product('bz-trail', 'm-trail', true, 'store-2'),
 ];
 const purchase = (purchaseId: string, productId: string, trafficPackageId: string, round: number): TrafficPurchase => ({
+  version: 1,
   purchaseId,
   productId,
   platformId: productId.startsWith('bz') ? 'bazaar' : 'shopmall',

@@ -73,7 +73,11 @@ export function TrafficPackagesPanel({ area, store, products, models }: Platform
               size="sm"
               variant="danger"
               onClick={() =>
-                void api.call({ route: API.stores.deleteTrafficPurchase, data: { worldId, purchaseId: p.purchaseId }, success: done(t('deleted')) })
+                void api.call({
+                  route: API.stores.deleteTrafficPurchase,
+                  data: { worldId, purchaseId: p.purchaseId, version: p.version },
+                  success: done(t('deleted')),
+                })
               }
             >
               {t('delete')}

@@ -2,6 +2,7 @@ import type { ShowcaseChoice } from '@simbiz/contracts';
 import { showcaseStanding } from './showcase-choices';
 
 const choice = (choiceId: string, round: number, storeId = 'store-1'): ShowcaseChoice => ({
+  version: 1,
   choiceId,
   storeId,
   platformId: 'shopmall',

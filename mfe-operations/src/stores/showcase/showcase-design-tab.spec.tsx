@@ -38,6 +38,7 @@ const environment = (designs = DESIGNS) =>
     ],
   }) as unknown as MarketEnvironment;
 const choice = (choiceId: string, showcaseDesignId: string, round: number, storeId = 'store-1'): ShowcaseChoice => ({
+  version: 1,
   choiceId,
   storeId,
   platformId: storeId === 'store-1' ? 'shopmall' : 'bazaar',

@@ -62,7 +62,7 @@ export function ShowcaseDesignTab({ area, store }: PlatformTabProps) {
             if (choice)
               void api.call({
                 route: API.stores.deleteShowcaseChoice,
-                data: { worldId, choiceId: choice.choiceId },
+                data: { worldId, choiceId: choice.choiceId, version: choice.version },
                 success: done(t('storePlatform.showcase.takenBack')),
               });
           }}

@@ -44,6 +44,7 @@ export const QUICK: Store = { storeId: 'store-quick', platformId: 'quickbuy', op
 const MODELS = [testModel('m-trail', 'Trail 1'), testModel('m-city', 'City 2'), testModel('m-peak', 'Peak 3')];
 
 const product = (productId: string, store: Store, modelId: string, online = true): StoreProduct => ({
+  version: 1,
   productId,
   storeId: store.storeId,
   platformId: store.platformId,

@@ -29,6 +29,7 @@ export const AREA: Area = decidingArea(RESOURCES);
 export const MODELS = [testModel('m-trail', 'Trail 1'), testModel('m-city', 'City 2')];
 
 const storage = (warehouseId: string, capacityM3: number, createdRound: number, releasedRound: number | null = null): Storage => ({
+  version: 1,
   storageId: `s-${warehouseId}`,
   warehouseId,
   capacityM3,
@@ -88,14 +89,23 @@ export const REPLIES: Replies = {
     row({ opening: 100, openingUnitCost: 4_000, produced: 300, sold: 150, transferOut: 100, inTransitOut: 100, closing: 150, unitCost: 3_250 }),
     row({ modelId: 'm-city', warehouseId: 'north', opening: 40, openingUnitCost: 5_000, sold: 10, closing: 30, unitCost: 5_000 }),
   ],
-  clearance: [{ planId: 'c-trail', round: 3, modelId: 'm-trail', warehouseId: 'central', quantity: 20 }],
+  clearance: [{ version: 1, planId: 'c-trail', round: 3, modelId: 'm-trail', warehouseId: 'central', quantity: 20 }],
   reallocation: [
-    { planId: 'r-old', round: 2, modelId: 'm-trail', fromWarehouseId: 'central', logisticsServiceId: 'truck', toWarehouseId: 'north', quantity: 100 },
-    { planId: 'r-city', round: 3, modelId: 'm-city', fromWarehouseId: 'north', logisticsServiceId: 'back', toWarehouseId: 'central', quantity: 10 },
+    {
+      version: 1,
+      planId: 'r-old',
+      round: 2,
+      modelId: 'm-trail',
+      fromWarehouseId: 'central',
+      logisticsServiceId: 'truck',
+      toWarehouseId: 'north',
+      quantity: 100,
+    },
+    { version: 1, planId: 'r-city', round: 3, modelId: 'm-city', fromWarehouseId: 'north', logisticsServiceId: 'back', toWarehouseId: 'central', quantity: 10 },
   ],
   productions: [
-    { planId: 'p2', round: 2, modelId: 'm-trail', warehouseId: 'central', quantity: 300, produced: 300, unitCost: 3_000 },
-    { planId: 'p3', round: 3, modelId: 'm-trail', warehouseId: 'central', quantity: 500, produced: null, unitCost: null },
+    { version: 1, planId: 'p2', round: 2, modelId: 'm-trail', warehouseId: 'central', quantity: 300, produced: 300, unitCost: 3_000 },
+    { version: 1, planId: 'p3', round: 3, modelId: 'm-trail', warehouseId: 'central', quantity: 500, produced: null, unitCost: null },
   ],
   costs: {
     capacityPerRound: 10_000,

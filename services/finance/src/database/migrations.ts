@@ -1,4 +1,4 @@
-import { createAuditIndex, createAuditTable, createRoundFenceTable } from '@simbiz/service-kit';
+import { createAuditIndex, createAuditTable, createItemVersionTable, createRoundFenceTable } from '@simbiz/service-kit';
 import type { Kysely, Migration } from 'kysely';
 
 /** The finance schema: loans, statements per round, the round fence and the audit log. */
@@ -36,4 +36,6 @@ export const financeMigrations: Record<string, Migration> = {
   },
   // The admin console's log pages this table newest first, after an (at, id) cursor (issue 24).
   '0002-audit-index': { up: (db: Kysely<unknown>) => createAuditIndex(db) },
+  // Each item's version, for refusing a write made from an older one (issue 47).
+  '0003-item-versions': { up: (db: Kysely<unknown>) => createItemVersionTable(db) },
 };

@@ -1,10 +1,10 @@
-import type { AuditTables, RoundFenceTables } from '@simbiz/service-kit';
+import type { AuditTables, ItemVersionTables, RoundFenceTables } from '@simbiz/service-kit';
 import type { ColumnType, Generated } from 'kysely';
 
 type Json<T> = ColumnType<T, string, string>;
 type Money = ColumnType<number, number, number>;
 
-export interface FinanceTables extends AuditTables, RoundFenceTables {
+export interface FinanceTables extends AuditTables, RoundFenceTables, ItemVersionTables {
   loan: {
     id: string;
     seq: Generated<number>;

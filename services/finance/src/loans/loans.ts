@@ -1,4 +1,4 @@
-import { DomainError, ErrorCode, type Loan } from '@simbiz/contracts';
+import { DomainError, ErrorCode, type Loan, type Unversioned } from '@simbiz/contracts';
 import type { Screenplay } from '@simbiz/engine';
 import type { DecisionContext } from '@simbiz/service-kit';
 import type { Kysely, Selectable, Transaction } from 'kysely';
@@ -11,7 +11,7 @@ type Db = Kysely<FinanceTables> | Transaction<FinanceTables>;
 type Row = Selectable<FinanceTables['loan']>;
 
 /** A loan as its page shows it: granted and owed from the resolved rounds, the asked amount until then. */
-export function loanView(r: Pick<Row, 'id' | 'amount' | 'round' | 'interest_per_round' | 'term_rounds' | 'granted' | 'outstanding'>): Loan {
+export function loanView(r: Pick<Row, 'id' | 'amount' | 'round' | 'interest_per_round' | 'term_rounds' | 'granted' | 'outstanding'>): Unversioned<Loan> {
   const amount = r.granted ?? r.amount;
   return {
     loanId: r.id,
@@ -24,7 +24,7 @@ export function loanView(r: Pick<Row, 'id' | 'amount' | 'round' | 'interest_per_
   };
 }
 
-export async function listLoans(db: Db, worldId: string, companyId: string): Promise<Loan[]> {
+export async function listLoans(db: Db, worldId: string, companyId: string): Promise<Unversioned<Loan>[]> {
   const rows = await db
     .selectFrom('loan')
     .selectAll()
@@ -37,7 +37,7 @@ export async function listLoans(db: Db, worldId: string, companyId: string): Pro
 }
 
 /** An SME loan for this round, within the range and the quota (what is owed and asked for against equity). */
-export async function takeLoan(tx: Db, screenplay: Screenplay, ctx: DecisionContext, amount: number): Promise<Loan> {
+export async function takeLoan(tx: Db, screenplay: Screenplay, ctx: DecisionContext, amount: number): Promise<Unversioned<Loan>> {
   const terms = screenplay.finance.smeLoan;
   const loans = await tx.selectFrom('loan').selectAll().where('world_id', '=', ctx.worldId).where('company_id', '=', ctx.companyId).execute();
   const owed = loans.reduce((sum, l) => sum + (l.round === ctx.round ? l.amount : (l.outstanding ?? l.granted ?? l.amount)), 0);

@@ -10,22 +10,22 @@ type Tx = Transaction<ProductsTables>;
 
 @Controller()
 export class BrandsController extends ServiceHandlers<ProductsTables> {
-  @CompanyRead(m.listBrands)
+  @CompanyRead(m.listBrands, { versions: ['brandId'] })
   list(db: Kysely<ProductsTables>, reader: ReadContext, input: RequestOf<typeof m.listBrands>) {
     return listBrands(db, input.worldId, reader.companyId);
   }
 
-  @Decision(m.createBrand, 'brand.create')
+  @Decision(m.createBrand, 'brand.create', { item: 'brandId' })
   create(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.createBrand>) {
     return createBrand(tx, ctx, input.name);
   }
 
-  @Decision(m.renameBrand, 'brand.rename')
+  @Decision(m.renameBrand, 'brand.rename', { item: 'brandId' })
   rename(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.renameBrand>) {
     return renameBrand(tx, ctx, input.brandId, input.name);
   }
 
-  @Decision(m.deleteBrand, 'brand.delete')
+  @Decision(m.deleteBrand, 'brand.delete', { item: 'brandId', deletes: true })
   remove(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.deleteBrand>) {
     return deleteBrand(tx, ctx, input.brandId);
   }

@@ -1,4 +1,4 @@
-import { type Brand, DomainError, ErrorCode } from '@simbiz/contracts';
+import { type Brand, DomainError, ErrorCode, type Unversioned } from '@simbiz/contracts';
 import type { DecisionContext } from '@simbiz/service-kit';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
@@ -7,7 +7,7 @@ import type { ProductsTables } from '../database/tables';
 type Db = Kysely<ProductsTables> | Transaction<ProductsTables>;
 
 /** The company's brands with how many models each has, oldest first. */
-export async function listBrands(db: Db, worldId: string, companyId: string): Promise<Brand[]> {
+export async function listBrands(db: Db, worldId: string, companyId: string): Promise<Unversioned<Brand>[]> {
   const rows = await db
     .selectFrom('brand')
     .leftJoin('model', 'model.brand_id', 'brand.id')
@@ -45,14 +45,14 @@ export async function ownBrand(tx: Db, ctx: Pick<DecisionContext, 'worldId' | 'c
   return row;
 }
 
-export async function createBrand(tx: Db, ctx: DecisionContext, name: string): Promise<Brand> {
+export async function createBrand(tx: Db, ctx: DecisionContext, name: string): Promise<Unversioned<Brand>> {
   if (await nameTaken(tx, ctx, name)) throw new DomainError(ErrorCode.brandNameExists);
   const id = randomUUID();
   await tx.insertInto('brand').values({ id, world_id: ctx.worldId, company_id: ctx.companyId, name, created_round: ctx.round }).execute();
   return { brandId: id, name, createdRound: ctx.round, modelCount: 0 };
 }
 
-export async function renameBrand(tx: Db, ctx: DecisionContext, brandId: string, name: string): Promise<Brand> {
+export async function renameBrand(tx: Db, ctx: DecisionContext, brandId: string, name: string): Promise<Unversioned<Brand>> {
   const brand = await ownBrand(tx, ctx, brandId);
   if (brand.created_round !== ctx.round) throw new DomainError(ErrorCode.onlyCurrentRoundEditable);
   if (await nameTaken(tx, ctx, name, brandId)) throw new DomainError(ErrorCode.brandNameExists);

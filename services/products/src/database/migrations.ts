@@ -1,4 +1,4 @@
-import { createAuditIndex, createAuditTable, createRoundFenceTable } from '@simbiz/service-kit';
+import { createAuditIndex, createAuditTable, createItemVersionTable, createRoundFenceTable } from '@simbiz/service-kit';
 import { type Kysely, type Migration, sql } from 'kysely';
 
 /** The products schema: brands, user personas, models, production plans, R&D and prototypes, the round fence and the audit log. */
@@ -109,4 +109,6 @@ export const productsMigrations: Record<string, Migration> = {
   },
   // The admin console's log pages this table newest first, after an (at, id) cursor (issue 24).
   '0004-audit-index': { up: (db: Kysely<unknown>) => createAuditIndex(db) },
+  // Each item's version, for refusing a write made from an older one (issue 47).
+  '0005-item-versions': { up: (db: Kysely<unknown>) => createItemVersionTable(db) },
 };

@@ -1,11 +1,11 @@
-import type { AuditTables, RoundFenceTables } from '@simbiz/service-kit';
+import type { AuditTables, ItemVersionTables, RoundFenceTables } from '@simbiz/service-kit';
 import type { ColumnType, Generated } from 'kysely';
 
 type Json<T> = ColumnType<T, string, string>;
 /** A bigint column: pg reads int8 as a string (Number() it), writes a number. */
 type Bigint = ColumnType<string, number, number>;
 
-export interface ProductsTables extends AuditTables, RoundFenceTables {
+export interface ProductsTables extends AuditTables, RoundFenceTables, ItemVersionTables {
   brand: { id: string; world_id: string; company_id: string; name: string; created_round: number };
   persona: { id: string; world_id: string; company_id: string; name: string; segment_ids: Json<string[]>; created_round: number };
   model: {

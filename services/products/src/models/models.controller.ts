@@ -10,22 +10,22 @@ type Tx = Transaction<ProductsTables>;
 
 @Controller()
 export class ModelsController extends ServiceHandlers<ProductsTables> {
-  @CompanyRead(m.listModels)
+  @CompanyRead(m.listModels, { versions: ['modelId'] })
   list(db: Kysely<ProductsTables>, reader: ReadContext, input: RequestOf<typeof m.listModels>) {
     return listModels(db, input.worldId, reader.companyId, reader.currentRound);
   }
 
-  @Decision(m.createModel, 'model.create')
+  @Decision(m.createModel, 'model.create', { item: 'modelId' })
   create(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.createModel>) {
     return createModel(tx, ctx.screenplay, ctx, input);
   }
 
-  @Decision(m.updateModel, 'model.update')
+  @Decision(m.updateModel, 'model.update', { item: 'modelId' })
   update(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.updateModel>) {
     return updateModel(tx, this.services, ctx.screenplay, ctx, input);
   }
 
-  @Decision(m.deleteModel, 'model.delete')
+  @Decision(m.deleteModel, 'model.delete', { item: 'modelId', deletes: true })
   remove(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.deleteModel>) {
     return deleteModel(tx, this.services, ctx, input.modelId);
   }

@@ -1,4 +1,4 @@
-import { DomainError, ErrorCode, type Model, type productsMessages, storesMessages, throwRefusal } from '@simbiz/contracts';
+import { DomainError, ErrorCode, type Model, type productsMessages, storesMessages, throwRefusal, type Unversioned } from '@simbiz/contracts';
 import type { Screenplay } from '@simbiz/engine';
 import type { DecisionContext, Requester } from '@simbiz/service-kit';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
@@ -26,7 +26,7 @@ function view(
     persona_id: string | null;
   },
   inProduction: boolean,
-): Model {
+): Unversioned<Model> {
   return {
     modelId: row.id,
     brandId: row.brand_id,
@@ -53,7 +53,7 @@ export async function modelsInProduction(db: Db, worldId: string, companyId: str
 }
 
 /** The company's models, oldest first, each marked when a plan of the current round makes it. */
-export async function listModels(db: Db, worldId: string, companyId: string, currentRound: number | null): Promise<Model[]> {
+export async function listModels(db: Db, worldId: string, companyId: string, currentRound: number | null): Promise<Unversioned<Model>[]> {
   const rows = await db
     .selectFrom('model')
     .selectAll()
@@ -106,7 +106,7 @@ async function nameTaken(tx: Db, ctx: DecisionContext, name: string, except?: st
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export async function createModel(tx: Db, screenplay: Screenplay, ctx: DecisionContext, input: Request<'createModel'>): Promise<Model> {
+export async function createModel(tx: Db, screenplay: Screenplay, ctx: DecisionContext, input: Request<'createModel'>): Promise<Unversioned<Model>> {
   await ownBrand(tx, ctx, input.brandId);
   if (await nameTaken(tx, ctx, input.name)) throw new DomainError(ErrorCode.modelNameExists);
   await checkResearchedDesign(tx, screenplay, ctx, input);
@@ -147,7 +147,13 @@ async function changeableModel(tx: Db, services: Requester, ctx: DecisionContext
   return row;
 }
 
-export async function updateModel(tx: Db, services: Requester, screenplay: Screenplay, ctx: DecisionContext, input: Request<'updateModel'>): Promise<Model> {
+export async function updateModel(
+  tx: Db,
+  services: Requester,
+  screenplay: Screenplay,
+  ctx: DecisionContext,
+  input: Request<'updateModel'>,
+): Promise<Unversioned<Model>> {
   const row = await changeableModel(tx, services, ctx, input.modelId, ErrorCode.onlyCurrentRoundEditable);
   const next = {
     name: input.name ?? row.name,

@@ -1,11 +1,11 @@
-import type { Persona } from '@simbiz/contracts';
+import type { Persona, Unversioned } from '@simbiz/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { ProductsTables } from '../database/tables';
 
 type Db = Kysely<ProductsTables> | Transaction<ProductsTables>;
 
 /** The company's personas with how many models (of any round) each is bound to, oldest first. */
-export async function selectPersonas(db: Db, worldId: string, companyId: string): Promise<Persona[]> {
+export async function selectPersonas(db: Db, worldId: string, companyId: string): Promise<Unversioned<Persona>[]> {
   const rows = await db
     .selectFrom('persona')
     .leftJoin('model', 'model.persona_id', 'persona.id')

@@ -1,4 +1,4 @@
-import { DomainError, ErrorCode, type Persona, type productsMessages, throwRefusal } from '@simbiz/contracts';
+import { DomainError, ErrorCode, type Persona, type productsMessages, throwRefusal, type Unversioned } from '@simbiz/contracts';
 import type { Screenplay } from '@simbiz/engine';
 import type { DecisionContext } from '@simbiz/service-kit';
 import { randomUUID } from 'node:crypto';
@@ -11,19 +11,19 @@ import { createRefusal, deleteRefusal, type KeptPersona, updateRefusal } from '.
 type Db = Kysely<ProductsTables> | Transaction<ProductsTables>;
 type Request<K extends keyof typeof productsMessages> = z.output<(typeof productsMessages)[K]['request']>;
 
-const kept = (p: Persona): KeptPersona => ({ id: p.personaId, name: p.name, createdRound: p.createdRound, modelCount: p.modelCount });
+const kept = (p: Unversioned<Persona>): KeptPersona => ({ id: p.personaId, name: p.name, createdRound: p.createdRound, modelCount: p.modelCount });
 const segmentsOf = (screenplay: Screenplay) => new Set(screenplay.segments.map((s) => s.id));
 
 export const listPersonas = selectPersonas;
 
 /** A persona of the company's own (280001 for anyone else's: nobody learns it exists). */
-export async function ownPersona(tx: Db, ctx: Pick<DecisionContext, 'worldId' | 'companyId'>, personaId: string): Promise<Persona> {
+export async function ownPersona(tx: Db, ctx: Pick<DecisionContext, 'worldId' | 'companyId'>, personaId: string): Promise<Unversioned<Persona>> {
   const persona = (await selectPersonas(tx, ctx.worldId, ctx.companyId)).find((p) => p.personaId === personaId);
   if (!persona) throw new DomainError(ErrorCode.personaNotFound);
   return persona;
 }
 
-export async function createPersona(tx: Db, screenplay: Screenplay, ctx: DecisionContext, input: Request<'createPersona'>): Promise<Persona> {
+export async function createPersona(tx: Db, screenplay: Screenplay, ctx: DecisionContext, input: Request<'createPersona'>): Promise<Unversioned<Persona>> {
   const all = await selectPersonas(tx, ctx.worldId, ctx.companyId);
   throwRefusal(createRefusal(input, all.map(kept), segmentsOf(screenplay)));
   const row = { id: randomUUID(), world_id: ctx.worldId, company_id: ctx.companyId, name: input.name, segment_ids: input.segmentIds, created_round: ctx.round };
@@ -31,7 +31,7 @@ export async function createPersona(tx: Db, screenplay: Screenplay, ctx: Decisio
   return { personaId: row.id, name: row.name, segmentIds: row.segment_ids, createdRound: ctx.round, modelCount: 0 };
 }
 
-export async function updatePersona(tx: Db, screenplay: Screenplay, ctx: DecisionContext, input: Request<'updatePersona'>): Promise<Persona> {
+export async function updatePersona(tx: Db, screenplay: Screenplay, ctx: DecisionContext, input: Request<'updatePersona'>): Promise<Unversioned<Persona>> {
   const all = await selectPersonas(tx, ctx.worldId, ctx.companyId);
   const persona = all.find((p) => p.personaId === input.personaId);
   if (!persona) throw new DomainError(ErrorCode.personaNotFound);

@@ -11,7 +11,7 @@ type Tx = Transaction<ProductsTables>;
 /** Production plans: the round's plans within capacity and storage, and what they will cost. */
 @Controller()
 export class ProductionsController extends ServiceHandlers<ProductsTables> {
-  @CompanyRead(m.listProductions)
+  @CompanyRead(m.listProductions, { versions: ['planId'] })
   list(db: Kysely<ProductsTables>, reader: ReadContext, input: RequestOf<typeof m.listProductions>) {
     return listProductions(db, input.worldId, reader.companyId);
   }
@@ -22,17 +22,17 @@ export class ProductionsController extends ServiceHandlers<ProductsTables> {
     return readProductionCosts(db, await worldScreenplay(this.services, input.worldId), input.worldId, reader.companyId);
   }
 
-  @Decision(m.createProduction, 'production.create')
+  @Decision(m.createProduction, 'production.create', { item: 'planId' })
   create(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.createProduction>) {
     return createProduction(tx, { screenplay: ctx.screenplay, services: this.services }, ctx, input);
   }
 
-  @Decision(m.updateProduction, 'production.update')
+  @Decision(m.updateProduction, 'production.update', { item: 'planId' })
   update(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.updateProduction>) {
     return updateProduction(tx, { screenplay: ctx.screenplay, services: this.services }, ctx, input);
   }
 
-  @Decision(m.deleteProduction, 'production.delete')
+  @Decision(m.deleteProduction, 'production.delete', { item: 'planId', deletes: true })
   remove(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.deleteProduction>) {
     return deleteProduction(tx, ctx, input.planId);
   }

@@ -1,4 +1,13 @@
-import { DomainError, ErrorCode, financeMessages, type ProductionPlan, type productsMessages, throwRefusal, warehouseMessages } from '@simbiz/contracts';
+import {
+  DomainError,
+  ErrorCode,
+  financeMessages,
+  type ProductionPlan,
+  type productsMessages,
+  throwRefusal,
+  warehouseMessages,
+  type Unversioned,
+} from '@simbiz/contracts';
 import type { Screenplay } from '@simbiz/engine';
 import type { DecisionContext, Requester } from '@simbiz/service-kit';
 import type { Kysely, Transaction } from 'kysely';
@@ -13,12 +22,12 @@ import { cashRefusal, plannedUnits, planRefusal, quantityRefusal, storageRefusal
 type Db = Kysely<ProductsTables> | Transaction<ProductsTables>;
 type Request<K extends keyof typeof productsMessages> = z.output<(typeof productsMessages)[K]['request']>;
 
-function view(r: Pick<PlanRow, 'id' | 'model_id' | 'quantity' | 'warehouse_id' | 'round' | 'produced' | 'unit_cost'>): ProductionPlan {
+function view(r: Pick<PlanRow, 'id' | 'model_id' | 'quantity' | 'warehouse_id' | 'round' | 'produced' | 'unit_cost'>): Unversioned<ProductionPlan> {
   return { planId: r.id, modelId: r.model_id, quantity: r.quantity, warehouseId: r.warehouse_id, round: r.round, produced: r.produced, unitCost: r.unit_cost };
 }
 
 /** Every plan of the company, newest round first, with what was made once the round is resolved. */
-export async function listProductions(db: Db, worldId: string, companyId: string): Promise<ProductionPlan[]> {
+export async function listProductions(db: Db, worldId: string, companyId: string): Promise<Unversioned<ProductionPlan>[]> {
   return (await selectPlans(db, worldId, companyId)).map(view);
 }
 
@@ -53,7 +62,12 @@ export interface ProductionDeps {
   services: Requester;
 }
 
-export async function createProduction(tx: Db, deps: ProductionDeps, ctx: DecisionContext, input: Request<'createProduction'>): Promise<ProductionPlan> {
+export async function createProduction(
+  tx: Db,
+  deps: ProductionDeps,
+  ctx: DecisionContext,
+  input: Request<'createProduction'>,
+): Promise<Unversioned<ProductionPlan>> {
   await ownModel(tx, ctx, input.modelId);
   await checkQuantity(tx, deps.screenplay, ctx, input.quantity);
   await checkStorage(deps.services, ctx, input.warehouseId);
@@ -81,7 +95,12 @@ async function ownPlan(tx: Db, ctx: DecisionContext, planId: string, roundRefusa
   return row;
 }
 
-export async function updateProduction(tx: Db, deps: ProductionDeps, ctx: DecisionContext, input: Request<'updateProduction'>): Promise<ProductionPlan> {
+export async function updateProduction(
+  tx: Db,
+  deps: ProductionDeps,
+  ctx: DecisionContext,
+  input: Request<'updateProduction'>,
+): Promise<Unversioned<ProductionPlan>> {
   const row = await ownPlan(tx, ctx, input.planId, ErrorCode.onlyCurrentRoundEditable);
   const quantity = input.quantity ?? row.quantity;
   const warehouseId = input.warehouseId ?? row.warehouse_id;

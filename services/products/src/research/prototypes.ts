@@ -1,4 +1,4 @@
-import { DomainError, ErrorCode, type Prototype, throwRefusal } from '@simbiz/contracts';
+import { DomainError, ErrorCode, type Prototype, throwRefusal, type Unversioned } from '@simbiz/contracts';
 import type { Screenplay } from '@simbiz/engine';
 import type { DecisionContext, Requester } from '@simbiz/service-kit';
 import type { Kysely, Transaction } from 'kysely';
@@ -10,7 +10,7 @@ import { bindingModelRefusal, bindRefusal, boundElsewhereRefusal, keptPrototype 
 type Db = Kysely<ProductsTables> | Transaction<ProductsTables>;
 
 /** A prototype of the company's own (180001 for anyone else's). */
-async function ownPrototype(tx: Db, ctx: DecisionContext, prototypeId: string): Promise<Prototype> {
+async function ownPrototype(tx: Db, ctx: DecisionContext, prototypeId: string): Promise<Unversioned<Prototype>> {
   const prototype = await selectPrototype(tx, ctx.worldId, ctx.companyId, prototypeId);
   if (!prototype) throw new DomainError(ErrorCode.prototypeNotFound);
   return prototype;
@@ -29,7 +29,7 @@ export async function bindPrototype(
   screenplay: Screenplay,
   ctx: DecisionContext,
   input: { prototypeId: string; modelId: string },
-): Promise<Prototype> {
+): Promise<Unversioned<Prototype>> {
   const prototype = await ownPrototype(tx, ctx, input.prototypeId);
   throwRefusal(boundElsewhereRefusal(kept(prototype), input.modelId));
   const { row, model } = await bindingModel(tx, services, ctx, input.modelId);
@@ -42,7 +42,7 @@ export async function bindPrototype(
 }
 
 /** Frees a prototype from its model of this round; the model keeps the grade. Freeing an unbound one changes nothing. */
-export async function unbindPrototype(tx: Db, services: Requester, ctx: DecisionContext, prototypeId: string): Promise<Prototype> {
+export async function unbindPrototype(tx: Db, services: Requester, ctx: DecisionContext, prototypeId: string): Promise<Unversioned<Prototype>> {
   const prototype = await ownPrototype(tx, ctx, prototypeId);
   if (prototype.modelId === null) return prototype;
   const { model } = await bindingModel(tx, services, ctx, prototype.modelId);

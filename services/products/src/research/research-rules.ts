@@ -1,4 +1,4 @@
-import { ErrorCode, type Prototype, type RdPlan, type Refusal } from '@simbiz/contracts';
+import { ErrorCode, type Prototype, type RdPlan, type Refusal, type Unversioned } from '@simbiz/contracts';
 import { nextGradeCost, type PhysicalAttribute } from '@simbiz/engine';
 
 type Attribute = Pick<PhysicalAttribute, 'id' | 'gradeMin' | 'gradeMax' | 'startingGrade'>;
@@ -110,7 +110,12 @@ export interface KeptPrototype {
 }
 
 /** A prototype as the rules see it. */
-export const keptPrototype = (p: Prototype): KeptPrototype => ({ id: p.prototypeId, attributeId: p.attributeId, grade: p.grade, modelId: p.modelId });
+export const keptPrototype = (p: Unversioned<Prototype>): KeptPrototype => ({
+  id: p.prototypeId,
+  attributeId: p.attributeId,
+  grade: p.grade,
+  modelId: p.modelId,
+});
 
 /** What the rules know of the model a prototype is bound to or freed from. */
 export interface BindingModel {

@@ -1,4 +1,4 @@
-import type { Prototype } from '@simbiz/contracts';
+import type { Prototype, Unversioned } from '@simbiz/contracts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { ProductsTables } from '../database/tables';
 import type { KeptPlan } from './research-rules';
@@ -82,7 +82,7 @@ export async function plansOfRound(db: Db, worldId: string, round: number, compa
     .execute();
 }
 
-const prototypeView = (r: Selectable<ProductsTables['prototype']>): Prototype => ({
+const prototypeView = (r: Selectable<ProductsTables['prototype']>): Unversioned<Prototype> => ({
   prototypeId: r.id,
   number: r.number,
   attributeId: r.attribute_id,
@@ -92,12 +92,12 @@ const prototypeView = (r: Selectable<ProductsTables['prototype']>): Prototype =>
 });
 
 /** The company's prototypes by number (RD-1 first). */
-export async function selectPrototypes(db: Db, worldId: string, companyId: string): Promise<Prototype[]> {
+export async function selectPrototypes(db: Db, worldId: string, companyId: string): Promise<Unversioned<Prototype>[]> {
   const rows = await db.selectFrom('prototype').selectAll().where('world_id', '=', worldId).where('company_id', '=', companyId).orderBy('number').execute();
   return rows.map(prototypeView);
 }
 
-export async function selectPrototype(db: Db, worldId: string, companyId: string, id: string): Promise<Prototype | undefined> {
+export async function selectPrototype(db: Db, worldId: string, companyId: string, id: string): Promise<Unversioned<Prototype> | undefined> {
   const row = await db
     .selectFrom('prototype')
     .selectAll()
@@ -109,7 +109,7 @@ export async function selectPrototype(db: Db, worldId: string, companyId: string
 }
 
 /** The prototypes bound to a model. */
-export async function prototypesOfModel(db: Db, modelId: string): Promise<Prototype[]> {
+export async function prototypesOfModel(db: Db, modelId: string): Promise<Unversioned<Prototype>[]> {
   return (await db.selectFrom('prototype').selectAll().where('model_id', '=', modelId).orderBy('number').execute()).map(prototypeView);
 }
 

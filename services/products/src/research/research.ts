@@ -1,4 +1,4 @@
-import { DomainError, ErrorCode, type productsMessages, type RdPlan, type Research, throwRefusal } from '@simbiz/contracts';
+import { DomainError, ErrorCode, type productsMessages, type RdPlan, type Research, throwRefusal, type Unversioned } from '@simbiz/contracts';
 import type { Screenplay } from '@simbiz/engine';
 import type { DecisionContext } from '@simbiz/service-kit';
 import type { Kysely, Transaction } from 'kysely';
@@ -36,13 +36,19 @@ type Grades = Map<string, { grade: number; progress: number }>;
 const attributeOf = (screenplay: Screenplay, id: string) => screenplay.attributes.find((a) => a.id === id);
 const gradeOf = (screenplay: Screenplay, grades: Grades, id: string) => gradeLookup(screenplay.attributes, grades)(id);
 
-function view(plan: PlanRow, currentRound: number | null, researched: number): RdPlan {
+function view(plan: PlanRow, currentRound: number | null, researched: number): Unversioned<RdPlan> {
   const { id, attributeId, targetGrade, investmentPerRound, createdRound, stoppedRound, invested } = plan;
   return { planId: id, attributeId, targetGrade, investmentPerRound, createdRound, stoppedRound, status: planStatus(plan, currentRound, researched), invested };
 }
 
 /** Where every attribute of the screenplay stands, the company's plans and its prototypes. */
-export async function readResearch(db: Db, screenplay: Screenplay, worldId: string, companyId: string, currentRound: number | null): Promise<Research> {
+export async function readResearch(
+  db: Db,
+  screenplay: Screenplay,
+  worldId: string,
+  companyId: string,
+  currentRound: number | null,
+): Promise<Unversioned<Research>> {
   const grades = await selectGrades(db, worldId, companyId);
   const { costPerGrade, setbackChance } = screenplay.rnd;
   const standings = screenplay.attributes.map((a) => {
@@ -78,7 +84,7 @@ async function ownPlan(tx: Db, ctx: DecisionContext, planId: string): Promise<{ 
   return { plan, grades: await selectGrades(tx, ctx.worldId, ctx.companyId) };
 }
 
-export async function createRdPlan(tx: Db, screenplay: Screenplay, ctx: DecisionContext, input: Request<'createRdPlan'>): Promise<RdPlan> {
+export async function createRdPlan(tx: Db, screenplay: Screenplay, ctx: DecisionContext, input: Request<'createRdPlan'>): Promise<Unversioned<RdPlan>> {
   const grades = await selectGrades(tx, ctx.worldId, ctx.companyId);
   const researched = gradeOf(screenplay, grades, input.attributeId);
   const plans = await selectPlans(tx, ctx.worldId, ctx.companyId);
@@ -97,7 +103,7 @@ export async function createRdPlan(tx: Db, screenplay: Screenplay, ctx: Decision
   return view(plan, ctx.round, researched);
 }
 
-export async function updateRdPlan(tx: Db, screenplay: Screenplay, ctx: DecisionContext, input: Request<'updateRdPlan'>): Promise<RdPlan> {
+export async function updateRdPlan(tx: Db, screenplay: Screenplay, ctx: DecisionContext, input: Request<'updateRdPlan'>): Promise<Unversioned<RdPlan>> {
   const { plan, grades } = await ownPlan(tx, ctx, input.planId);
   const next = { targetGrade: input.targetGrade ?? plan.targetGrade, investmentPerRound: input.investmentPerRound ?? plan.investmentPerRound };
   const researched = gradeOf(screenplay, grades, plan.attributeId);
@@ -113,7 +119,7 @@ export async function deleteRdPlan(tx: Db, ctx: DecisionContext, planId: string)
   return { deleted: true };
 }
 
-export async function stopRdPlan(tx: Db, screenplay: Screenplay, ctx: DecisionContext, planId: string): Promise<RdPlan> {
+export async function stopRdPlan(tx: Db, screenplay: Screenplay, ctx: DecisionContext, planId: string): Promise<Unversioned<RdPlan>> {
   const { plan, grades } = await ownPlan(tx, ctx, planId);
   const researched = gradeOf(screenplay, grades, plan.attributeId);
   throwRefusal(stopPlanRefusal(plan, ctx.round, researched));

@@ -1,4 +1,4 @@
-import { type AdBid, DomainError, ErrorCode, type storesMessages, throwRefusal } from '@simbiz/contracts';
+import { type AdBid, DomainError, ErrorCode, type storesMessages, throwRefusal, type Unversioned } from '@simbiz/contracts';
 import type { Platform } from '@simbiz/engine';
 import type { DecisionInWorld } from '@simbiz/service-kit';
 import type { Kysely, Transaction } from 'kysely';
@@ -13,7 +13,7 @@ type Db = Kysely<StoresTables> | Transaction<StoresTables>;
 type Request<K extends keyof typeof storesMessages> = z.output<(typeof storesMessages)[K]['request']>;
 type RoundRefusal = typeof ErrorCode.onlyCurrentRoundEditable | typeof ErrorCode.onlyCurrentRoundDeletable;
 
-function view(r: AdBidLine): AdBid {
+function view(r: AdBidLine): Unversioned<AdBid> {
   return {
     bidId: r.id,
     productId: r.product_id,
@@ -27,7 +27,7 @@ function view(r: AdBidLine): AdBid {
   };
 }
 
-export async function listAdBids(db: Db, worldId: string, companyId: string): Promise<AdBid[]> {
+export async function listAdBids(db: Db, worldId: string, companyId: string): Promise<Unversioned<AdBid>[]> {
   return (await companyAdBids(db, worldId, companyId)).map(view);
 }
 
@@ -47,7 +47,7 @@ function platformOf(ctx: DecisionInWorld, platformId: string): Platform | undefi
  * one click (210041), once a round per product and keyword (210043). The product's row stays locked
  * until the decision commits, so a second bid for it waits and then meets the first.
  */
-export async function createAdBid(tx: Db, ctx: DecisionInWorld, input: Request<'createAdBid'>): Promise<AdBid> {
+export async function createAdBid(tx: Db, ctx: DecisionInWorld, input: Request<'createAdBid'>): Promise<Unversioned<AdBid>> {
   const product = await companyProduct(tx, ctx.worldId, ctx.companyId, input.productId);
   const platform = product && platformOf(ctx, product.platform_id);
   const segment = ctx.screenplay.segments.find((s) => s.id === input.segmentId);
@@ -80,7 +80,7 @@ async function ownBid(tx: Db, ctx: DecisionInWorld, bidId: string, refusal: Roun
 }
 
 /** New terms for a bid of this round, held to the same range and budget as a new one (130057, 210039, 210041). */
-export async function updateAdBid(tx: Db, ctx: DecisionInWorld, input: Request<'updateAdBid'>): Promise<AdBid> {
+export async function updateAdBid(tx: Db, ctx: DecisionInWorld, input: Request<'updateAdBid'>): Promise<Unversioned<AdBid>> {
   const row = await ownBid(tx, ctx, input.bidId, ErrorCode.onlyCurrentRoundEditable);
   const platform = platformOf(ctx, row.platform_id);
   if (!platform) throw new DomainError(ErrorCode.platformNotFound);

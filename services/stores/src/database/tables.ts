@@ -1,7 +1,7 @@
-import type { AuditTables, RoundFenceTables } from '@simbiz/service-kit';
+import type { AuditTables, ItemVersionTables, RoundFenceTables } from '@simbiz/service-kit';
 import type { Generated } from 'kysely';
 
-export interface StoresTables extends AuditTables, RoundFenceTables {
+export interface StoresTables extends AuditTables, RoundFenceTables, ItemVersionTables {
   store: { id: string; world_id: string; company_id: string; platform_id: string; opened_round: number };
   store_product: {
     id: string;

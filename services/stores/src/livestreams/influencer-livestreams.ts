@@ -1,4 +1,4 @@
-import { ErrorCode, type InfluencerLivestream, type storesMessages, throwRefusal } from '@simbiz/contracts';
+import { ErrorCode, type InfluencerLivestream, type storesMessages, throwRefusal, type Unversioned } from '@simbiz/contracts';
 import type { DecisionInWorld } from '@simbiz/service-kit';
 import type { Kysely, Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
@@ -19,11 +19,11 @@ import { ownLivestream, shown, shownProducts, streamingStore } from './livestrea
 type Db = Kysely<StoresTables> | Transaction<StoresTables>;
 type Request<K extends keyof typeof storesMessages> = z.output<(typeof storesMessages)[K]['request']>;
 
-function view(r: LivestreamLine): InfluencerLivestream {
+function view(r: LivestreamLine): Unversioned<InfluencerLivestream> {
   return { livestreamId: r.id, storeId: r.store_id, platformId: r.platform_id, influencerId: r.influencer_id ?? '', ...shown(r.products), round: r.round };
 }
 
-export async function listInfluencerLivestreams(db: Db, worldId: string, companyId: string): Promise<InfluencerLivestream[]> {
+export async function listInfluencerLivestreams(db: Db, worldId: string, companyId: string): Promise<Unversioned<InfluencerLivestream>[]> {
   return (await companyLivestreams(db, worldId, companyId, 'influencer')).map(view);
 }
 
@@ -33,7 +33,11 @@ export async function listInfluencerLivestreams(db: Db, worldId: string, company
  * holds (210055): the influencer stays locked until the decision commits, so of two companies
  * booking at once the second waits and then finds the first's.
  */
-export async function createInfluencerLivestream(tx: Db, ctx: DecisionInWorld, input: Request<'createInfluencerLivestream'>): Promise<InfluencerLivestream> {
+export async function createInfluencerLivestream(
+  tx: Db,
+  ctx: DecisionInWorld,
+  input: Request<'createInfluencerLivestream'>,
+): Promise<Unversioned<InfluencerLivestream>> {
   const { store, platform } = await streamingStore(tx, ctx, input.storeId);
   await lockInfluencer(tx, ctx.worldId, platform.id, input.influencerId, ctx.round);
   const booked = await influencerBooked(tx, ctx.worldId, platform.id, input.influencerId, ctx.round);
@@ -57,7 +61,11 @@ export async function createInfluencerLivestream(tx: Db, ctx: DecisionInWorld, i
 }
 
 /** New products for an influencer livestream of the company's (210051) made this round (130049); the influencer stays. */
-export async function updateInfluencerLivestream(tx: Db, ctx: DecisionInWorld, input: Request<'updateInfluencerLivestream'>): Promise<InfluencerLivestream> {
+export async function updateInfluencerLivestream(
+  tx: Db,
+  ctx: DecisionInWorld,
+  input: Request<'updateInfluencerLivestream'>,
+): Promise<Unversioned<InfluencerLivestream>> {
   const row = await ownLivestream(tx, ctx, 'influencer', input.livestreamId, ErrorCode.onlyCurrentRoundEditable);
   const products = await shownProducts(tx, ctx, row.store_id, input.productIds);
   await setLivestreamProducts(

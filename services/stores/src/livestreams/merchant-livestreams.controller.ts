@@ -10,22 +10,22 @@ type Tx = Transaction<StoresTables>;
 /** Merchant livestreams (stores/platform): hours a store streams its own products in the round. */
 @Controller()
 export class MerchantLivestreamsController extends ServiceHandlers<StoresTables> {
-  @CompanyRead(m.listMerchantLivestreams)
+  @CompanyRead(m.listMerchantLivestreams, { versions: ['livestreamId'] })
   list(db: Kysely<StoresTables>, reader: ReadContext, input: RequestOf<typeof m.listMerchantLivestreams>) {
     return listMerchantLivestreams(db, input.worldId, reader.companyId);
   }
 
-  @Decision(m.createMerchantLivestream, 'merchantLivestream.create')
+  @Decision(m.createMerchantLivestream, 'merchantLivestream.create', { item: 'livestreamId' })
   create(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.createMerchantLivestream>) {
     return createMerchantLivestream(tx, ctx, input);
   }
 
-  @Decision(m.updateMerchantLivestream, 'merchantLivestream.update')
+  @Decision(m.updateMerchantLivestream, 'merchantLivestream.update', { item: 'livestreamId' })
   update(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.updateMerchantLivestream>) {
     return updateMerchantLivestream(tx, ctx, input);
   }
 
-  @Decision(m.deleteMerchantLivestream, 'merchantLivestream.delete')
+  @Decision(m.deleteMerchantLivestream, 'merchantLivestream.delete', { item: 'livestreamId', deletes: true })
   remove(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.deleteMerchantLivestream>) {
     return deleteMerchantLivestream(tx, ctx, input.livestreamId);
   }

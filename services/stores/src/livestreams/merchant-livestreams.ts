@@ -1,4 +1,4 @@
-import { ErrorCode, type MerchantLivestream, type storesMessages, throwRefusal } from '@simbiz/contracts';
+import { ErrorCode, type MerchantLivestream, type storesMessages, throwRefusal, type Unversioned } from '@simbiz/contracts';
 import type { DecisionInWorld } from '@simbiz/service-kit';
 import type { Kysely, Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
@@ -20,11 +20,11 @@ import { ownLivestream, platformOf, shown, shownProducts, streamingStore } from 
 type Db = Kysely<StoresTables> | Transaction<StoresTables>;
 type Request<K extends keyof typeof storesMessages> = z.output<(typeof storesMessages)[K]['request']>;
 
-function view(r: LivestreamLine): MerchantLivestream {
+function view(r: LivestreamLine): Unversioned<MerchantLivestream> {
   return { livestreamId: r.id, storeId: r.store_id, platformId: r.platform_id, hours: r.hours ?? 0, ...shown(r.products), round: r.round };
 }
 
-export async function listMerchantLivestreams(db: Db, worldId: string, companyId: string): Promise<MerchantLivestream[]> {
+export async function listMerchantLivestreams(db: Db, worldId: string, companyId: string): Promise<Unversioned<MerchantLivestream>[]> {
   return (await companyLivestreams(db, worldId, companyId, 'merchant')).map(view);
 }
 
@@ -40,7 +40,11 @@ async function checkHours(tx: Db, ctx: DecisionInWorld, store: { id: string; pla
 }
 
 /** Hours of streaming from a store of the company's own (130045, 130041) showing its online products (210057, 210015, 210023) within the platform's hours (210053). */
-export async function createMerchantLivestream(tx: Db, ctx: DecisionInWorld, input: Request<'createMerchantLivestream'>): Promise<MerchantLivestream> {
+export async function createMerchantLivestream(
+  tx: Db,
+  ctx: DecisionInWorld,
+  input: Request<'createMerchantLivestream'>,
+): Promise<Unversioned<MerchantLivestream>> {
   const { store } = await streamingStore(tx, ctx, input.storeId);
   const products = await shownProducts(tx, ctx, store.id, input.productIds);
   await checkHours(tx, ctx, store, input.hours);
@@ -62,7 +66,11 @@ export async function createMerchantLivestream(tx: Db, ctx: DecisionInWorld, inp
 }
 
 /** New hours and products for a merchant livestream of the company's (210051) made this round (130049). */
-export async function updateMerchantLivestream(tx: Db, ctx: DecisionInWorld, input: Request<'updateMerchantLivestream'>): Promise<MerchantLivestream> {
+export async function updateMerchantLivestream(
+  tx: Db,
+  ctx: DecisionInWorld,
+  input: Request<'updateMerchantLivestream'>,
+): Promise<Unversioned<MerchantLivestream>> {
   const row = await ownLivestream(tx, ctx, 'merchant', input.livestreamId, ErrorCode.onlyCurrentRoundEditable);
   const products = await shownProducts(tx, ctx, row.store_id, input.productIds);
   await checkHours(tx, ctx, { id: row.store_id, platform_id: row.platform_id }, input.hours, row.id);

@@ -1,4 +1,4 @@
-import { DomainError, ErrorCode, type StorePackage, type storesMessages, throwRefusal } from '@simbiz/contracts';
+import { DomainError, ErrorCode, type StorePackage, type storesMessages, throwRefusal, type Unversioned } from '@simbiz/contracts';
 import type { DecisionContext } from '@simbiz/service-kit';
 import type { Kysely, Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
@@ -22,11 +22,11 @@ type Db = Kysely<StoresTables> | Transaction<StoresTables>;
 type Request<K extends keyof typeof storesMessages> = z.output<(typeof storesMessages)[K]['request']>;
 type Products = { productIds: string[]; modelIds: string[] };
 
-function view(r: PackageLine, products: Products): StorePackage {
+function view(r: PackageLine, products: Products): Unversioned<StorePackage> {
   return { packageId: r.id, storeId: r.store_id, platformId: r.platform_id, name: r.name, ...products, price: r.price, createdRound: r.created_round };
 }
 
-export async function listPackages(db: Db, worldId: string, companyId: string): Promise<StorePackage[]> {
+export async function listPackages(db: Db, worldId: string, companyId: string): Promise<Unversioned<StorePackage>[]> {
   const packages = await companyPackages(db, worldId, companyId);
   const lines = await packagesProducts(
     db,
@@ -53,7 +53,7 @@ async function packageProducts(tx: Db, ctx: DecisionContext, storeId: string, pr
 }
 
 /** 2 to 4 different products (210029, 210031) of a store of the company's own (130045, 130041), each in that store (210015), sold as one listing. */
-export async function createPackage(tx: Db, ctx: DecisionContext, input: Request<'createPackage'>): Promise<StorePackage> {
+export async function createPackage(tx: Db, ctx: DecisionContext, input: Request<'createPackage'>): Promise<Unversioned<StorePackage>> {
   const store = await worldStore(tx, ctx.worldId, input.storeId);
   throwRefusal(packageStoreRefusal(store && { companyId: store.company_id }, ctx.companyId));
   // The rule refused a missing store already; this only tells the compiler.
@@ -88,7 +88,7 @@ async function ownPackage(
 }
 
 /** Replaces the name, products and price of a package of this round, with the same product rules as a new one; it stays in its store. */
-export async function updatePackage(tx: Db, ctx: DecisionContext, input: Request<'updatePackage'>): Promise<StorePackage> {
+export async function updatePackage(tx: Db, ctx: DecisionContext, input: Request<'updatePackage'>): Promise<Unversioned<StorePackage>> {
   const row = await ownPackage(tx, ctx, input.packageId, ErrorCode.onlyCurrentRoundEditable);
   const products = await packageProducts(tx, ctx, row.store_id, input.productIds);
   await updatePackageRow(tx, row.id, { name: input.name, price: input.price });

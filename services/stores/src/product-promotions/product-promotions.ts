@@ -1,4 +1,4 @@
-import { DomainError, ErrorCode, type ProductPromotion, type storesMessages, throwRefusal } from '@simbiz/contracts';
+import { DomainError, ErrorCode, type ProductPromotion, type storesMessages, throwRefusal, type Unversioned } from '@simbiz/contracts';
 import type { DecisionContext } from '@simbiz/service-kit';
 import type { Kysely, Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
@@ -19,11 +19,11 @@ import { discountRefusal, productPromotionRefusal, promotionChangeRefusal } from
 type Db = Kysely<StoresTables> | Transaction<StoresTables>;
 type Request<K extends keyof typeof storesMessages> = z.output<(typeof storesMessages)[K]['request']>;
 
-function view(r: ProductPromotionLine): ProductPromotion {
+function view(r: ProductPromotionLine): Unversioned<ProductPromotion> {
   return { promotionId: r.id, productId: r.product_id, platformId: r.platform_id, modelId: r.model_id, discount: r.discount, round: r.round };
 }
 
-export async function listProductPromotions(db: Db, worldId: string, companyId: string): Promise<ProductPromotion[]> {
+export async function listProductPromotions(db: Db, worldId: string, companyId: string): Promise<Unversioned<ProductPromotion>[]> {
   return (await companyProductPromotions(db, worldId, companyId)).map(view);
 }
 
@@ -32,7 +32,7 @@ export async function listProductPromotions(db: Db, worldId: string, companyId: 
  * round per product (220013), of 1% to 60% (220009). The product's row stays locked until the
  * decision commits, so taking it offline at the same moment waits and then meets the promotion.
  */
-export async function createProductPromotion(tx: Db, ctx: DecisionContext, input: Request<'createProductPromotion'>): Promise<ProductPromotion> {
+export async function createProductPromotion(tx: Db, ctx: DecisionContext, input: Request<'createProductPromotion'>): Promise<Unversioned<ProductPromotion>> {
   const product = await companyProduct(tx, ctx.worldId, ctx.companyId, input.productId);
   const promoted = product ? await productPromotedInRound(tx, product.id, ctx.round) : false;
   throwRefusal(productPromotionRefusal(product, promoted, input.discount));
@@ -57,7 +57,7 @@ async function ownPromotion(
   return row;
 }
 
-export async function updateProductPromotion(tx: Db, ctx: DecisionContext, input: Request<'updateProductPromotion'>): Promise<ProductPromotion> {
+export async function updateProductPromotion(tx: Db, ctx: DecisionContext, input: Request<'updateProductPromotion'>): Promise<Unversioned<ProductPromotion>> {
   const row = await ownPromotion(tx, ctx, input.promotionId, ErrorCode.onlyCurrentRoundEditable);
   throwRefusal(discountRefusal(input.discount));
   await updateProductPromotionDiscount(tx, row.id, input.discount);

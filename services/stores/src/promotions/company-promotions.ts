@@ -1,4 +1,4 @@
-import { type CompanyPromotion, DomainError, ErrorCode, productsMessages, type storesMessages, throwRefusal } from '@simbiz/contracts';
+import { type CompanyPromotion, DomainError, ErrorCode, productsMessages, type storesMessages, throwRefusal, type Unversioned } from '@simbiz/contracts';
 import type { Screenplay } from '@simbiz/engine';
 import type { DecisionContext, Requester } from '@simbiz/service-kit';
 import type { Kysely, Transaction } from 'kysely';
@@ -20,11 +20,11 @@ import {
 type Db = Kysely<StoresTables> | Transaction<StoresTables>;
 type Request<K extends keyof typeof storesMessages> = z.output<(typeof storesMessages)[K]['request']>;
 
-function view(r: Omit<PromotionRow, 'seq'>): CompanyPromotion {
+function view(r: Omit<PromotionRow, 'seq'>): Unversioned<CompanyPromotion> {
   return { promotionId: r.id, channelId: r.channel_id, brandId: r.brand_id, budget: Number(r.budget), round: r.round };
 }
 
-export async function listCompanyPromotions(db: Db, worldId: string, companyId: string): Promise<CompanyPromotion[]> {
+export async function listCompanyPromotions(db: Db, worldId: string, companyId: string): Promise<Unversioned<CompanyPromotion>[]> {
   return (await companyPromotions(db, worldId, companyId)).map(view);
 }
 
@@ -35,7 +35,7 @@ export async function createCompanyPromotion(
   services: Requester,
   ctx: DecisionContext,
   input: Request<'createCompanyPromotion'>,
-): Promise<CompanyPromotion> {
+): Promise<Unversioned<CompanyPromotion>> {
   const brands = screenplay.promotionChannels.some((c) => c.id === input.channelId)
     ? await services.call(productsMessages.companyBrands, { worldId: ctx.worldId, companyId: ctx.companyId })
     : [];
@@ -67,7 +67,7 @@ async function ownPromotion(
   return row;
 }
 
-export async function updateCompanyPromotion(tx: Db, ctx: DecisionContext, input: Request<'updateCompanyPromotion'>): Promise<CompanyPromotion> {
+export async function updateCompanyPromotion(tx: Db, ctx: DecisionContext, input: Request<'updateCompanyPromotion'>): Promise<Unversioned<CompanyPromotion>> {
   const row = await ownPromotion(tx, ctx, input.promotionId, ErrorCode.onlyCurrentRoundEditable);
   await updatePromotionBudget(tx, row.id, input.budget);
   return view({ ...row, budget: input.budget });

@@ -10,22 +10,22 @@ type Tx = Transaction<StoresTables>;
 /** Recharges (stores/platform): money moved into a store's ad wallet for the round's auction clicks. */
 @Controller()
 export class RechargesController extends ServiceHandlers<StoresTables> {
-  @CompanyRead(m.listRecharges)
+  @CompanyRead(m.listRecharges, { versions: ['rechargeId'] })
   list(db: Kysely<StoresTables>, reader: ReadContext, input: RequestOf<typeof m.listRecharges>) {
     return listRecharges(db, input.worldId, reader.companyId);
   }
 
-  @Decision(m.createRecharge, 'recharge.create')
+  @Decision(m.createRecharge, 'recharge.create', { item: 'rechargeId' })
   create(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.createRecharge>) {
     return createRecharge(tx, this.services, ctx, input);
   }
 
-  @Decision(m.updateRecharge, 'recharge.update')
+  @Decision(m.updateRecharge, 'recharge.update', { item: 'rechargeId' })
   update(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.updateRecharge>) {
     return updateRecharge(tx, this.services, ctx, input);
   }
 
-  @Decision(m.deleteRecharge, 'recharge.delete')
+  @Decision(m.deleteRecharge, 'recharge.delete', { item: 'rechargeId', deletes: true })
   remove(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.deleteRecharge>) {
     return deleteRecharge(tx, ctx, input.rechargeId);
   }

@@ -1,4 +1,4 @@
-import { DomainError, ErrorCode, financeMessages, type Recharge, type storesMessages, throwRefusal } from '@simbiz/contracts';
+import { DomainError, ErrorCode, financeMessages, type Recharge, type storesMessages, throwRefusal, type Unversioned } from '@simbiz/contracts';
 import type { Platform } from '@simbiz/engine';
 import type { DecisionInWorld, Requester } from '@simbiz/service-kit';
 import type { Kysely, Transaction } from 'kysely';
@@ -23,12 +23,12 @@ type Db = Kysely<StoresTables> | Transaction<StoresTables>;
 type Request<K extends keyof typeof storesMessages> = z.output<(typeof storesMessages)[K]['request']>;
 type RoundRefusal = typeof ErrorCode.onlyCurrentRoundEditable | typeof ErrorCode.onlyCurrentRoundDeletable;
 
-function view(r: RechargeLine): Recharge {
+function view(r: RechargeLine): Unversioned<Recharge> {
   // bigint comes back from PostgreSQL as a string.
   return { rechargeId: r.id, storeId: r.store_id, platformId: r.platform_id, amount: Number(r.amount), round: r.round };
 }
 
-export async function listRecharges(db: Db, worldId: string, companyId: string): Promise<Recharge[]> {
+export async function listRecharges(db: Db, worldId: string, companyId: string): Promise<Unversioned<Recharge>[]> {
   return (await companyRecharges(db, worldId, companyId)).map(view);
 }
 
@@ -51,7 +51,7 @@ async function checkCash(services: Requester, ctx: DecisionInWorld, before: numb
 }
 
 /** Tops up the ad wallet of a store of the company's own (130045, 130041) where the auction runs (130057), by a positive amount (210045) the round's cash covers (210047). */
-export async function createRecharge(tx: Db, services: Requester, ctx: DecisionInWorld, input: Request<'createRecharge'>): Promise<Recharge> {
+export async function createRecharge(tx: Db, services: Requester, ctx: DecisionInWorld, input: Request<'createRecharge'>): Promise<Unversioned<Recharge>> {
   const store = await worldStore(tx, ctx.worldId, input.storeId);
   if (!store) throw new DomainError(ErrorCode.storeNotOpened);
   throwRefusal(storeOwnerRefusal(store.company_id, ctx.companyId));
@@ -74,7 +74,7 @@ async function ownRecharge(tx: Db, ctx: DecisionInWorld, rechargeId: string, ref
 }
 
 /** A new amount for a recharge of this round: positive (210045), the round's total with it in place of the old covered (210047). */
-export async function updateRecharge(tx: Db, services: Requester, ctx: DecisionInWorld, input: Request<'updateRecharge'>): Promise<Recharge> {
+export async function updateRecharge(tx: Db, services: Requester, ctx: DecisionInWorld, input: Request<'updateRecharge'>): Promise<Unversioned<Recharge>> {
   await lockRoundRecharges(tx, ctx.worldId, ctx.companyId, ctx.round);
   const row = await ownRecharge(tx, ctx, input.rechargeId, ErrorCode.onlyCurrentRoundEditable);
   throwRefusal(rechargeRefusal(platformOf(ctx, row.platform_id), input.amount));

@@ -1,4 +1,4 @@
-import { DomainError, ErrorCode, type ShowcaseChoice, type storesMessages, throwRefusal } from '@simbiz/contracts';
+import { DomainError, ErrorCode, type ShowcaseChoice, type storesMessages, throwRefusal, type Unversioned } from '@simbiz/contracts';
 import type { DecisionInWorld } from '@simbiz/service-kit';
 import type { Kysely, Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
@@ -17,11 +17,11 @@ import { showcaseChoiceRefusal, showcaseDeleteRefusal } from './showcase-rules';
 type Db = Kysely<StoresTables> | Transaction<StoresTables>;
 type Request<K extends keyof typeof storesMessages> = z.output<(typeof storesMessages)[K]['request']>;
 
-function view(r: ShowcaseChoiceLine): ShowcaseChoice {
+function view(r: ShowcaseChoiceLine): Unversioned<ShowcaseChoice> {
   return { choiceId: r.id, storeId: r.store_id, platformId: r.platform_id, showcaseDesignId: r.showcase_design_id, round: r.round };
 }
 
-export async function listShowcaseChoices(db: Db, worldId: string, companyId: string): Promise<ShowcaseChoice[]> {
+export async function listShowcaseChoices(db: Db, worldId: string, companyId: string): Promise<Unversioned<ShowcaseChoice>[]> {
   return (await companyShowcaseChoices(db, worldId, companyId)).map(view);
 }
 
@@ -29,7 +29,7 @@ export async function listShowcaseChoices(db: Db, worldId: string, companyId: st
  * A design of the store's platform in the world's screenplay (210049) for a store of the company's
  * own (130045, 130041), from this round on. Choosing again in the round replaces the round's choice.
  */
-export async function chooseShowcase(tx: Db, ctx: DecisionInWorld, input: Request<'chooseShowcase'>): Promise<ShowcaseChoice> {
+export async function chooseShowcase(tx: Db, ctx: DecisionInWorld, input: Request<'chooseShowcase'>): Promise<Unversioned<ShowcaseChoice>> {
   const store = await worldStore(tx, ctx.worldId, input.storeId);
   const designs = ctx.screenplay.platforms.find((p) => p.id === store?.platform_id)?.showcaseDesigns ?? [];
   throwRefusal(showcaseChoiceRefusal(store && { companyId: store.company_id }, ctx.companyId, designs, input.showcaseDesignId));

@@ -10,17 +10,17 @@ type Tx = Transaction<StoresTables>;
 /** Showcase choices (stores.showcase): the design a store shows from a round on. */
 @Controller()
 export class ShowcaseController extends ServiceHandlers<StoresTables> {
-  @CompanyRead(m.listShowcaseChoices)
+  @CompanyRead(m.listShowcaseChoices, { versions: ['choiceId'] })
   list(db: Kysely<StoresTables>, reader: ReadContext, input: RequestOf<typeof m.listShowcaseChoices>) {
     return listShowcaseChoices(db, input.worldId, reader.companyId);
   }
 
-  @Decision(m.chooseShowcase, 'showcase.choose')
+  @Decision(m.chooseShowcase, 'showcase.choose', { item: 'choiceId' })
   choose(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.chooseShowcase>) {
     return chooseShowcase(tx, ctx, input);
   }
 
-  @Decision(m.deleteShowcaseChoice, 'showcase.delete')
+  @Decision(m.deleteShowcaseChoice, 'showcase.delete', { item: 'choiceId', deletes: true })
   remove(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.deleteShowcaseChoice>) {
     return deleteShowcaseChoice(tx, ctx, input.choiceId);
   }

@@ -22,27 +22,27 @@ export class StoresController extends ServiceHandlers<StoresTables> {
     return openStore(tx, ctx.screenplay, ctx, input.platformId);
   }
 
-  @CompanyRead(m.listProducts)
+  @CompanyRead(m.listProducts, { versions: ['productId'] })
   listProducts(db: Kysely<StoresTables>, reader: ReadContext, input: RequestOf<typeof m.listProducts>) {
     return listProducts(db, input.worldId, reader.companyId, input.storeId);
   }
 
-  @Decision(m.createProduct, 'storeProduct.create')
+  @Decision(m.createProduct, 'storeProduct.create', { item: 'productId' })
   createProduct(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.createProduct>) {
     return createProduct(tx, this.services, ctx, input);
   }
 
-  @Decision(m.updateProduct, 'storeProduct.update')
+  @Decision(m.updateProduct, 'storeProduct.update', { item: 'productId' })
   updateProduct(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.updateProduct>) {
     return updateProduct(tx, ctx, input);
   }
 
-  @Decision(m.setProductOnline, 'storeProduct.online')
+  @Decision(m.setProductOnline, 'storeProduct.online', { item: 'productId' })
   setProductOnline(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.setProductOnline>) {
     return setProductOnline(tx, this.services, ctx, input);
   }
 
-  @Decision(m.deleteProduct, 'storeProduct.delete')
+  @Decision(m.deleteProduct, 'storeProduct.delete', { item: 'productId', deletes: true })
   deleteProduct(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.deleteProduct>) {
     return deleteProduct(tx, this.services, ctx, input.productId);
   }

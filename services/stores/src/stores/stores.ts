@@ -1,4 +1,13 @@
-import { DomainError, ErrorCode, productsMessages, type Store, type StoreProduct, type storesMessages, throwRefusal } from '@simbiz/contracts';
+import {
+  DomainError,
+  ErrorCode,
+  productsMessages,
+  type Store,
+  type StoreProduct,
+  type storesMessages,
+  throwRefusal,
+  type Unversioned,
+} from '@simbiz/contracts';
 import type { Screenplay } from '@simbiz/engine';
 import type { DecisionContext, Requester } from '@simbiz/service-kit';
 import type { Kysely, Transaction } from 'kysely';
@@ -39,7 +48,7 @@ export async function openStore(tx: Db, screenplay: Screenplay, ctx: DecisionCon
 }
 
 /** The company's products with last round's sales, optionally of one store. */
-export async function listProducts(db: Db, worldId: string, companyId: string, storeId?: string): Promise<StoreProduct[]> {
+export async function listProducts(db: Db, worldId: string, companyId: string, storeId?: string): Promise<Unversioned<StoreProduct>[]> {
   const rows = await companyProducts(db, worldId, companyId, storeId);
   const last = await lastListingSales(db, worldId, companyId);
   return rows.map((r) => {
@@ -48,7 +57,7 @@ export async function listProducts(db: Db, worldId: string, companyId: string, s
   });
 }
 
-function productView(r: Omit<ProductRow, 'seq'>, sold: { units: number; revenue: number } | null): StoreProduct {
+function productView(r: Omit<ProductRow, 'seq'>, sold: { units: number; revenue: number } | null): Unversioned<StoreProduct> {
   return {
     productId: r.id,
     storeId: r.store_id,
@@ -71,7 +80,7 @@ async function companyModel(services: Requester, ctx: DecisionContext, modelId: 
 }
 
 /** Lists a model in a store of the company's own (130045 when there is no such store, 130041 when it is another's), once (210017). */
-export async function createProduct(tx: Db, services: Requester, ctx: DecisionContext, input: Request<'createProduct'>): Promise<StoreProduct> {
+export async function createProduct(tx: Db, services: Requester, ctx: DecisionContext, input: Request<'createProduct'>): Promise<Unversioned<StoreProduct>> {
   const store = await worldStore(tx, ctx.worldId, input.storeId);
   if (!store) throw new DomainError(ErrorCode.storeNotOpened);
   throwRefusal(storeOwnerRefusal(store.company_id, ctx.companyId));
@@ -113,13 +122,18 @@ async function refuseInUse(tx: Db, services: Requester, ctx: DecisionContext, ro
   throwRefusal(inUseRefusal({ inProduction: await inProduction(services, ctx, row.model_id) }));
 }
 
-export async function updateProduct(tx: Db, ctx: DecisionContext, input: Request<'updateProduct'>): Promise<StoreProduct> {
+export async function updateProduct(tx: Db, ctx: DecisionContext, input: Request<'updateProduct'>): Promise<Unversioned<StoreProduct>> {
   const row = await ownProduct(tx, ctx, input.productId);
   await updateProductRow(tx, row.id, { price: input.price });
   return productView({ ...row, price: input.price }, null);
 }
 
-export async function setProductOnline(tx: Db, services: Requester, ctx: DecisionContext, input: Request<'setProductOnline'>): Promise<StoreProduct> {
+export async function setProductOnline(
+  tx: Db,
+  services: Requester,
+  ctx: DecisionContext,
+  input: Request<'setProductOnline'>,
+): Promise<Unversioned<StoreProduct>> {
   const row = await ownProduct(tx, ctx, input.productId);
   if (goingOffline(row.online, input.online)) await refuseInUse(tx, services, ctx, row, false);
   await updateProductRow(tx, row.id, { online: input.online });

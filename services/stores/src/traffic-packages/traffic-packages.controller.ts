@@ -10,17 +10,17 @@ type Tx = Transaction<StoresTables>;
 /** Traffic packages (stores.trafficPackage): sessions bought from a platform for a store product for the round. */
 @Controller()
 export class TrafficPackagesController extends ServiceHandlers<StoresTables> {
-  @CompanyRead(m.listTrafficPurchases)
+  @CompanyRead(m.listTrafficPurchases, { versions: ['purchaseId'] })
   list(db: Kysely<StoresTables>, reader: ReadContext, input: RequestOf<typeof m.listTrafficPurchases>) {
     return listTrafficPurchases(db, input.worldId, reader.companyId);
   }
 
-  @Decision(m.buyTrafficPackage, 'trafficPackage.buy')
+  @Decision(m.buyTrafficPackage, 'trafficPackage.buy', { item: 'purchaseId' })
   buy(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.buyTrafficPackage>) {
     return buyTrafficPackage(tx, ctx, input);
   }
 
-  @Decision(m.deleteTrafficPurchase, 'trafficPackage.delete')
+  @Decision(m.deleteTrafficPurchase, 'trafficPackage.delete', { item: 'purchaseId', deletes: true })
   remove(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.deleteTrafficPurchase>) {
     return deleteTrafficPurchase(tx, ctx, input.purchaseId);
   }

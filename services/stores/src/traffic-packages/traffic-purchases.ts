@@ -1,4 +1,4 @@
-import { DomainError, ErrorCode, type storesMessages, throwRefusal, type TrafficPurchase } from '@simbiz/contracts';
+import { DomainError, ErrorCode, type storesMessages, throwRefusal, type TrafficPurchase, type Unversioned } from '@simbiz/contracts';
 import type { DecisionInWorld } from '@simbiz/service-kit';
 import type { Kysely, Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
@@ -18,11 +18,11 @@ import { trafficPurchaseDeleteRefusal, trafficPurchaseRefusal } from './traffic-
 type Db = Kysely<StoresTables> | Transaction<StoresTables>;
 type Request<K extends keyof typeof storesMessages> = z.output<(typeof storesMessages)[K]['request']>;
 
-function view(r: TrafficPurchaseLine): TrafficPurchase {
+function view(r: TrafficPurchaseLine): Unversioned<TrafficPurchase> {
   return { purchaseId: r.id, productId: r.product_id, platformId: r.platform_id, modelId: r.model_id, trafficPackageId: r.traffic_package_id, round: r.round };
 }
 
-export async function listTrafficPurchases(db: Db, worldId: string, companyId: string): Promise<TrafficPurchase[]> {
+export async function listTrafficPurchases(db: Db, worldId: string, companyId: string): Promise<Unversioned<TrafficPurchase>[]> {
   return (await companyTrafficPurchases(db, worldId, companyId)).map(view);
 }
 
@@ -32,7 +32,7 @@ export async function listTrafficPurchases(db: Db, worldId: string, companyId: s
  * (210035). The product's row stays locked until the decision commits, so a second purchase of the
  * same package waits and then meets the first, and never reaches the unique index as a 500.
  */
-export async function buyTrafficPackage(tx: Db, ctx: DecisionInWorld, input: Request<'buyTrafficPackage'>): Promise<TrafficPurchase> {
+export async function buyTrafficPackage(tx: Db, ctx: DecisionInWorld, input: Request<'buyTrafficPackage'>): Promise<Unversioned<TrafficPurchase>> {
   const product = await companyProduct(tx, ctx.worldId, ctx.companyId, input.productId);
   const packages = ctx.screenplay.platforms.find((p) => p.id === product?.platform_id)?.trafficPackages ?? [];
   const bought = product ? await trafficPackageBoughtInRound(tx, product.id, input.trafficPackageId, ctx.round) : false;

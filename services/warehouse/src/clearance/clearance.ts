@@ -1,4 +1,4 @@
-import { type ClearancePlan, throwRefusal, type warehouseMessages } from '@simbiz/contracts';
+import { type ClearancePlan, throwRefusal, type warehouseMessages, type Unversioned } from '@simbiz/contracts';
 import type { Screenplay } from '@simbiz/engine';
 import type { DecisionContext } from '@simbiz/service-kit';
 import type { Kysely, Transaction } from 'kysely';
@@ -16,16 +16,21 @@ type Request<K extends keyof typeof warehouseMessages> = z.output<(typeof wareho
 /** Clearance plans draw on the stock at their `warehouse_id`. */
 const clearance: StockPlanArea<'clearance_plan'> = { table: 'clearance_plan', origin: 'warehouse_id', codes: clearanceCodes };
 
-function view(r: Pick<ClearanceRow, 'id' | 'round' | 'model_id' | 'warehouse_id' | 'quantity'>): ClearancePlan {
+function view(r: Pick<ClearanceRow, 'id' | 'round' | 'model_id' | 'warehouse_id' | 'quantity'>): Unversioned<ClearancePlan> {
   return { planId: r.id, round: r.round, modelId: r.model_id, warehouseId: r.warehouse_id, quantity: r.quantity };
 }
 
-export async function listClearancePlans(db: Db, worldId: string, companyId: string): Promise<ClearancePlan[]> {
+export async function listClearancePlans(db: Db, worldId: string, companyId: string): Promise<Unversioned<ClearancePlan>[]> {
   return (await plansOf(db, clearance.table, worldId, companyId)).map(view);
 }
 
 /** Clears units of a model the last resolved round left in a warehouse (see clearance-rules). */
-export async function createClearancePlan(tx: Db, screenplay: Screenplay, ctx: DecisionContext, input: Request<'createClearancePlan'>): Promise<ClearancePlan> {
+export async function createClearancePlan(
+  tx: Db,
+  screenplay: Screenplay,
+  ctx: DecisionContext,
+  input: Request<'createClearancePlan'>,
+): Promise<Unversioned<ClearancePlan>> {
   throwRefusal(
     clearanceTargetRefusal(
       input,
@@ -41,7 +46,7 @@ export async function createClearancePlan(tx: Db, screenplay: Screenplay, ctx: D
 }
 
 /** A new quantity for the company's own plan of this round (see changePlanQuantity; 300013, 300015). */
-export async function updateClearancePlan(tx: Db, ctx: DecisionContext, input: Request<'updateClearancePlan'>): Promise<ClearancePlan> {
+export async function updateClearancePlan(tx: Db, ctx: DecisionContext, input: Request<'updateClearancePlan'>): Promise<Unversioned<ClearancePlan>> {
   return view(await changePlanQuantity(tx, clearance, ctx, input.planId, input.quantity));
 }
 

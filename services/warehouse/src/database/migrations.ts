@@ -1,4 +1,4 @@
-import { createAuditIndex, createAuditTable, createRoundFenceTable } from '@simbiz/service-kit';
+import { createAuditIndex, createAuditTable, createItemVersionTable, createRoundFenceTable } from '@simbiz/service-kit';
 import { type Kysely, type Migration, sql } from 'kysely';
 
 /** The warehouse schema: storages, inventory per round, clearance and reallocation plans, the round fence and the audit log. */
@@ -85,4 +85,6 @@ export const warehouseMigrations: Record<string, Migration> = {
   },
   // The admin console's log pages this table newest first, after an (at, id) cursor (issue 24).
   '0003-audit-index': { up: (db: Kysely<unknown>) => createAuditIndex(db) },
+  // Each item's version, for refusing a write made from an older one (issue 47).
+  '0004-item-versions': { up: (db: Kysely<unknown>) => createItemVersionTable(db) },
 };

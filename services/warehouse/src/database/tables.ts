@@ -1,7 +1,7 @@
-import type { AuditTables, RoundFenceTables } from '@simbiz/service-kit';
+import type { AuditTables, ItemVersionTables, RoundFenceTables } from '@simbiz/service-kit';
 import type { ColumnType, Generated } from 'kysely';
 
-export interface WarehouseTables extends AuditTables, RoundFenceTables {
+export interface WarehouseTables extends AuditTables, RoundFenceTables, ItemVersionTables {
   storage: {
     id: string;
     world_id: string;

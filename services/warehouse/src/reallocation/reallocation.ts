@@ -1,4 +1,4 @@
-import { type ReallocationPlan, throwRefusal, type warehouseMessages } from '@simbiz/contracts';
+import { type ReallocationPlan, throwRefusal, type warehouseMessages, type Unversioned } from '@simbiz/contracts';
 import type { Screenplay } from '@simbiz/engine';
 import type { DecisionContext } from '@simbiz/service-kit';
 import type { Kysely, Transaction } from 'kysely';
@@ -17,7 +17,7 @@ type Request<K extends keyof typeof warehouseMessages> = z.output<(typeof wareho
 /** Reallocation plans draw on the stock at their `from_warehouse_id`. */
 const reallocation: StockPlanArea<'reallocation_plan'> = { table: 'reallocation_plan', origin: 'from_warehouse_id', codes: reallocationCodes };
 
-function view(r: Omit<ReallocationRow, 'seq' | 'world_id' | 'company_id'>): ReallocationPlan {
+function view(r: Omit<ReallocationRow, 'seq' | 'world_id' | 'company_id'>): Unversioned<ReallocationPlan> {
   return {
     planId: r.id,
     round: r.round,
@@ -29,7 +29,7 @@ function view(r: Omit<ReallocationRow, 'seq' | 'world_id' | 'company_id'>): Real
   };
 }
 
-export async function listReallocationPlans(db: Db, worldId: string, companyId: string): Promise<ReallocationPlan[]> {
+export async function listReallocationPlans(db: Db, worldId: string, companyId: string): Promise<Unversioned<ReallocationPlan>[]> {
   return (await plansOf(db, reallocation.table, worldId, companyId)).map(view);
 }
 
@@ -42,7 +42,7 @@ export async function createReallocationPlan(
   screenplay: Screenplay,
   ctx: DecisionContext,
   input: Request<'createReallocationPlan'>,
-): Promise<ReallocationPlan> {
+): Promise<Unversioned<ReallocationPlan>> {
   const service = screenplay.logisticsServices.find((l) => l.id === input.logisticsServiceId);
   throwRefusal(
     reallocationRouteRefusal(
@@ -70,7 +70,7 @@ export async function createReallocationPlan(
 }
 
 /** A new quantity for the company's own plan of this round (see changePlanQuantity; 300021, 300023). */
-export async function updateReallocationPlan(tx: Db, ctx: DecisionContext, input: Request<'updateReallocationPlan'>): Promise<ReallocationPlan> {
+export async function updateReallocationPlan(tx: Db, ctx: DecisionContext, input: Request<'updateReallocationPlan'>): Promise<Unversioned<ReallocationPlan>> {
   return view(await changePlanQuantity(tx, reallocation, ctx, input.planId, input.quantity));
 }
 

@@ -1,4 +1,4 @@
-import { DomainError, ErrorCode, type Storage, type warehouseMessages, throwRefusal } from '@simbiz/contracts';
+import { DomainError, ErrorCode, type Storage, type warehouseMessages, throwRefusal, type Unversioned } from '@simbiz/contracts';
 import type { DecisionContext } from '@simbiz/service-kit';
 import { defaultStorage, type Screenplay } from '@simbiz/engine';
 import type { Kysely, Transaction } from 'kysely';
@@ -21,7 +21,7 @@ import { blocksNewStorage, capacityRefusal, newStorageRefusal, releaseRefusal, s
 type Db = Kysely<WarehouseTables> | Transaction<WarehouseTables>;
 type Request<K extends keyof typeof warehouseMessages> = z.output<(typeof warehouseMessages)[K]['request']>;
 
-export function storageView(row: StorageRow): Storage {
+export function storageView(row: StorageRow): Unversioned<Storage> {
   return {
     storageId: row.id,
     warehouseId: row.warehouse_id,
@@ -33,7 +33,7 @@ export function storageView(row: StorageRow): Storage {
 }
 
 /** The company's storages, given up ones too, its default one first (made here the first time anyone asks). */
-export async function companyStorages(db: Db, screenplay: Screenplay, worldId: string, companyId: string): Promise<Storage[]> {
+export async function companyStorages(db: Db, screenplay: Screenplay, worldId: string, companyId: string): Promise<Unversioned<Storage>[]> {
   const home = defaultStorage(screenplay);
   await insertStorageIfNone(db, {
     id: randomUUID(),
@@ -49,12 +49,12 @@ export async function companyStorages(db: Db, screenplay: Screenplay, worldId: s
 }
 
 /** The storages the company rents now (its default one included): where it can put or move stock. */
-export async function rentedStorages(db: Db, screenplay: Screenplay, worldId: string, companyId: string): Promise<Storage[]> {
+export async function rentedStorages(db: Db, screenplay: Screenplay, worldId: string, companyId: string): Promise<Unversioned<Storage>[]> {
   return (await companyStorages(db, screenplay, worldId, companyId)).filter((s) => s.releasedRound === null);
 }
 
 /** Rents space in a warehouse of the screenplay (200015), one storage per warehouse (200009), within its capacity (200013). */
-export async function createStorage(tx: Db, screenplay: Screenplay, ctx: DecisionContext, input: Request<'createStorage'>): Promise<Storage> {
+export async function createStorage(tx: Db, screenplay: Screenplay, ctx: DecisionContext, input: Request<'createStorage'>): Promise<Unversioned<Storage>> {
   await lockCompanyStock(tx, ctx.worldId, ctx.companyId);
   const warehouse = screenplay.warehouses.find((w) => w.id === input.warehouseId);
   const existing = warehouse && input.capacityM3 <= warehouse.capacityM3 ? await companyStorages(tx, screenplay, ctx.worldId, ctx.companyId) : [];
@@ -87,7 +87,7 @@ async function ownStorage(tx: Db, ctx: DecisionContext, storageId: string): Prom
   return row;
 }
 
-export async function updateStorage(tx: Db, screenplay: Screenplay, ctx: DecisionContext, input: Request<'updateStorage'>): Promise<Storage> {
+export async function updateStorage(tx: Db, screenplay: Screenplay, ctx: DecisionContext, input: Request<'updateStorage'>): Promise<Unversioned<Storage>> {
   const row = await ownStorage(tx, ctx, input.storageId);
   throwRefusal(storageChangeRefusal({ isDefault: row.is_default, createdRound: row.created_round }, ctx.round, ErrorCode.onlyCurrentRoundEditable));
   const warehouse = screenplay.warehouses.find((w) => w.id === row.warehouse_id);
@@ -111,7 +111,7 @@ export async function deleteStorage(tx: Db, ctx: DecisionContext, storageId: str
  * while stock is there or on its way). One made this round is deleted instead: nothing of it
  * reaches the engine, and the reply shows it given up in this round.
  */
-export async function releaseStorage(tx: Db, ctx: DecisionContext, storageId: string): Promise<Storage> {
+export async function releaseStorage(tx: Db, ctx: DecisionContext, storageId: string): Promise<Unversioned<Storage>> {
   await lockCompanyStock(tx, ctx.worldId, ctx.companyId);
   const row = await ownStorage(tx, ctx, storageId);
   throwRefusal(releaseRefusal({ isDefault: row.is_default, releasedRound: row.released_round }, await stockAtOrBound(tx, ctx, row.warehouse_id)));

@@ -48,6 +48,7 @@ export const errors: Record<ErrorKey, string> = {
   decisionsBeingSubmitted: 'Other decisions are being submitted. Try again in a moment.',
   adAuctionNotEnabled: 'Advertising auctions are not enabled on this platform.',
   roundNotLatest: 'This round is no longer the latest. Refresh the page to continue.',
+  itemChangedMeanwhile: '{name} changed this item at {at}. Refresh to see it as it is now, then make your change again if you still want it.',
   serverPerformanceUnavailable: 'Cannot obtain server performance.',
   scheduleNotFound: 'The schedule does not exist.',
   deadlineRequired: 'The deadline is required.',

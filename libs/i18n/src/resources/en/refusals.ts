@@ -27,6 +27,24 @@ export const refusals = {
     capacityM3: 'Space (m³)',
     costPerClick: 'Cost per click',
     dailyBudget: 'Daily budget',
+    attributes: 'Physical attributes',
+    discount: 'Discount',
+    hours: 'Hours',
+    investmentPerRound: 'Investment per round',
+    modelId: 'Model',
+    online: 'Online',
+    personaId: 'User persona',
+    productIds: 'Products',
+    segmentIds: 'Market segments',
+    targetGrade: 'Target grade',
+    valuePropositionIds: 'Value propositions',
+    warehouseId: 'Warehouse',
+  },
+  /** 130061: a teammate changed or deleted the item after this page read it (errors.itemChangedMeanwhile is the changed case). */
+  changedMeanwhile: {
+    deleted: '{name} deleted this item at {at}. Refresh to see your team’s items as they are now.',
+    someone: 'A teammate',
+    fields: 'What was changed: {fields}',
   },
 };
 export type RefusalsCatalog = typeof refusals;

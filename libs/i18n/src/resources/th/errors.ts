@@ -47,6 +47,7 @@ export const errors: Record<ErrorKey, string> = {
   decisionsBeingSubmitted: 'มีการส่งการตัดสินใจอื่นอยู่ กรุณาลองอีกครั้งในอีกสักครู่',
   adAuctionNotEnabled: 'แพลตฟอร์มนี้ไม่ได้เปิดใช้การประมูลโฆษณา',
   roundNotLatest: 'รอบนี้ไม่ใช่รอบล่าสุดแล้ว กรุณารีเฟรชหน้าเพื่อดำเนินการต่อ',
+  itemChangedMeanwhile: '{name}ได้แก้ไขรายการนี้เมื่อ {at} กรุณารีเฟรชเพื่อดูข้อมูลล่าสุด แล้วแก้ไขอีกครั้งหากยังต้องการ',
   serverPerformanceUnavailable: 'ไม่สามารถดึงข้อมูลประสิทธิภาพของเซิร์ฟเวอร์ได้',
   scheduleNotFound: 'ไม่พบกำหนดการ',
   deadlineRequired: 'กรุณาระบุกำหนดเวลาสิ้นสุด',

@@ -47,6 +47,7 @@ export const errors: Record<ErrorKey, string> = {
   decisionsBeingSubmitted: '其他决策正在提交中，请稍后重试。',
   adAuctionNotEnabled: '此平台未启用广告竞价。',
   roundNotLatest: '此回合已不是最新回合。请刷新页面后继续。',
+  itemChangedMeanwhile: '{name}已于 {at} 修改了此项。请刷新查看最新内容；如仍需要，再重新修改。',
   serverPerformanceUnavailable: '无法获取服务器性能数据。',
   scheduleNotFound: '日程安排不存在。',
   deadlineRequired: '请设置截止时间。',

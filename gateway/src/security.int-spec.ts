@@ -149,7 +149,7 @@ describe('security through the gateway: CSRF, isolation between worlds, injectio
     expect(await snapshot()).toEqual(before);
   });
 
-  it('keeps the stream routes (reference files, course events) to the rules of /api: x-csrf, a session, the world’s members, its managers for uploads', async () => {
+  it('keeps the stream routes (reference files, a world’s events) to the rules of /api: x-csrf, a session, the world’s members, its managers for uploads', async () => {
     const pathOf = (path: string, worldId: string) => `/api${path.replace('{worldId}', worldId).replace(/\{[a-zA-Z]+\}/g, SAMPLE_ID)}`;
     const send = (route: (typeof STREAM_ROUTES)[keyof typeof STREAM_ROUTES], worldId: string, who: string | undefined, csrf = '1') =>
       api(route.method, `${pathOf(route.path, worldId)}${route.kind === 'upload' ? '?name=case.pdf' : ''}`, {

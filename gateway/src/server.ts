@@ -13,8 +13,8 @@ import { registerHttpMetrics } from './metrics/http-metrics-hook';
 import { openApiDocument } from './openapi/openapi';
 import { SessionResolver } from './session/sessions';
 import { registerAuditExportFiles } from './streams/audit-export-files';
-import { registerCourseEvents } from './streams/course-events';
 import { registerReferenceFiles } from './streams/reference-files';
+import { registerWorldEvents } from './streams/world-events';
 import { registerHttpSpans } from './tracing/http-spans';
 import { registerWebAssets } from './web/web-assets';
 
@@ -23,7 +23,7 @@ const ROUTED_METHODS = new Set([...HTTP_METHODS, 'HEAD', 'OPTIONS']);
 
 /**
  * The gateway as a Fastify instance: /bff, /api (with its stream routes: reference files and audit
- * log exports through `files`, the course's events) and the OpenAPI document; with metrics, every
+ * log exports through `files`, the world's live events) and the OpenAPI document; with metrics, every
  * answer is counted.
  */
 export async function buildGateway(
@@ -65,7 +65,7 @@ export async function buildGateway(
   registerApi(app, { requester, sessions, reads, requestTimeoutMs: config.requestTimeoutMs, routes });
   await registerReferenceFiles(app, { requester, sessions, files, requestTimeoutMs: config.requestTimeoutMs });
   registerAuditExportFiles(app, { requester, sessions, files, requestTimeoutMs: config.requestTimeoutMs });
-  registerCourseEvents(app, { requester, sessions, requestTimeoutMs: config.requestTimeoutMs });
+  registerWorldEvents(app, { requester, sessions, reads, requestTimeoutMs: config.requestTimeoutMs });
   const document = openApiDocument(routes, '0.1.0');
   app.get('/openapi.json', async () => document);
   const shellPage = await registerWebAssets(app, {

@@ -25,7 +25,7 @@ function generated(size: number): ReadableStream<Uint8Array> {
   });
 }
 
-describe('the stream routes end to end, over a real S3-compatible store: reference files and course events', () => {
+describe('the stream routes end to end, over a real S3-compatible store: reference files and a world’s events', () => {
   let nc: NatsConnection;
   let app: FastifyInstance;
   let base: string;
@@ -138,10 +138,10 @@ describe('the stream routes end to end, over a real S3-compatible store: referen
   });
 
   it("passes a new announcement and a reply to the world's open event streams within seconds, and none to outsiders", async () => {
-    const outsider = await api('GET', path(STREAM_ROUTES.courseEvents), { cookie: cookies['eve'] });
+    const outsider = await api('GET', path(STREAM_ROUTES.worldEvents), { cookie: cookies['eve'] });
     expect((outsider.json as { code: number }).code).toBe(ErrorCode.notParticipant);
     const controller = new AbortController();
-    const stream = await fetch(`${base}${path(STREAM_ROUTES.courseEvents)}`, {
+    const stream = await fetch(`${base}${path(STREAM_ROUTES.worldEvents)}`, {
       headers: { 'x-csrf': '1', cookie: cookies['amy'] ?? '' },
       signal: controller.signal,
     });

@@ -56,22 +56,22 @@ export class WorldsController extends ServiceHandlers<WorldsTables> {
 
   @Audited(m.moveDeadline, 'schedule.move')
   moveDeadline(db: Db, caller: Caller, input: RequestOf<typeof m.moveDeadline>) {
-    return moveDeadline(db, caller, input.worldId, input.round, input.at);
+    return moveDeadline(db, this.services, caller, input.worldId, input.round, input.at);
   }
 
   @Audited(m.extend, 'schedule.extend')
   extend(db: Db, caller: Caller, input: RequestOf<typeof m.extend>) {
-    return extendSchedule(db, caller, input.worldId, input.minutes);
+    return extendSchedule(db, this.services, caller, input.worldId, input.minutes);
   }
 
   @Audited(m.pause, 'world.pause')
   pause(db: Db, caller: Caller, input: RequestOf<typeof m.pause>) {
-    return pause(db, caller, input.worldId);
+    return pause(db, this.services, caller, input.worldId);
   }
 
   @Audited(m.resume, 'world.resume')
   resume(db: Db, caller: Caller, input: RequestOf<typeof m.resume>) {
-    return resume(db, caller, input.worldId);
+    return resume(db, this.services, caller, input.worldId);
   }
 
   @Handles(m.settings)

@@ -245,7 +245,7 @@ export const referencesMessages = {
   ),
 };
 
-/** May the caller follow this world's course events? (its members only; the gateway asks before opening a stream). */
+/** May the caller follow this world's events (STREAM_ROUTES.worldEvents)? Its members only; `manager` says whether the `teams` events go to them too. The gateway asks before opening a stream. */
 export const courseWatchMessage = defineMessage(
   'worlds',
   'course',

@@ -28,14 +28,14 @@ export class AdminWorldsController extends ServiceHandlers<WorldsTables> {
   @Audited(m.pause, 'admin.world.pause')
   async pause(db: Db, caller: Caller, input: RequestOf<typeof m.pause>) {
     requireAdmin(caller);
-    await pauseWorld(db, input.worldId);
+    await pauseWorld(db, this.services, input.worldId);
     return worldStage(db, input.worldId);
   }
 
   @Audited(m.resume, 'admin.world.resume')
   async resume(db: Db, caller: Caller, input: RequestOf<typeof m.resume>) {
     requireAdmin(caller);
-    await resumeWorld(db, input.worldId);
+    await resumeWorld(db, this.services, input.worldId);
     return worldStage(db, input.worldId);
   }
 

@@ -1,12 +1,16 @@
-import { pauseWorld, resumeWorld } from '../stages/world-pause';
 import { type Caller, DomainError, ErrorCode, WORLD_STATUS, worldsMessages } from '@simbiz/contracts';
+import type { Requester } from '@simbiz/service-kit';
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { WorldsTables } from '../database/tables';
 import { findWorld, membership, requireManager } from '../worlds/access';
+import { announceRoundChange } from '../stages/round-changes';
+import { pauseWorld, resumeWorld } from '../stages/world-pause';
 import { deadlineRefusal } from './deadline-rules';
 
 type Db = Kysely<WorldsTables>;
+/** Where a committed change of the schedule is announced to the world's open pages. */
+type Events = Pick<Requester, 'publish'>;
 type Schedule = z.input<typeof worldsMessages.schedule.reply>;
 
 async function readSchedule(db: Db, worldId: string, now = new Date()): Promise<Schedule> {
@@ -22,7 +26,15 @@ export async function schedule(db: Db, caller: Caller, worldId: string): Promise
 }
 
 /** A manager moves one deadline, within the rules of section 5 (deadline-rules.ts). */
-export async function moveDeadline(db: Db, caller: Caller, worldId: string, round: number, at: string | undefined, now = new Date()): Promise<Schedule> {
+export async function moveDeadline(
+  db: Db,
+  events: Events,
+  caller: Caller,
+  worldId: string,
+  round: number,
+  at: string | undefined,
+  now = new Date(),
+): Promise<Schedule> {
   await requireManager(db, caller, worldId);
   await db.transaction().execute(async (tx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${worldId}))`.execute(tx);
@@ -35,16 +47,23 @@ export async function moveDeadline(db: Db, caller: Caller, worldId: string, roun
     await tx.updateTable('deadline').set({ at: when }).where('world_id', '=', worldId).where('round', '=', round).execute();
     if (round === 0) await tx.updateTable('world').set({ start_at: when }).where('id', '=', worldId).execute();
   });
-  return readSchedule(db, worldId);
+  return announced(db, events, worldId, 'deadlineMoved');
 }
 
 /** Moves every deadline not yet passed later by the same time, keeping their order and gaps. */
-export async function extendSchedule(db: Db, caller: Caller, worldId: string, minutes: number, now = new Date()): Promise<Schedule> {
+export async function extendSchedule(db: Db, events: Events, caller: Caller, worldId: string, minutes: number, now = new Date()): Promise<Schedule> {
   await requireManager(db, caller, worldId);
   const world = await findWorld(db, worldId);
   if (![WORLD_STATUS.preparation, WORLD_STATUS.running, WORLD_STATUS.paused].includes(world.status as 1 | 2 | 3))
     throw new DomainError(ErrorCode.scheduleLockedInStage);
   await shiftOpenDeadlines(db, worldId, minutes * 60_000, now);
+  return announced(db, events, worldId, 'scheduleExtended');
+}
+
+/** The schedule after a committed change, which the world's open pages hear of (their deadline moved). */
+async function announced(db: Db, events: Events, worldId: string, change: 'deadlineMoved' | 'scheduleExtended'): Promise<Schedule> {
+  const world = await db.selectFrom('world').select(['status', 'current_round']).where('id', '=', worldId).executeTakeFirstOrThrow();
+  announceRoundChange(events, worldId, { status: world.status, currentRound: world.current_round }, change);
   return readSchedule(db, worldId);
 }
 
@@ -58,13 +77,13 @@ async function shiftOpenDeadlines(db: Db, worldId: string, byMs: number, now: Da
 }
 
 /** A running world pauses (130025 when it is not running); its clock stops until it resumes. */
-export async function pause(db: Db, caller: Caller, worldId: string, now = new Date()): Promise<{ status: number }> {
+export async function pause(db: Db, events: Events, caller: Caller, worldId: string, now = new Date()): Promise<{ status: number }> {
   await requireManager(db, caller, worldId);
-  return pauseWorld(db, worldId, now);
+  return pauseWorld(db, events, worldId, now);
 }
 
 /** A paused world runs again (not while archived); deadlines still ahead move later by the time it was paused. */
-export async function resume(db: Db, caller: Caller, worldId: string, now = new Date()): Promise<{ status: number }> {
+export async function resume(db: Db, events: Events, caller: Caller, worldId: string, now = new Date()): Promise<{ status: number }> {
   await requireManager(db, caller, worldId);
-  return resumeWorld(db, worldId, now);
+  return resumeWorld(db, events, worldId, now);
 }

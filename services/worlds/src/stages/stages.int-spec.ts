@@ -1,4 +1,13 @@
-import { ErrorCode, type Role, roundClosedEvent, USER_IN_WORLD_TYPE, WORLD_STATUS as S, worldsMessages as m } from '@simbiz/contracts';
+import {
+  ErrorCode,
+  type Role,
+  type RoundChanged,
+  roundChangedEvent,
+  roundClosedEvent,
+  USER_IN_WORLD_TYPE,
+  WORLD_STATUS as S,
+  worldsMessages as m,
+} from '@simbiz/contracts';
 import { createDatabase, Requester } from '@simbiz/service-kit';
 import { suiteLicense } from '@simbiz/testing';
 import type { Kysely } from 'kysely';
@@ -14,13 +23,19 @@ describe('a world’s stages, settings and the instructor’s limit (identity as
   let api: Requester;
   const teacher = person(['licensed']);
   const closed: { worldId: string; round: number }[] = [];
+  const changes: RoundChanged[] = [];
   const license = suiteLicense({ licensee: 'Test University', seats: 10, simulations: 10, membersPerInstructor: 3 });
   const suite = worldsSuite('stages', { peerEnv: license.peerEnv, prepare: license.prepare, processEnv: { WORLDS_TICK_MS: '100' } });
 
   beforeAll(async () => {
     api = suite.api;
     api.listen(roundClosedEvent.subject, roundClosedEvent.payload, (event) => closed.push(event));
+    api.listen(roundChangedEvent.subject, roundChangedEvent.payload, (event) => changes.push(event));
   }, 90_000);
+  const changesOf = async (worldId: string) => {
+    await suite.nc.flush();
+    return changes.filter((c) => c.worldId === worldId).map(({ change, status, currentRound }) => [change, status, currentRound]);
+  };
 
   const create = async (name: string, startAt: Date, extra: Record<string, unknown> = {}) =>
     (await api.call(m.create, { name, confirmName: name, screenplayId: 'starter', startAt: startAt.toISOString(), ...extra }, { caller: teacher })).worldId;
@@ -68,7 +83,37 @@ describe('a world’s stages, settings and the instructor’s limit (identity as
     // The engine heard of every closed round: 1 at its deadline, 2 when closed, 2 again on retry.
     await suite.nc.flush();
     expect(closed.filter((c) => c.worldId === worldId).map((c) => c.round)).toEqual([1, 2, 2]);
+    // Open pages heard of every step after its commit, a refused one (a participant closing) not at all.
+    expect(await changesOf(worldId)).toEqual([
+      ['started', S.running, 1],
+      ['closed', S.awaitingEvaluation, 1],
+      ['evaluating', S.evaluating, 1],
+      ['evaluated', S.running, 2],
+      ['closed', S.awaitingEvaluation, 2],
+      ['evaluating', S.evaluating, 2],
+      ['evaluationFailed', S.evaluationFailed, 2],
+      ['retried', S.awaitingEvaluation, 2],
+      ['evaluating', S.evaluating, 2],
+      ['evaluated', S.completed, 2],
+    ]);
     expect((await api.send(m.updateSettings, { worldId, acceptingMembers: false }, { caller: teacher })).code).toBe(ErrorCode.worldNotPreparingOrRunning);
+  });
+
+  it('tells open pages of a pause, a resume, a deadline moved and the schedule extended', async () => {
+    const worldId = await create('Live schedule', new Date(Date.now() + 300), { rounds: 2, roundLengthHours: 1 });
+    for (let i = 0; i < 50 && (await stage(worldId)).status !== S.running; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    await api.call(m.moveDeadline, { worldId, round: 1, at: new Date(Date.now() + HOUR / 2).toISOString() }, { caller: teacher });
+    await api.call(m.extend, { worldId, minutes: 30 }, { caller: teacher });
+    await api.call(m.pause, { worldId }, { caller: teacher });
+    expect((await api.send(m.pause, { worldId }, { caller: teacher })).code).toBe(ErrorCode.worldNotRunning);
+    await api.call(m.resume, { worldId }, { caller: teacher });
+    expect(await changesOf(worldId)).toEqual([
+      ['started', S.running, 1],
+      ['deadlineMoved', S.running, 1],
+      ['scheduleExtended', S.running, 1],
+      ['paused', S.paused, 1],
+      ['resumed', S.running, 1],
+    ]);
   });
 
   it('lets managers change settings within the rules, and the world follows them', async () => {

@@ -2,6 +2,7 @@ import { DomainError, ErrorCode, roundClosedEvent, WORLD_STATUS, worldChangedEve
 import type { Requester } from '@simbiz/service-kit';
 import { type Kysely, sql } from 'kysely';
 import type { WorldsTables } from '../database/tables';
+import { announceRoundChange, roundChangeOf } from './round-changes';
 import { type Stage, type StageEvent, transition } from './stage-machine';
 
 type Db = Kysely<WorldsTables>;
@@ -12,7 +13,8 @@ export type StageReply = { status: number; currentRoundId: string | null };
 /**
  * Moves one world by a stage event, under a row lock so the clock, managers and the engine never
  * race; a manager closing a round freezes its deadline at now. After the commit, listeners hear
- * that the world changed and, when a round closed, the engine hears which.
+ * that the world changed, open pages what happened to its round, and, when a round closed, the
+ * engine hears which.
  */
 type Events = Pick<Requester, 'publish' | 'publishDurably'>;
 
@@ -39,10 +41,11 @@ export async function applyStageEvent(db: Db, events: Events, worldId: string, e
     if (event.kind === 'closeRound' && next.stage.currentRound !== null) {
       await tx.updateTable('deadline').set({ at: now }).where('world_id', '=', worldId).where('round', '=', next.stage.currentRound).execute();
     }
-    return next;
+    return { ...next, change: roundChangeOf(event, world.status) };
   });
   if (!moved) throw new DomainError(ErrorCode.worldNotPreparingOrRunning);
   events.publish(worldChangedEvent('worlds'), { worldId });
+  announceRoundChange(events, worldId, moved.stage, moved.change);
   // Should the stream not take it now, the clock announces the round again (announceClosedRounds).
   if (moved.roundClosed !== null) {
     const rerun = moved.stage.rerunRound != null;

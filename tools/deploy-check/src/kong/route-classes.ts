@@ -70,9 +70,9 @@ export function routeClasses(bff: readonly Address[]): RouteClass[] {
     },
     {
       name: 'api-events',
-      why: "The course's server-sent events: one long stream per open page, reopened after a network change; each event is passed on as it comes (the gateway's 25 s heartbeat stays inside Kong's 60 s read timeout).",
-      paths: [streamPathRegex(STREAM_ROUTES.courseEvents.path)],
-      methods: [STREAM_ROUTES.courseEvents.method],
+      why: "A world's server-sent events (course, round, teams): one long stream per browser tab, reopened after a network change; each event is passed on as it comes (the gateway's 25 s heartbeat stays inside Kong's 60 s read timeout).",
+      paths: [streamPathRegex(STREAM_ROUTES.worldEvents.path)],
+      methods: [STREAM_ROUTES.worldEvents.method],
       perMinute: 600,
       perHour: 6000,
       body: { size: 1, unit: 'kilobytes' },

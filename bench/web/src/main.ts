@@ -124,6 +124,8 @@ async function main(): Promise<void> {
     const sizes = await browser.newContext();
     await sizes.addCookies([cookie]);
     const page = await sizes.newPage();
+    // A world page holds its event stream open, and `networkidle` would never come: refused here, it is retried seconds later.
+    await page.route('**/api/worlds/*/events', (route) => route.abort());
     const shellInitialKb = await scriptKb(
       page,
       () => page.goto(`${base}/`),

@@ -1,10 +1,10 @@
 import type { Page, Request } from 'playwright-core';
 
 /**
- * Requests that stay open as long as the page does (the course's server-sent events): Playwright's
+ * Requests that stay open as long as the page does (the world's server-sent events): Playwright's
  * `networkidle` never comes while one is open, so "settled" leaves them out.
  */
-export const LONG_LIVED = /\/api\/worlds\/[^/]+\/course\/events(\?|$)/;
+export const LONG_LIVED = /\/api\/worlds\/[^/]+\/events(\?|$)/;
 
 const open = new WeakMap<Page, Set<Request>>();
 

@@ -6,6 +6,7 @@ import type { ApiClient } from './api-client';
 import type { ExternalStore } from './external-store';
 import type { ProfileFacts } from './navigation';
 import type { WorldFacts } from './world-context';
+import type { WorldEventsHub } from './world-events-hub';
 
 /** App settings of section 3, served with the micro-frontend manifest. */
 export interface AppSettings {
@@ -53,6 +54,11 @@ export interface ShellServices {
   createApi: () => ApiClient;
   navigate: (to: string, options?: { replace?: boolean }) => void;
   setLocale: (locale: Locale) => void;
+  /**
+   * The tab's one stream of live events per world (course, round, teams), opened by the shell's
+   * world frame for the world shown. Absent where no shell runs (a page's own test): nothing is live.
+   */
+  worldEvents?: WorldEventsHub;
 }
 
 const ShellContext = createContext<ShellServices | null>(null);

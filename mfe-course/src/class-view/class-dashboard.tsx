@@ -7,6 +7,7 @@ import { Hidden } from './hidden';
 import { type ClassRow, classRows, DEADLINE_NEAR_MS, roundDeadline } from './class-rows';
 import { useRoundChecklist } from '../world-home/use-round-checklist';
 import { decided, TeamDecisions } from './team-decisions';
+import { useTeamChanges } from './use-team-changes';
 
 type Teams = RouteReply<typeof API.teams.list>;
 type Schedule = RouteReply<typeof API.worlds.schedule>;
@@ -14,13 +15,15 @@ type Schedule = RouteReply<typeof API.worlds.schedule>;
 /**
  * The instructor's view of the class on the world home: every team with its members, whether this
  * round's decisions are in (the checklist the team sees), its company's figures after the last
- * resolved round, score and place; who has not decided yet as the deadline nears.
+ * resolved round, score and place; who has not decided yet as the deadline nears. A team's
+ * checklist moves as its members decide (the world's `teams` events), without a reload.
  */
 export function ClassDashboard({ worldId, status, currentRoundId }: { worldId: string; status: number; currentRoundId: string | null }) {
   const { t, language } = useT('course');
   const resources = useWorldResources(useApi(), worldId);
   const key = `${worldId}|${currentRoundId ?? ''}`;
-  const [teams] = useRead<Teams>((api, done) => void api.call({ route: API.teams.list, data: { worldId }, success: done }), key);
+  const [teams, reloadTeams] = useRead<Teams>((api, done) => void api.call({ route: API.teams.list, data: { worldId }, success: done }), key);
+  const changesOf = useTeamChanges(worldId, reloadTeams);
   const [board] = useRead<Achievements>((api, done) => void api.call({ route: API.achievements.get, data: { worldId }, success: done }), key);
   const [schedule] = useRead<Schedule>((api, done) => void api.call({ route: API.worlds.schedule, data: { worldId }, success: done }), key);
   const [done, setDone] = useState<Record<string, boolean>>({});
@@ -69,7 +72,16 @@ export function ClassDashboard({ worldId, status, currentRoundId }: { worldId: s
           </thead>
           <tbody>
             {rows.map((row) => (
-              <TeamRow key={row.teamId} worldId={worldId} row={row} round={round} report={report} money={money} share={(f) => formatPercent(f, language)} />
+              <TeamRow
+                key={row.teamId}
+                worldId={worldId}
+                row={row}
+                round={round}
+                changes={changesOf(row.companyId)}
+                report={report}
+                money={money}
+                share={(f) => formatPercent(f, language)}
+              />
             ))}
           </tbody>
         </Table>
@@ -83,12 +95,14 @@ interface TeamRowProps {
   worldId: string;
   row: ClassRow;
   round: number | null;
+  /** How often the team's decisions changed since the page opened: its checklist reads again each time. */
+  changes: number;
   report: (companyId: string, done: boolean) => void;
   money: (minor: number | null) => string;
   share: (fraction: number) => string;
 }
 
-function TeamRow({ worldId, row, round, report, money, share }: TeamRowProps) {
+function TeamRow({ worldId, row, round, changes, report, money, share }: TeamRowProps) {
   const { t } = useT('course');
   return (
     <tr data-team={row.teamName}>
@@ -110,7 +124,7 @@ function TeamRow({ worldId, row, round, report, money, share }: TeamRowProps) {
       <td data-cell="members">{row.members.join(', ') || '–'}</td>
       {round !== null ? (
         <td data-cell="decisions">
-          <RoundDecisions worldId={worldId} companyId={row.companyId} round={round} report={report} />
+          <RoundDecisions worldId={worldId} companyId={row.companyId} round={round} changes={changes} report={report} />
         </td>
       ) : null}
       <td data-cell="revenue">{money(row.revenue)}</td>
@@ -125,8 +139,14 @@ function TeamRow({ worldId, row, round, report, money, share }: TeamRowProps) {
   );
 }
 
-function RoundDecisions({ worldId, companyId, round, report }: { worldId: string; companyId: string; round: number; report: TeamRowProps['report'] }) {
-  const items = useRoundChecklist(worldId, companyId, round);
+function RoundDecisions({
+  worldId,
+  companyId,
+  round,
+  changes,
+  report,
+}: Pick<TeamRowProps, 'worldId' | 'round' | 'changes' | 'report'> & { companyId: string; round: number }) {
+  const items = useRoundChecklist(worldId, companyId, round, changes);
   const isDone = items ? decided(items) : null;
   useEffect(() => {
     if (isDone !== null) report(companyId, isDone);

@@ -3,7 +3,6 @@ import { Card, Table, useT } from '@simbiz/ui';
 import { baseCurrency, formatMoney, Link, useApi, useRead } from '@simbiz/web-kit';
 import { useWorldResources } from '@simbiz/web-kit/src/area-reads';
 import { RoundWarnings, warningNames } from '@simbiz/web-kit/src/round-warnings';
-import { useEffect, useState } from 'react';
 import { ObservationsList } from './observations-list';
 
 /**
@@ -13,13 +12,12 @@ import { ObservationsList } from './observations-list';
  */
 export function LastRound({ worldId, currentRoundId }: { worldId: string; currentRoundId: string | null }) {
   const { t, language } = useT('course');
-  const statementsApi = useApi();
   const resources = useWorldResources(useApi(), worldId);
-  const [statements, setStatements] = useState<Statement[] | null>(null);
-  useEffect(() => {
-    void statementsApi.call({ route: API.finance.statements, data: { worldId }, success: setStatements });
-  }, [statementsApi, worldId, currentRoundId]);
-  // Each read has a client of its own: a client makes one call at a time and drops the next while one is out.
+  // Each read has a client of its own (useRead), read again with each round and whenever the round's life moves.
+  const [statements] = useRead<Statement[]>(
+    (client, done) => void client.call({ route: API.finance.statements, data: { worldId }, success: done }),
+    `${worldId}|${currentRoundId ?? ''}`,
+  );
   const [warnings] = useRead<RoundWarning[]>(
     (client, done) => void client.call({ route: API.teams.warnings, data: { worldId }, success: done }),
     `${worldId}|${currentRoundId ?? ''}`,

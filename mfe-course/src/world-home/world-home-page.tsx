@@ -1,7 +1,6 @@
 import { WORLD_STATUS, API, type RouteReply } from '@simbiz/contracts';
 import { Alert, askToConfirm, Badge, Button, Card, Muted, Row, Spinner, toasts, useT } from '@simbiz/ui';
-import { Link, useApi, worldMenuVisibility } from '@simbiz/web-kit';
-import { useEffect, useState } from 'react';
+import { Link, useApi, useRead, worldMenuVisibility } from '@simbiz/web-kit';
 import { useCurrentWorld } from '../common/use-loaded-world';
 import { ClassDashboard } from '../class-view/class-dashboard';
 import { JoinLink } from './join-link';
@@ -18,14 +17,12 @@ export function WorldHomePage() {
   const current = useCurrentWorld();
   const { t, language } = useT('course');
   const api = useApi();
-  const [schedule, setSchedule] = useState<Schedule | null>(null);
   const worldId = current?.worldId;
-  const status = current?.details.status;
-
-  useEffect(() => {
-    if (!worldId) return;
-    void api.call({ route: API.worlds.schedule, data: { worldId }, success: setSchedule });
-  }, [api, worldId, status]);
+  // Read again with each stage and, through useRead, whenever the round's life moves (a deadline moved, a pause).
+  const [schedule] = useRead<Schedule>(
+    (reader, done) => void reader.call({ route: API.worlds.schedule, data: { worldId: worldId ?? '' }, success: done }),
+    worldId ? `${worldId}|${current?.details.status ?? ''}` : '',
+  );
 
   if (!current) return <Spinner label={t('loading')} />;
   const { details, flags, world } = current;

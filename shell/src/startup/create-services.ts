@@ -3,6 +3,7 @@ import { createColorSchemeStore, readStored, writeStored } from '@simbiz/ui';
 import {
   ApiClient,
   createStore,
+  createWorldEventsHub,
   decideResponse,
   type LoadedWorld,
   loginAddress,
@@ -84,6 +85,8 @@ export async function createShellServices(manifest: ShellManifest, win: Window =
     world,
     colorScheme: createColorSchemeStore(win, settings.theme.mode),
     createApi,
+    // One stream per tab: the world frame holds the world shown, pages listen on it.
+    worldEvents: createWorldEventsHub(),
     navigate,
     setLocale(next: Locale) {
       void i18n.changeLanguage(next);

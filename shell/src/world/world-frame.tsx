@@ -12,8 +12,11 @@ import { WorldMenu } from './world-menu';
 /** Only managers see it, on two areas: its code (and the teams' route) stays off everyone's first page. */
 const CompanyPicker = lazy(() => import(/* webpackChunkName: "review" */ './company-picker'));
 
-/** Details are read again this often, so a deadline passing shows without a reload. */
-const REFRESH_MS = 30_000;
+/**
+ * Details are read again at once when the world's round life moves (its event stream), and this
+ * often besides: a safety net should the stream be down longer than its reconnects cover.
+ */
+const REFRESH_MS = 60_000;
 
 /** minmax(0, 1fr): a wide table scrolls inside the page column instead of widening the page on a phone. */
 const Layout = styled.div`
@@ -63,7 +66,8 @@ const Fold = styled.details`
 
 /**
  * Every /worlds/{id} page: loads the world's details (130001/130003 lead to error-404), keeps them
- * in the shell's world store for the remotes and the API client's x-vrid, and draws the menu.
+ * in the shell's world store for the remotes and the API client's x-vrid, holds the world's event
+ * stream for the pages, and draws the menu.
  */
 export function WorldFrame() {
   const { worldId = '' } = useParams();
@@ -76,7 +80,8 @@ export function WorldFrame() {
 
   useEffect(() => {
     let active = true;
-    const load = (background: boolean) =>
+    let again = false;
+    const load = (background: boolean): Promise<void> =>
       api
         .call({
           route: WORLDS_API.details,
@@ -94,13 +99,25 @@ export function WorldFrame() {
           },
           // Background refreshes stay quiet; the first load shows refusals (and 404s).
           error: () => background,
+          // A round event while a read is out (closed, then evaluating): read once more after it, so the last word is the latest.
+          busy: () => {
+            again = true;
+          },
+          completed: () => {
+            if (!again || !active) return;
+            again = false;
+            void load(true);
+          },
         })
         .then(() => undefined);
     void load(false);
     const timer = setInterval(() => void load(true), REFRESH_MS);
+    // The tab's one stream of this world, open while it is shown; a round event (or a reconnect) reads the details again.
+    const stopFollowing = services.worldEvents?.subscribe(worldId, ['round'], () => void load(true));
     return () => {
       active = false;
       clearInterval(timer);
+      stopFollowing?.();
       services.world.set(null);
     };
   }, [api, services, worldId]);

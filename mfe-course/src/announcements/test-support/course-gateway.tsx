@@ -2,6 +2,7 @@ import { ReadableStream, type ReadableStreamDefaultController } from 'node:strea
 import { createI18n } from '@simbiz/i18n';
 import { I18nProvider, lightTheme } from '@simbiz/ui';
 import {
+  createWorldEventsHub,
   ApiClient,
   BrowserRouter,
   createStore,
@@ -47,8 +48,8 @@ export const ok = (data: unknown): Answer => ({ code: 0, data });
 
 export interface CourseGateway {
   calls: ReceivedCall[];
-  /** Sends a course event (courseChangedEvent's payload) down every open event stream. */
-  emit(event: object): void;
+  /** A world event as the gateway sends it: its `topic` names the message. */
+  emit(event: { topic: string } & Record<string, unknown>): void;
   openStreams(): number;
 }
 
@@ -83,7 +84,7 @@ export function openCoursePage(path: string, routes: Record<string, ReactElement
   const respond = async (url: string, init?: RequestInit) => {
     const call = received(url, init);
     calls.push(call);
-    if (call.path.endsWith('/course/events')) {
+    if (call.path.endsWith('/events')) {
       let own!: ReadableStreamDefaultController<Uint8Array>;
       // `start` runs within the constructor: `own` is set when it returns.
       const body = new ReadableStream<Uint8Array>({
@@ -114,6 +115,8 @@ export function openCoursePage(path: string, routes: Record<string, ReactElement
     world: createStore<LoadedWorld | null>(world),
     profile: createStore<Profile | null>(null),
     navigate: () => undefined,
+    // As the shell's: one stream for the world, closed as soon as its last listener leaves.
+    worldEvents: createWorldEventsHub({ closeDelayMs: 0 }),
   } as unknown as ShellServices;
   window.history.pushState({}, '', path);
   render(
@@ -138,7 +141,7 @@ export function openCoursePage(path: string, routes: Record<string, ReactElement
   const encoder = new TextEncoder();
   return {
     calls,
-    emit: (event) => streams.forEach((stream) => stream.enqueue(encoder.encode(`event: courseChanged\ndata: ${JSON.stringify(event)}\n\n`))),
+    emit: (event) => streams.forEach((stream) => stream.enqueue(encoder.encode(`event: ${event.topic}\ndata: ${JSON.stringify(event)}\n\n`))),
     openStreams: () => streams.size,
   };
 }

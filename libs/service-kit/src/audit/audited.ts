@@ -75,7 +75,8 @@ export async function audited<T>(context: AuditContext, caller: Caller, action: 
 /**
  * Like audited, for a call of one world that commits in a transaction of its own: `run` gets the
  * success row's writer to call inside that transaction, so the change and its audit row commit
- * together (one commit, one connection).
+ * together (one commit, one connection). `companyOf` names the company the change was made for
+ * (a decision's), which its worldChanged then carries: managers' dashboards read that team again.
  */
 export async function auditedInTransaction<T>(
   context: AuditContext,
@@ -83,10 +84,11 @@ export async function auditedInTransaction<T>(
   action: string,
   worldId: string,
   run: (recordSuccess: (tx: Kysely<AuditTables>) => Promise<unknown>) => Promise<T>,
+  companyOf?: () => string | undefined,
 ): Promise<T> {
   return auditing(context, caller, action, worldId, async () => {
     const result = await run((tx) => record(tx, caller, action, worldId, 0));
-    return { result, world: worldId };
+    return { result, world: worldId, company: companyOf?.() };
   });
 }
 
@@ -96,12 +98,12 @@ async function auditing<T>(
   caller: Caller,
   action: string,
   worldId: string | null,
-  run: () => Promise<{ result: T; world: string | null }>,
+  run: () => Promise<{ result: T; world: string | null; company?: string | undefined }>,
 ): Promise<T> {
   const { db, events, service, changesWorld = true } = context;
   try {
-    const { result, world } = await run();
-    if (world && changesWorld) events.publish(worldChangedEvent(service), { worldId: world });
+    const { result, world, company } = await run();
+    if (world && changesWorld) events.publish(worldChangedEvent(service), { worldId: world, ...(company ? { companyId: company } : {}) });
     return result;
   } catch (error) {
     const code = error instanceof DomainError ? error.code : 1;

@@ -22,6 +22,7 @@ import { itemIdsIn, stampVersions } from '../decisions/versioned-replies';
 import { CurrentCaller, handlesMessage, type ReplyOf, type RequestOf } from './handles.decorator';
 import type { ServiceHandlers } from './service-handlers';
 import { SerializedReply } from '../nats/wire';
+import type { Requester } from '../nats/requester';
 
 /** How a declared handler is guarded (kept as metadata on the handler, for tests and tools). */
 export const HANDLER_KIND = Symbol('simbiz:handler-kind');
@@ -94,7 +95,7 @@ function itemWriteOf(input: object, itemKey: string | undefined, worldId: string
  * when) and the reply carries the item's new version. The method is the use case and gets
  * `(tx, ctx, input)`. A message whose HTTP route is bound to the round can only be handled so.
  */
-export function Decision<D extends WorldMessage>(def: D, action: string, { item, deletes = false }: DecisionItem = {}) {
+export function Decision<D extends WorldMessage>(def: D, action: string, item: DecisionItem = {}) {
   const service = serviceOf(def);
   return <DB extends RoundFenceTables & AuditTables & ItemVersionTables>(
     target: ServiceHandlers<DB>,
@@ -102,7 +103,8 @@ export function Decision<D extends WorldMessage>(def: D, action: string, { item,
     descriptor: Use<[tx: Transaction<DB>, ctx: DecisionInWorld, input: RequestOf<D>], Unversioned<ReplyOf<D>>>,
   ): void =>
     declare<DB>(def, 'decision', function (run, input: RequestOf<D>, caller) {
-      return auditedInTransaction(auditContext(service, this.db, this.services), caller, action, input.worldId, async (recordSuccess) => {
+      let companyId: string | undefined;
+      const decide = async (recordSuccess: (tx: Kysely<AuditTables>) => Promise<unknown>) => {
         // Asked at once; who may decide is judged first, so a refusal never depends on the screenplay.
         const [decider, played] = await Promise.allSettled([
           decisionMaker(this.services, caller, input.worldId),
@@ -110,19 +112,37 @@ export function Decision<D extends WorldMessage>(def: D, action: string, { item,
         ]);
         if (decider.status === 'rejected') throw decider.reason;
         if (played.status === 'rejected') throw played.reason;
-        const [ctx, screenplay] = [decider.value, played.value];
+        const ctx = { ...decider.value, screenplay: played.value };
+        companyId = ctx.companyId;
         return withinOpenRound(this.db, ctx, async (tx) => {
-          await decideOneAtATime(tx as unknown as Transaction<unknown>, service, ctx.companyId);
-          const versions = tx as unknown as Transaction<ItemVersionTables>;
-          const write = itemWriteOf(input, item, ctx.worldId, ctx.companyId);
-          const next = write ? await checkItemVersion(versions, this.services, write) : FIRST_VERSION;
-          const reply = await run(tx, { ...ctx, screenplay }, input);
-          if (write) await recordItemChange(versions, caller, { ...write, version: next, deleted: deletes });
+          const reply = await fromCurrentVersion(tx, this.services, { service, caller, ctx, input, item }, () => run(tx, ctx, input));
           await recordSuccess(tx as unknown as Kysely<AuditTables>);
-          return item ? stampVersions(reply, [item], () => next) : reply;
+          return reply;
         });
-      });
+      };
+      return auditedInTransaction(auditContext(service, this.db, this.services), caller, action, input.worldId, decide, () => companyId);
     })(target, key, descriptor);
+}
+
+/**
+ * A decision's write, one at a time in its company, from the version of the item it names (if any):
+ * a stale one is refused before the use case runs; one that lands records the item's change and
+ * answers with its new version (a new item's first).
+ */
+async function fromCurrentVersion(
+  tx: unknown,
+  services: Requester,
+  write: { service: string; caller: Caller; ctx: DecisionInWorld; input: object; item: DecisionItem },
+  useCase: () => Promise<unknown>,
+): Promise<unknown> {
+  const { service, caller, ctx, input, item } = write;
+  const versions = tx as Transaction<ItemVersionTables>;
+  await decideOneAtATime(tx as Transaction<unknown>, service, ctx.companyId);
+  const named = itemWriteOf(input, item.item, ctx.worldId, ctx.companyId);
+  const next = named ? await checkItemVersion(versions, services, named) : FIRST_VERSION;
+  const reply = await useCase();
+  if (named) await recordItemChange(versions, caller, { ...named, version: next, deleted: item.deletes ?? false });
+  return item.item ? stampVersions(reply, [item.item], () => next) : reply;
 }
 
 /**

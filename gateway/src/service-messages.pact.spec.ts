@@ -183,7 +183,10 @@ const INTERACTIONS: MessageInteraction[] = [
     description: 'the brands of a team',
     def: productsMessages.listBrands,
     request: { worldId: WORLD },
-    reply: { code: 0, data: eachLike({ brandId: string(WORLD), name: string('Trailhead'), createdRound: integer(1), modelCount: integer(0) }) },
+    reply: {
+      code: 0,
+      data: eachLike({ brandId: string(WORLD), version: integer(1), name: string('Trailhead'), createdRound: integer(1), modelCount: integer(0) }),
+    },
     code: 0,
   },
   {
@@ -205,6 +208,7 @@ const INTERACTIONS: MessageInteraction[] = [
       code: 0,
       data: eachLike({
         storageId: string(WORLD),
+        version: integer(1),
         warehouseId: string('central'),
         capacityM3: like(500),
         isDefault: boolean(true),

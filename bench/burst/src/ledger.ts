@@ -1,3 +1,5 @@
+import { ErrorCode } from '@simbiz/contracts';
+
 /**
  * What a value must be in the snapshot: the last one accepted, or one sent after it whose outcome
  * is unknown (the gateway answered 503/504 or code 1: the service may have committed it anyway).
@@ -41,4 +43,17 @@ export interface TeamLedger {
   promotions: { promotionId: string; channelId: string; brandId: string; budget: Expect<number> }[];
   bids: { bidId: string; platformId: string; segmentId: string; modelId: string; terms: Expect<BidTerms> }[];
   recharges: { platformId: string; amount: number }[];
+}
+
+/**
+ * The version of an item its team writes from next (every update states the version it was made
+ * from): the one an accepted write answered; after a refusal as made from an older version
+ * (130061, after a write whose outcome was unknown did land), the one the refusal says the item is
+ * at, as a page reloads; otherwise the one it had: a refused write changes nothing, and an unknown
+ * outcome leaves it unknown until an answer says.
+ */
+export function versionAfter(current: number, envelope: { code: number; data: unknown } | null, outcome: Outcome): number {
+  const data = envelope?.data as { version?: unknown; details?: { version?: unknown } } | null | undefined;
+  const stated = outcome === 'accepted' ? data?.version : envelope?.code === ErrorCode.itemChangedMeanwhile ? data?.details?.version : undefined;
+  return typeof stated === 'number' ? stated : current;
 }

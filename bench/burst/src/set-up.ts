@@ -16,6 +16,8 @@ export interface TeamSetUp {
   modelId: string;
   storeId: string;
   productId: string;
+  /** The listing's version as made (every update states the version it was made from). */
+  productVersion: number;
 }
 
 /** Runs `work` for 0 … n-1, `width` at a time, keeping the answers in order. */
@@ -66,9 +68,10 @@ export async function worldOfTeams(api: ServiceCaller, teams: number): Promise<{
       caller,
     );
     const { storeId } = await api.call(storesMessages.openStore, { worldId, platformId: PLATFORM }, caller);
-    const { productId } = await api.call(storesMessages.createProduct, { worldId, storeId, modelId, price: OPENING_PRICE }, caller);
+    const listing = await api.call(storesMessages.createProduct, { worldId, storeId, modelId, price: OPENING_PRICE }, caller);
     const person = people[i] ?? { userId: '', roles: [] };
-    return { index: i, email: emails[i] ?? '', person, companyId: companies[i] ?? '', brandId, modelId, storeId, productId };
+    const { productId, version: productVersion } = listing;
+    return { index: i, email: emails[i] ?? '', person, companyId: companies[i] ?? '', brandId, modelId, storeId, productId, productVersion };
   });
   return { worldId, teacher, teams: ready };
 }

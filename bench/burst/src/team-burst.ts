@@ -2,7 +2,7 @@ import { type ApiRoute, STORES_API } from '@simbiz/contracts';
 import { SHIPPED_SCREENPLAYS } from '@simbiz/engine';
 import type { TeamPlan, WriteKind } from './burst-plan';
 import type { Answer, GatewayClient } from './gateway-client';
-import { after, expected, type Outcome, type TeamLedger } from './ledger';
+import { after, expected, type Outcome, type TeamLedger, versionAfter } from './ledger';
 import { OPENING_PRICE, PLATFORM, type TeamSetUp } from './set-up';
 import type { TimedWrite } from './summary';
 
@@ -32,7 +32,8 @@ const idOf = (answer: Answer, key: string): string => String((answer.envelope?.d
  * before it is answered, if later): listing prices rise by 10 each time; a promotion is created on
  * each channel in turn, then the accepted ones get new budgets; an ad bid is created on each
  * segment keyword in turn, then the accepted ones get new terms; every recharge is a new one.
- * The ledger keeps what the accepted writes leave for the snapshot.
+ * Each update states the version of its item the team last heard of (versionAfter). The ledger
+ * keeps what the accepted writes leave for the snapshot.
  */
 export async function runTeamBurst(team: TeamSetUp, client: GatewayClient, plan: TeamPlan, startedAt: number, worldId: string, roundId: string) {
   const ledger: TeamLedger = {
@@ -44,6 +45,8 @@ export async function runTeamBurst(team: TeamSetUp, client: GatewayClient, plan:
   };
   const writes: BurstWrite[] = [];
   const made = { promotion: 0, adBid: 0 };
+  /** Each item's version as the team last heard of it: from its create's answer, then each update's. */
+  const versions = new Map<string, number>([[team.productId, team.productVersion]]);
   const send = async (kind: WriteKind, due: number, route: ApiRoute, input: Record<string, unknown>) => {
     const wait = startedAt + due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
@@ -54,6 +57,15 @@ export async function runTeamBurst(team: TeamSetUp, client: GatewayClient, plan:
     writes.push({ kind, ms: answer?.ms ?? 0, code, lagMs, atMs });
     return { answer, outcome: outcomeOf(answer) };
   };
+  /** An update of `itemId` (its key in the request: `key`), from the version the team last heard of. */
+  const update = async (kind: WriteKind, due: number, route: ApiRoute, key: string, itemId: string, input: Record<string, unknown>) => {
+    const version = versions.get(itemId) ?? 1;
+    const { answer, outcome } = await send(kind, due, route, { [key]: itemId, version, ...input });
+    versions.set(itemId, versionAfter(version, answer?.envelope ?? null, outcome));
+    return { answer, outcome };
+  };
+  /** A create that was accepted: its item is at the version its answer says (the first). */
+  const created = (answer: Answer, key: string) => versions.set(idOf(answer, key), versionAfter(1, answer.envelope, 'accepted'));
   for (const [slot, planned] of plan.kinds.entries()) {
     const due = plan.dueMs[slot] ?? 0;
     const step = slot + 1;
@@ -62,31 +74,35 @@ export async function runTeamBurst(team: TeamSetUp, client: GatewayClient, plan:
     if (kind === 'adBid' && made.adBid >= SEGMENTS.length && ledger.bids.length === 0) kind = 'price';
     if (kind === 'price') {
       const price = OPENING_PRICE + step * 10;
-      const { outcome } = await send(kind, due, STORES_API.updateProduct, { productId: team.productId, price });
+      const { outcome } = await update(kind, due, STORES_API.updateProduct, 'productId', team.productId, { price });
       ledger.listing.price = after(ledger.listing.price, price, outcome);
     } else if (kind === 'promotion' && made.promotion < CHANNELS.length) {
       const channelId = CHANNELS[made.promotion++] ?? '';
       const budget = 100_000 + step * 1_000;
       const { answer, outcome } = await send(kind, due, STORES_API.createCompanyPromotion, { channelId, brandId: team.brandId, budget });
-      if (answer && outcome === 'accepted')
+      if (answer && outcome === 'accepted') {
         ledger.promotions.push({ promotionId: idOf(answer, 'promotionId'), channelId, brandId: team.brandId, budget: expected(budget) });
+        created(answer, 'promotionId');
+      }
     } else if (kind === 'promotion') {
       const promotion = ledger.promotions[step % ledger.promotions.length];
       if (!promotion) continue;
       const budget = 100_000 + step * 1_000;
-      const { outcome } = await send(kind, due, STORES_API.updateCompanyPromotion, { promotionId: promotion.promotionId, budget });
+      const { outcome } = await update(kind, due, STORES_API.updateCompanyPromotion, 'promotionId', promotion.promotionId, { budget });
       promotion.budget = after(promotion.budget, budget, outcome);
     } else if (kind === 'adBid' && made.adBid < SEGMENTS.length) {
       const segmentId = SEGMENTS[made.adBid++] ?? '';
       const terms = { costPerClick: 40 + step * 5, dailyBudget: 50_000 + step * 100 };
       const { answer, outcome } = await send(kind, due, STORES_API.createAdBid, { productId: team.productId, segmentId, ...terms });
-      if (answer && outcome === 'accepted')
+      if (answer && outcome === 'accepted') {
         ledger.bids.push({ bidId: idOf(answer, 'bidId'), platformId: PLATFORM, segmentId, modelId: team.modelId, terms: expected(terms) });
+        created(answer, 'bidId');
+      }
     } else if (kind === 'adBid') {
       const bid = ledger.bids[step % ledger.bids.length];
       if (!bid) continue;
       const terms = { costPerClick: 40 + step * 5, dailyBudget: 50_000 + step * 100 };
-      const { outcome } = await send(kind, due, STORES_API.updateAdBid, { bidId: bid.bidId, ...terms });
+      const { outcome } = await update(kind, due, STORES_API.updateAdBid, 'bidId', bid.bidId, terms);
       bid.terms = after(bid.terms, terms, outcome);
     } else {
       const amount = 1_000 + step;

@@ -26,8 +26,8 @@ export function modelHoldStates(suite: { readonly api: ServiceCaller }, teacher:
       const listed = async (name: string, online: boolean) => {
         const model = { worldId, brandId, name, attributes: [{ attributeId: 'sleeve', grade: 1 }], valuePropositionIds: ['value'] };
         const { modelId } = await suite.api.call(productsMessages.createModel, model, pam);
-        const { productId } = await suite.api.call(storesMessages.createProduct, { worldId, storeId, modelId, price: 6_000 }, pam);
-        if (!online) await suite.api.call(storesMessages.setProductOnline, { worldId, productId, online }, pam);
+        const { productId, version } = await suite.api.call(storesMessages.createProduct, { worldId, storeId, modelId, price: 6_000 }, pam);
+        if (!online) await suite.api.call(storesMessages.setProductOnline, { worldId, productId, version, online }, pam);
         return modelId;
       };
       return { worldId, companyId: companies['pam'] ?? '', listed };

@@ -18,6 +18,8 @@ describe('stores, store products, company and product promotions (identity, worl
   const code = async (promise: Promise<{ code: number }>) => (await promise).code;
   const ann = () => as(world.people['ann']);
   const bo = () => as(world.people['bo']);
+  /** The version of one of ann's listings her products page shows. */
+  const productVersion = async (productId: string) => (await api.call(s.listProducts, { worldId }, ann())).find((x) => x.productId === productId)?.version ?? 1;
 
   const suite = decisionServiceSuite('stores', {
     requester: (nc, prefix) => new Requester(nc, prefix, 5_000),
@@ -58,18 +60,23 @@ describe('stores, store products, company and product promotions (identity, worl
     const listed = await api.call(s.createProduct, { worldId, storeId, modelId, price: 6_000 }, ann());
     expect(listed).toMatchObject({ storeId, platformId: 'shopmall', modelId, price: 6_000, online: true, lastUnitsSold: null });
     expect(await code(api.send(s.createProduct, { worldId, storeId, modelId, price: 7_000 }, ann()))).toBe(ErrorCode.storeProductAlreadyListed);
-    expect((await api.call(s.updateProduct, { worldId, productId: listed.productId, price: 6_500 }, ann())).price).toBe(6_500);
+    expect((await api.call(s.updateProduct, { worldId, productId: listed.productId, version: listed.version, price: 6_500 }, ann())).price).toBe(6_500);
   });
 
   it('keeps a product online while its model is in production (210021), and lets it go offline otherwise', async () => {
     const [product] = await api.call(s.listProducts, { worldId }, ann());
     const productId = product?.productId ?? '';
-    expect((await api.call(s.setProductOnline, { worldId, productId, online: false }, ann())).online).toBe(false);
-    expect((await api.call(s.setProductOnline, { worldId, productId, online: true }, ann())).online).toBe(true);
+    // Its price changed once: the list shows it at version 2.
+    expect(product?.version).toBe(2);
+    const offline = await api.call(s.setProductOnline, { worldId, productId, version: 2, online: false }, ann());
+    expect(offline.online).toBe(false);
+    const online = await api.call(s.setProductOnline, { worldId, productId, version: offline.version, online: true }, ann());
+    expect(online.online).toBe(true);
     await api.call(p.createProduction, { worldId, modelId, quantity: 500, warehouseId: 'central' }, ann());
-    expect(await code(api.send(s.setProductOnline, { worldId, productId, online: false }, ann()))).toBe(ErrorCode.storeProductInUse);
-    expect(await code(api.send(s.deleteProduct, { worldId, productId }, ann()))).toBe(ErrorCode.storeProductInUse);
-    expect(await code(api.send(s.updateProduct, { worldId, productId, price: 1 }, bo()))).toBe(ErrorCode.storeProductNotFound);
+    expect(await code(api.send(s.setProductOnline, { worldId, productId, version: online.version, online: false }, ann()))).toBe(ErrorCode.storeProductInUse);
+    expect(await code(api.send(s.deleteProduct, { worldId, productId, version: online.version }, ann()))).toBe(ErrorCode.storeProductInUse);
+    // bo knows no version of ann's listing: a write made up for it states the first.
+    expect(await code(api.send(s.updateProduct, { worldId, productId, version: 1, price: 1 }, bo()))).toBe(ErrorCode.storeProductNotFound);
   });
 
   it('promotes the company’s own brand on the screenplay’s channels, once a round (220007, 170001, 220013)', async () => {
@@ -80,8 +87,9 @@ describe('stores, store products, company and product promotions (identity, worl
     const promotion = await api.call(s.createCompanyPromotion, { worldId, channelId: 'social', brandId, budget: 500_000 }, ann());
     expect(promotion).toMatchObject({ channelId: 'social', brandId, budget: 500_000, round: 1 });
     expect(await code(api.send(s.createCompanyPromotion, { worldId, channelId: 'social', brandId, budget: 9 }, ann()))).toBe(ErrorCode.promotionExists);
-    expect((await api.call(s.updateCompanyPromotion, { worldId, promotionId: promotion.promotionId, budget: 600_000 }, ann())).budget).toBe(600_000);
-    expect(await code(api.send(s.deleteCompanyPromotion, { worldId, promotionId: promotion.promotionId }, bo()))).toBe(ErrorCode.promotionNotFound);
+    const budget = { worldId, promotionId: promotion.promotionId, version: promotion.version, budget: 600_000 };
+    expect((await api.call(s.updateCompanyPromotion, budget, ann())).budget).toBe(600_000);
+    expect(await code(api.send(s.deleteCompanyPromotion, { worldId, promotionId: promotion.promotionId, version: 1 }, bo()))).toBe(ErrorCode.promotionNotFound);
     expect(await code(api.send(s.openStore, { worldId, platformId: 'quickbuy' }, as(world.people['teacher'])))).toBe(ErrorCode.worldNotAuthorized);
   });
 
@@ -97,14 +105,15 @@ describe('stores, store products, company and product promotions (identity, worl
     summitProductId = (await api.call(s.createProduct, { worldId, storeId: store?.storeId ?? '', modelId: summitId, price: 8_000 }, ann())).productId;
     const promote = (productId: string, discount: number, who = ann()) => api.send(s.createProductPromotion, { worldId, productId, discount }, who);
     expect(await code(promote(randomUUID(), 20))).toBe(ErrorCode.storeProductNotFound);
-    await api.call(s.setProductOnline, { worldId, productId: summitProductId, online: false }, ann());
+    const offline = await api.call(s.setProductOnline, { worldId, productId: summitProductId, version: 1, online: false }, ann());
     expect(await code(promote(summitProductId, 20))).toBe(ErrorCode.promotionProductOffline);
-    await api.call(s.setProductOnline, { worldId, productId: summitProductId, online: true }, ann());
+    await api.call(s.setProductOnline, { worldId, productId: summitProductId, version: offline.version, online: true }, ann());
     expect(await code(promote(summitProductId, 0))).toBe(ErrorCode.promotionBudgetInvalid);
     expect(await code(promote(summitProductId, 61))).toBe(ErrorCode.promotionBudgetInvalid);
     const promotion = await api.call(s.createProductPromotion, { worldId, productId: summitProductId, discount: 20 }, ann());
     expect(promotion).toEqual({
       promotionId: expect.any(String),
+      version: 1,
       productId: summitProductId,
       platformId: 'shopmall',
       modelId: summitId,
@@ -113,32 +122,43 @@ describe('stores, store products, company and product promotions (identity, worl
     });
     summitPromotionId = promotion.promotionId;
     expect(await code(promote(summitProductId, 35))).toBe(ErrorCode.promotionExists);
-    expect(await code(api.send(s.updateProductPromotion, { worldId, promotionId: summitPromotionId, discount: 61 }, ann()))).toBe(
+    expect(await code(api.send(s.updateProductPromotion, { worldId, promotionId: summitPromotionId, version: promotion.version, discount: 61 }, ann()))).toBe(
       ErrorCode.promotionBudgetInvalid,
     );
-    expect(await api.call(s.updateProductPromotion, { worldId, promotionId: summitPromotionId, discount: 30 }, ann())).toMatchObject({ discount: 30 });
+    expect(
+      await api.call(s.updateProductPromotion, { worldId, promotionId: summitPromotionId, version: promotion.version, discount: 30 }, ann()),
+    ).toMatchObject({
+      discount: 30,
+      version: 2,
+    });
     // A promotion on the product in production is taken back; the Summit's stays.
     const [campus] = await api.call(s.listProducts, { worldId }, ann());
     const campusPromotion = await api.call(s.createProductPromotion, { worldId, productId: campus?.productId ?? '', discount: 10 }, ann());
-    expect(await api.call(s.deleteProductPromotion, { worldId, promotionId: campusPromotion.promotionId }, ann())).toEqual({ deleted: true });
+    const takenBack = { worldId, promotionId: campusPromotion.promotionId, version: campusPromotion.version };
+    expect(await api.call(s.deleteProductPromotion, takenBack, ann())).toEqual({ deleted: true });
     expect(await api.call(s.listProductPromotions, { worldId }, ann())).toEqual([expect.objectContaining({ promotionId: summitPromotionId, discount: 30 })]);
   });
 
   it('keeps one company’s product promotions from another (210015, 220001)', async () => {
     expect(await code(api.send(s.createProductPromotion, { worldId, productId: summitProductId, discount: 20 }, bo()))).toBe(ErrorCode.storeProductNotFound);
-    expect(await code(api.send(s.updateProductPromotion, { worldId, promotionId: summitPromotionId, discount: 5 }, bo()))).toBe(ErrorCode.promotionNotFound);
-    expect(await code(api.send(s.deleteProductPromotion, { worldId, promotionId: summitPromotionId }, bo()))).toBe(ErrorCode.promotionNotFound);
-    expect(await code(api.send(s.deleteProductPromotion, { worldId, promotionId: randomUUID() }, ann()))).toBe(ErrorCode.promotionNotFound);
+    // bo knows no version of ann's promotion, nor anyone of a made-up one: such writes state the first.
+    expect(await code(api.send(s.updateProductPromotion, { worldId, promotionId: summitPromotionId, version: 1, discount: 5 }, bo()))).toBe(
+      ErrorCode.promotionNotFound,
+    );
+    expect(await code(api.send(s.deleteProductPromotion, { worldId, promotionId: summitPromotionId, version: 1 }, bo()))).toBe(ErrorCode.promotionNotFound);
+    expect(await code(api.send(s.deleteProductPromotion, { worldId, promotionId: randomUUID(), version: 1 }, ann()))).toBe(ErrorCode.promotionNotFound);
     expect(await api.call(s.listProductPromotions, { worldId }, bo())).toEqual([]);
     expect(await api.call(s.listProductPromotions, { worldId }, ann())).toHaveLength(1);
   });
 
   it('keeps a product in this round’s promotion online and listed (210021, section 4)', async () => {
-    expect(await code(api.send(s.setProductOnline, { worldId, productId: summitProductId, online: false }, ann()))).toBe(ErrorCode.storeProductInUse);
-    expect(await code(api.send(s.deleteProduct, { worldId, productId: summitProductId }, ann()))).toBe(ErrorCode.storeProductInUse);
+    const version = await productVersion(summitProductId);
+    expect(await code(api.send(s.setProductOnline, { worldId, productId: summitProductId, version, online: false }, ann()))).toBe(ErrorCode.storeProductInUse);
+    expect(await code(api.send(s.deleteProduct, { worldId, productId: summitProductId, version }, ann()))).toBe(ErrorCode.storeProductInUse);
     // Putting it online, where it is, is never held back; its price still changes.
-    expect((await api.call(s.setProductOnline, { worldId, productId: summitProductId, online: true }, ann())).online).toBe(true);
-    expect((await api.call(s.updateProduct, { worldId, productId: summitProductId, price: 7_800 }, ann())).price).toBe(7_800);
+    const online = await api.call(s.setProductOnline, { worldId, productId: summitProductId, version, online: true }, ann());
+    expect(online.online).toBe(true);
+    expect((await api.call(s.updateProduct, { worldId, productId: summitProductId, version: online.version, price: 7_800 }, ann())).price).toBe(7_800);
   });
 
   it('hands the budget one company’s draft with its product promotions, and no other company’s', async () => {
@@ -202,20 +222,25 @@ describe('stores, store products, company and product promotions (identity, worl
     await moveToNextRound(api, worldId, world.people['teacher']);
     const [product] = await api.call(s.listProducts, { worldId }, ann());
     const [promotion] = await api.call(s.listCompanyPromotions, { worldId }, ann());
-    expect(await code(api.send(s.deleteProduct, { worldId, productId: product?.productId ?? '' }, ann()))).toBe(ErrorCode.onlyCurrentRoundDeletable);
-    expect(await code(api.send(s.updateCompanyPromotion, { worldId, promotionId: promotion?.promotionId ?? '', budget: 1 }, ann()))).toBe(
-      ErrorCode.onlyCurrentRoundEditable,
-    );
-    expect((await api.call(s.updateProduct, { worldId, productId: product?.productId ?? '', price: 5_900 }, ann())).price).toBe(5_900);
+    const listing = { worldId, productId: product?.productId ?? '', version: product?.version ?? 1 };
+    expect(await code(api.send(s.deleteProduct, listing, ann()))).toBe(ErrorCode.onlyCurrentRoundDeletable);
+    const budget = { worldId, promotionId: promotion?.promotionId ?? '', version: promotion?.version ?? 1, budget: 1 };
+    expect(await code(api.send(s.updateCompanyPromotion, budget, ann()))).toBe(ErrorCode.onlyCurrentRoundEditable);
+    expect((await api.call(s.updateProduct, { ...listing, price: 5_900 }, ann())).price).toBe(5_900);
   });
 
   it('keeps last round’s product promotions as they were, holding the product no more (130049, 130047)', async () => {
-    expect(await code(api.send(s.updateProductPromotion, { worldId, promotionId: summitPromotionId, discount: 10 }, ann()))).toBe(
+    const [promotion] = await api.call(s.listProductPromotions, { worldId }, ann());
+    const version = promotion?.version ?? 1;
+    expect(await code(api.send(s.updateProductPromotion, { worldId, promotionId: summitPromotionId, version, discount: 10 }, ann()))).toBe(
       ErrorCode.onlyCurrentRoundEditable,
     );
-    expect(await code(api.send(s.deleteProductPromotion, { worldId, promotionId: summitPromotionId }, ann()))).toBe(ErrorCode.onlyCurrentRoundDeletable);
+    expect(await code(api.send(s.deleteProductPromotion, { worldId, promotionId: summitPromotionId, version }, ann()))).toBe(
+      ErrorCode.onlyCurrentRoundDeletable,
+    );
     expect(await api.call(s.listProductPromotions, { worldId }, ann())).toEqual([expect.objectContaining({ promotionId: summitPromotionId, round: 1 })]);
-    expect((await api.call(s.setProductOnline, { worldId, productId: summitProductId, online: false }, ann())).online).toBe(false);
+    const offline = { worldId, productId: summitProductId, version: await productVersion(summitProductId), online: false };
+    expect((await api.call(s.setProductOnline, offline, ann())).online).toBe(false);
     expect(await code(api.send(s.createProductPromotion, { worldId, productId: summitProductId, discount: 15 }, ann()))).toBe(
       ErrorCode.promotionProductOffline,
     );

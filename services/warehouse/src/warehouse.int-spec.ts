@@ -51,9 +51,10 @@ describe('storages, inventory, clearance and reallocation (identity, worlds and 
   it('gives every company a default storage at its home warehouse that cannot be changed (200007)', async () => {
     const [home] = await api.call(w.listStorages, { worldId }, ann());
     expect(home).toMatchObject({ warehouseId: 'central', isDefault: true, createdRound: 0, releasedRound: null });
-    expect(await code(api.send(w.updateStorage, { worldId, storageId: home?.storageId ?? '', capacityM3: 10 }, ann()))).toBe(ErrorCode.defaultStorageLocked);
-    expect(await code(api.send(w.deleteStorage, { worldId, storageId: home?.storageId ?? '' }, ann()))).toBe(ErrorCode.defaultStorageLocked);
-    expect(await code(api.send(w.releaseStorage, { worldId, storageId: home?.storageId ?? '' }, ann()))).toBe(ErrorCode.defaultStorageLocked);
+    const storage = { worldId, storageId: home?.storageId ?? '', version: home?.version ?? 1 };
+    expect(await code(api.send(w.updateStorage, { ...storage, capacityM3: 10 }, ann()))).toBe(ErrorCode.defaultStorageLocked);
+    expect(await code(api.send(w.deleteStorage, storage, ann()))).toBe(ErrorCode.defaultStorageLocked);
+    expect(await code(api.send(w.releaseStorage, storage, ann()))).toBe(ErrorCode.defaultStorageLocked);
   });
 
   it('rents space in the screenplay’s warehouses, once each, within their capacity', async () => {
@@ -65,14 +66,15 @@ describe('storages, inventory, clearance and reallocation (identity, worlds and 
     const city = await api.call(w.createStorage, { worldId, warehouseId: 'city', capacityM3: 200 }, ann());
     expect(city).toMatchObject({ warehouseId: 'city', capacityM3: 200, isDefault: false, createdRound: 1, releasedRound: null });
     expect(await code(api.send(w.createStorage, { worldId, warehouseId: 'city', capacityM3: 50 }, ann()))).toBe(ErrorCode.storageNameExists);
-    expect((await api.call(w.updateStorage, { worldId, storageId: city.storageId, capacityM3: 300 }, ann())).capacityM3).toBe(300);
+    expect((await api.call(w.updateStorage, { worldId, storageId: city.storageId, version: city.version, capacityM3: 300 }, ann())).capacityM3).toBe(300);
   });
 
   it('keeps each company to its own storages, and managers and strangers out', async () => {
     const city = await storageAt('city');
     expect((await api.call(w.listStorages, { worldId }, bo())).map((s) => s.warehouseId)).toEqual(['central']);
-    expect(await code(api.send(w.deleteStorage, { worldId, storageId: city?.storageId ?? '' }, bo()))).toBe(ErrorCode.storageNotFound);
-    expect(await code(api.send(w.releaseStorage, { worldId, storageId: city?.storageId ?? '' }, bo()))).toBe(ErrorCode.storageNotFound);
+    // bo knows no version of ann's storage: a write made up for it states the first.
+    expect(await code(api.send(w.deleteStorage, { worldId, storageId: city?.storageId ?? '', version: 1 }, bo()))).toBe(ErrorCode.storageNotFound);
+    expect(await code(api.send(w.releaseStorage, { worldId, storageId: city?.storageId ?? '', version: 1 }, bo()))).toBe(ErrorCode.storageNotFound);
     expect(await code(api.send(w.createStorage, { worldId, warehouseId: 'city', capacityM3: 10 }, as(world.people['teacher'])))).toBe(
       ErrorCode.worldNotAuthorized,
     );
@@ -100,10 +102,9 @@ describe('storages, inventory, clearance and reallocation (identity, worlds and 
   it('lets only storages of the current round be changed once the next round runs (130049, 130047)', async () => {
     await moveToNextRound(api, worldId, world.people['teacher']);
     const city = await storageAt('city');
-    expect(await code(api.send(w.updateStorage, { worldId, storageId: city?.storageId ?? '', capacityM3: 20 }, ann()))).toBe(
-      ErrorCode.onlyCurrentRoundEditable,
-    );
-    expect(await code(api.send(w.deleteStorage, { worldId, storageId: city?.storageId ?? '' }, ann()))).toBe(ErrorCode.onlyCurrentRoundDeletable);
+    const storage = { worldId, storageId: city?.storageId ?? '', version: city?.version ?? 1 };
+    expect(await code(api.send(w.updateStorage, { ...storage, capacityM3: 20 }, ann()))).toBe(ErrorCode.onlyCurrentRoundEditable);
+    expect(await code(api.send(w.deleteStorage, storage, ann()))).toBe(ErrorCode.onlyCurrentRoundDeletable);
   });
 
   it('plans clearance sales of what the last round left (300017, 300005, 300009, 300015, 300019)', async () => {
@@ -121,10 +122,15 @@ describe('storages, inventory, clearance and reallocation (identity, worlds and 
     expect(plan).toMatchObject({ round: 2, modelId: bag, warehouseId: 'central', quantity: 300 });
     clearanceId = plan.planId;
     expect(await code(create({ modelId: bag, warehouseId: 'central', quantity: 1 }))).toBe(ErrorCode.clearanceProductRepeated);
-    expect((await api.call(w.updateClearancePlan, { worldId, planId: clearanceId, quantity: 800 }, ann())).quantity).toBe(800);
-    expect(await code(api.send(w.updateClearancePlan, { worldId, planId: clearanceId, quantity: 801 }, ann()))).toBe(ErrorCode.clearanceQuantityOutOfRange);
-    await api.call(w.updateClearancePlan, { worldId, planId: clearanceId, quantity: 300 }, ann());
-    expect(await api.call(w.listClearancePlans, { worldId }, ann())).toEqual([plan]);
+    const raised = await api.call(w.updateClearancePlan, { worldId, planId: clearanceId, version: plan.version, quantity: 800 }, ann());
+    expect(raised.quantity).toBe(800);
+    expect(await code(api.send(w.updateClearancePlan, { worldId, planId: clearanceId, version: raised.version, quantity: 801 }, ann()))).toBe(
+      ErrorCode.clearanceQuantityOutOfRange,
+    );
+    const back = await api.call(w.updateClearancePlan, { worldId, planId: clearanceId, version: raised.version, quantity: 300 }, ann());
+    // As it was made, two changes on.
+    expect(await api.call(w.listClearancePlans, { worldId }, ann())).toEqual([{ ...plan, version: 3 }]);
+    expect(back).toEqual({ ...plan, version: 3 });
   });
 
   it('plans reallocations through a logistics service to a warehouse with a storage (300025, 300005, 300031, 300033, 300035, 300023, 300027)', async () => {
@@ -139,14 +145,15 @@ describe('storages, inventory, clearance and reallocation (identity, worlds and 
     // 800 left by round 1, 300 of them already on the clearance plan.
     expect(await create({ ...trunk, quantity: 501 })).toMatchObject({ code: ErrorCode.reallocationQuantityOutOfRange, data: { params: { max: 500 } } });
     const plan = await api.call(w.createReallocationPlan, { worldId, ...trunk, quantity: 500 }, ann());
-    expect(plan).toEqual({ planId: expect.any(String), round: 2, ...trunk, toWarehouseId: 'city', quantity: 500 });
+    expect(plan).toEqual({ planId: expect.any(String), version: 1, round: 2, ...trunk, toWarehouseId: 'city', quantity: 500 });
     reallocationId = plan.planId;
     expect(await code(create({ ...trunk, quantity: 1 }))).toBe(ErrorCode.reallocationProductRepeated);
-    expect(await api.send(w.updateClearancePlan, { worldId, planId: clearanceId, quantity: 301 }, ann())).toMatchObject({
+    const [clearance] = await api.call(w.listClearancePlans, { worldId }, ann());
+    expect(await api.send(w.updateClearancePlan, { worldId, planId: clearanceId, version: clearance?.version ?? 1, quantity: 301 }, ann())).toMatchObject({
       code: ErrorCode.clearanceQuantityOutOfRange,
       data: { params: { max: 300 } },
     });
-    expect(await api.send(w.updateReallocationPlan, { worldId, planId: reallocationId, quantity: 501 }, ann())).toMatchObject({
+    expect(await api.send(w.updateReallocationPlan, { worldId, planId: reallocationId, version: plan.version, quantity: 501 }, ann())).toMatchObject({
       code: ErrorCode.reallocationQuantityOutOfRange,
       data: { params: { max: 500 } },
     });
@@ -154,17 +161,20 @@ describe('storages, inventory, clearance and reallocation (identity, worlds and 
   });
 
   it('keeps each company to its own plans, and managers and strangers out', async () => {
-    expect(await code(api.send(w.updateClearancePlan, { worldId, planId: clearanceId, quantity: 1 }, bo()))).toBe(ErrorCode.clearancePlanNotFound);
-    expect(await code(api.send(w.deleteClearancePlan, { worldId, planId: clearanceId }, bo()))).toBe(ErrorCode.clearancePlanNotFound);
-    expect(await code(api.send(w.updateReallocationPlan, { worldId, planId: reallocationId, quantity: 1 }, bo()))).toBe(ErrorCode.reallocationPlanNotFound);
-    expect(await code(api.send(w.deleteReallocationPlan, { worldId, planId: reallocationId }, bo()))).toBe(ErrorCode.reallocationPlanNotFound);
+    // bo knows no version of ann's plans: a write made up for one states the first.
+    expect(await code(api.send(w.updateClearancePlan, { worldId, planId: clearanceId, version: 1, quantity: 1 }, bo()))).toBe(ErrorCode.clearancePlanNotFound);
+    expect(await code(api.send(w.deleteClearancePlan, { worldId, planId: clearanceId, version: 1 }, bo()))).toBe(ErrorCode.clearancePlanNotFound);
+    expect(await code(api.send(w.updateReallocationPlan, { worldId, planId: reallocationId, version: 1, quantity: 1 }, bo()))).toBe(
+      ErrorCode.reallocationPlanNotFound,
+    );
+    expect(await code(api.send(w.deleteReallocationPlan, { worldId, planId: reallocationId, version: 1 }, bo()))).toBe(ErrorCode.reallocationPlanNotFound);
     expect(await api.call(w.listClearancePlans, { worldId }, bo())).toEqual([]);
     expect(await api.call(w.listReallocationPlans, { worldId }, bo())).toEqual([]);
     const teacher = as(world.people['teacher']);
     expect(await code(api.send(w.createClearancePlan, { worldId, modelId: bag, warehouseId: 'central', quantity: 1 }, teacher))).toBe(
       ErrorCode.worldNotAuthorized,
     );
-    expect(await code(api.send(w.deleteReallocationPlan, { worldId, planId: reallocationId }, teacher))).toBe(ErrorCode.worldNotAuthorized);
+    expect(await code(api.send(w.deleteReallocationPlan, { worldId, planId: reallocationId, version: 1 }, teacher))).toBe(ErrorCode.worldNotAuthorized);
     expect(await api.call(w.listClearancePlans, { worldId, companyId: annId() }, teacher)).toHaveLength(1);
     const stranger = as({ userId: randomUUID(), roles: [] });
     expect(await code(api.send(w.listReallocationPlans, { worldId }, stranger))).toBe(ErrorCode.notParticipant);
@@ -173,11 +183,14 @@ describe('storages, inventory, clearance and reallocation (identity, worlds and 
 
   it('keeps a storage stock is moved to this round, and deletes one given up in the round that made it (200011, 200005)', async () => {
     const city = await storageAt('city');
-    expect(await code(api.send(w.releaseStorage, { worldId, storageId: city?.storageId ?? '' }, ann()))).toBe(ErrorCode.storageNotEmpty);
+    expect(await code(api.send(w.releaseStorage, { worldId, storageId: city?.storageId ?? '', version: city?.version ?? 1 }, ann()))).toBe(
+      ErrorCode.storageNotEmpty,
+    );
     const bos = await api.call(w.createStorage, { worldId, warehouseId: 'city', capacityM3: 50 }, bo());
-    expect(await api.call(w.releaseStorage, { worldId, storageId: bos.storageId }, bo())).toEqual({ ...bos, releasedRound: 2 });
+    const released = await api.call(w.releaseStorage, { worldId, storageId: bos.storageId, version: bos.version }, bo());
+    expect(released).toEqual({ ...bos, version: 2, releasedRound: 2 });
     expect((await api.call(w.listStorages, { worldId }, bo())).map((s) => s.warehouseId)).toEqual(['central']);
-    expect(await code(api.send(w.releaseStorage, { worldId, storageId: bos.storageId }, bo()))).toBe(ErrorCode.storageNotFound);
+    expect(await code(api.send(w.releaseStorage, { worldId, storageId: bos.storageId, version: released.version }, bo()))).toBe(ErrorCode.storageNotFound);
   });
 
   it('hands the engine the round’s storages, clearance and reallocation plans', async () => {
@@ -212,11 +225,18 @@ describe('storages, inventory, clearance and reallocation (identity, worlds and 
 
   it('keeps a storage stock is arriving at, plans of an earlier round, and units in transit out of reach (200011, 130049, 130047)', async () => {
     const city = await storageAt('city');
-    expect(await code(api.send(w.releaseStorage, { worldId, storageId: city?.storageId ?? '' }, ann()))).toBe(ErrorCode.storageNotEmpty);
-    expect(await code(api.send(w.updateClearancePlan, { worldId, planId: clearanceId, quantity: 1 }, ann()))).toBe(ErrorCode.onlyCurrentRoundEditable);
-    expect(await code(api.send(w.deleteClearancePlan, { worldId, planId: clearanceId }, ann()))).toBe(ErrorCode.onlyCurrentRoundDeletable);
-    expect(await code(api.send(w.updateReallocationPlan, { worldId, planId: reallocationId, quantity: 1 }, ann()))).toBe(ErrorCode.onlyCurrentRoundEditable);
-    expect(await code(api.send(w.deleteReallocationPlan, { worldId, planId: reallocationId }, ann()))).toBe(ErrorCode.onlyCurrentRoundDeletable);
+    expect(await code(api.send(w.releaseStorage, { worldId, storageId: city?.storageId ?? '', version: city?.version ?? 1 }, ann()))).toBe(
+      ErrorCode.storageNotEmpty,
+    );
+    // Each plan from the version ann's pages show of it.
+    const [clearance] = await api.call(w.listClearancePlans, { worldId }, ann());
+    const [reallocation] = await api.call(w.listReallocationPlans, { worldId }, ann());
+    const cleared = { worldId, planId: clearanceId, version: clearance?.version ?? 1 };
+    const moved = { worldId, planId: reallocationId, version: reallocation?.version ?? 1 };
+    expect(await code(api.send(w.updateClearancePlan, { ...cleared, quantity: 1 }, ann()))).toBe(ErrorCode.onlyCurrentRoundEditable);
+    expect(await code(api.send(w.deleteClearancePlan, cleared, ann()))).toBe(ErrorCode.onlyCurrentRoundDeletable);
+    expect(await code(api.send(w.updateReallocationPlan, { ...moved, quantity: 1 }, ann()))).toBe(ErrorCode.onlyCurrentRoundEditable);
+    expect(await code(api.send(w.deleteReallocationPlan, moved, ann()))).toBe(ErrorCode.onlyCurrentRoundDeletable);
     expect(await code(api.send(w.createClearancePlan, { worldId, modelId: bag, warehouseId: 'city', quantity: 1 }, ann()))).toBe(ErrorCode.inventoryNotFound);
     expect(await api.send(w.createClearancePlan, { worldId, modelId: bag, warehouseId: 'central', quantity: 201 }, ann())).toMatchObject({
       code: ErrorCode.clearanceQuantityOutOfRange,
@@ -232,11 +252,12 @@ describe('storages, inventory, clearance and reallocation (identity, worlds and 
   it('gives a storage up from the current round once its stock is gone (200011, 200005, 200009, 300047)', async () => {
     const city = await storageAt('city');
     const storageId = city?.storageId ?? '';
-    expect(await code(api.send(w.releaseStorage, { worldId, storageId }, ann()))).toBe(ErrorCode.storageNotEmpty);
+    expect(await code(api.send(w.releaseStorage, { worldId, storageId, version: city?.version ?? 1 }, ann()))).toBe(ErrorCode.storageNotEmpty);
     // A re-run of round 3 in which the city's units were sold.
     await applyAnn(3, [stockRow({ opening: 200, closing: 200 }), stockRow({ warehouseId: 'city', transferIn: 500, sold: 500 })]);
-    expect(await api.call(w.releaseStorage, { worldId, storageId }, ann())).toMatchObject({ storageId, capacityM3: 300, releasedRound: 4 });
-    expect(await code(api.send(w.releaseStorage, { worldId, storageId }, ann()))).toBe(ErrorCode.storageNotFound);
+    const released = await api.call(w.releaseStorage, { worldId, storageId, version: city?.version ?? 1 }, ann());
+    expect(released).toMatchObject({ storageId, capacityM3: 300, releasedRound: 4 });
+    expect(await code(api.send(w.releaseStorage, { worldId, storageId, version: released.version }, ann()))).toBe(ErrorCode.storageNotFound);
     expect(await code(api.send(w.createStorage, { worldId, warehouseId: 'city', capacityM3: 10 }, ann()))).toBe(ErrorCode.storageNameExists);
     expect((await api.call(w.listStorages, { worldId }, ann())).map((s) => [s.warehouseId, s.releasedRound])).toEqual([
       ['central', null],
@@ -256,8 +277,8 @@ describe('storages, inventory, clearance and reallocation (identity, worlds and 
     expect(again).toMatchObject({ warehouseId: 'city', createdRound: 5, releasedRound: null });
     // Round 4 left nothing applied here, so plans draw on round 3's 200 units at central.
     const plan = await api.call(w.createReallocationPlan, { worldId, ...trunk, quantity: 10 }, ann());
-    expect(await code(api.send(w.deleteStorage, { worldId, storageId: again.storageId }, ann()))).toBe(ErrorCode.storageNotEmpty);
-    expect(await code(api.send(w.releaseStorage, { worldId, storageId: again.storageId }, ann()))).toBe(ErrorCode.storageNotEmpty);
+    expect(await code(api.send(w.deleteStorage, { worldId, storageId: again.storageId, version: again.version }, ann()))).toBe(ErrorCode.storageNotEmpty);
+    expect(await code(api.send(w.releaseStorage, { worldId, storageId: again.storageId, version: again.version }, ann()))).toBe(ErrorCode.storageNotEmpty);
     expect((await api.call(w.draft, { worldId, round: 5, companyId: annId() })).companies).toEqual({
       [annId()]: {
         storages: [{ warehouseId: 'city', capacityM3: 100 }],
@@ -265,8 +286,8 @@ describe('storages, inventory, clearance and reallocation (identity, worlds and 
         reallocation: [{ modelId: bag, fromWarehouseId: 'central', logisticsServiceId: 'trunk', quantity: 10 }],
       },
     });
-    expect(await api.call(w.deleteReallocationPlan, { worldId, planId: plan.planId }, ann())).toEqual({ deleted: true });
-    expect(await api.call(w.deleteStorage, { worldId, storageId: again.storageId }, ann())).toEqual({ deleted: true });
+    expect(await api.call(w.deleteReallocationPlan, { worldId, planId: plan.planId, version: plan.version }, ann())).toEqual({ deleted: true });
+    expect(await api.call(w.deleteStorage, { worldId, storageId: again.storageId, version: again.version }, ann())).toEqual({ deleted: true });
   });
 
   itKeepsDecisionPacts(suite, {

@@ -112,7 +112,7 @@ describe('a round from its close to the next round (every service in its own pro
     const borrowing = await api.call(engineMessages.budget, { worldId: world.worldId }, bo);
     expect(flowOf(borrowing, 'loans')).toBe(2_000_000);
     expect(borrowing.projectedCash).toBe(idle.projectedCash + 2_000_000);
-    await api.call(financeMessages.cancelLoan, { worldId: world.worldId, loanId: loan.loanId }, bo);
+    await api.call(financeMessages.cancelLoan, { worldId: world.worldId, loanId: loan.loanId, version: loan.version }, bo);
     expect(await api.call(engineMessages.budget, { worldId: world.worldId }, bo)).toEqual(idle);
   });
 

@@ -60,10 +60,16 @@ describe('showcase choices, packages and traffic purchases (identity, worlds, te
       choiceId = choice.choiceId;
     });
 
-    it('replaces the round’s choice when the store’s design is chosen again, keeping its id', async () => {
+    it('replaces the round’s choice when the store’s design is chosen again, keeping its id: a change of it (one version on)', async () => {
       const again = await api.call(s.chooseShowcase, { worldId, storeId: shopmallId, showcaseDesignId: 'studio' }, ann());
-      expect(again).toEqual({ choiceId, version: 1, storeId: shopmallId, platformId: 'shopmall', showcaseDesignId: 'studio', round: 1 });
+      expect(again).toEqual({ choiceId, version: 2, storeId: shopmallId, platformId: 'shopmall', showcaseDesignId: 'studio', round: 1 });
       expect(await api.call(s.listShowcaseChoices, { worldId }, ann())).toEqual([again]);
+      // A deletion made from what the page showed before the choice was made again is stale.
+      const stale = await api.send(s.deleteShowcaseChoice, { worldId, choiceId, version: 1 }, ann());
+      expect(stale).toMatchObject({
+        code: ErrorCode.itemChangedMeanwhile,
+        data: { details: { version: 2, change: 'changed', fields: ['showcaseDesignId', 'storeId'] } },
+      });
     });
 
     it('takes back this round’s choice of the company’s own only (210049 for anyone else’s or none)', async () => {

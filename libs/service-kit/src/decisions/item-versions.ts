@@ -121,6 +121,18 @@ export async function recordItemChange(
     .execute();
 }
 
+/**
+ * Records a create that may replace an item of the round in place (the same id: a store's
+ * showcase choice made again): a new item stands at 1, one replaced at one more than it was.
+ * Such items get their record when made, so no record means a new one.
+ */
+export async function recordReplacement(tx: VersionDb, caller: Caller, write: Omit<ItemWrite, 'version'>): Promise<number> {
+  const found = await currentVersions(tx, write.worldId, write.companyId, [write.itemId]);
+  const version = found.has(write.itemId) ? versionOf(found, write.itemId) + 1 : FIRST_VERSION;
+  await recordItemChange(tx, caller, { ...write, version, deleted: false });
+  return version;
+}
+
 /** The current version of each of these items (1 for any no decision has changed). */
 export async function currentVersions(db: VersionDb, worldId: string, companyId: string, itemIds: readonly string[]): Promise<Map<string, number>> {
   if (itemIds.length === 0) return new Map();

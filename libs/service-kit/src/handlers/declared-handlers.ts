@@ -15,6 +15,7 @@ import {
   type ItemVersionTables,
   type ItemWrite,
   recordItemChange,
+  recordReplacement,
   versionOf,
 } from '../decisions/item-versions';
 import { FIRST_VERSION } from '../decisions/version-rule';
@@ -77,6 +78,8 @@ function declare<DB>(def: MessageDef, kind: HandlerKind, guard: Guard<DB>) {
 export interface DecisionItem {
   item?: string;
   deletes?: boolean;
+  /** A create that replaces the round's item in place when there is one (same id): it counts as a change of it. */
+  replaces?: boolean;
 }
 
 /** The update or delete a request names: its item and the version it states, or null for a create. */
@@ -142,7 +145,11 @@ async function fromCurrentVersion(
   const next = named ? await checkItemVersion(versions, services, named) : FIRST_VERSION;
   const reply = await useCase();
   if (named) await recordItemChange(versions, caller, { ...named, version: next, deleted: item.deletes ?? false });
-  return item.item ? stampVersions(reply, [item.item], () => next) : reply;
+  const made = !named && item.item && item.replaces ? itemIdsIn(reply, [item.item])[0] : undefined;
+  const version = made
+    ? await recordReplacement(versions, caller, { worldId: ctx.worldId, companyId: ctx.companyId, itemId: made, input, itemKey: item.item ?? '' })
+    : next;
+  return item.item ? stampVersions(reply, [item.item], () => version) : reply;
 }
 
 /**

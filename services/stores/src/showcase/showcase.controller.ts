@@ -15,7 +15,7 @@ export class ShowcaseController extends ServiceHandlers<StoresTables> {
     return listShowcaseChoices(db, input.worldId, reader.companyId);
   }
 
-  @Decision(m.chooseShowcase, 'showcase.choose', { item: 'choiceId' })
+  @Decision(m.chooseShowcase, 'showcase.choose', { item: 'choiceId', replaces: true })
   choose(tx: Tx, ctx: DecisionInWorld, input: RequestOf<typeof m.chooseShowcase>) {
     return chooseShowcase(tx, ctx, input);
   }

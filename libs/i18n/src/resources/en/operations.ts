@@ -27,6 +27,14 @@ export const operations = {
     notRunning: 'Decisions can be made while a round is running.',
     blocked: 'Your company is bankrupt and can no longer make decisions.',
   },
+  /** Who else of the team is here (issue 47): the line above every page, and the mark by an item a teammate edits. */
+  presence: {
+    alsoHere_one: 'Also on this page: {names}',
+    alsoHere_other: 'Also on this page: {names}',
+    editing_one: '{names} is editing',
+    editing_other: '{names} are editing',
+    editingLabel: 'Being edited by {names} of your team. Whoever saves second is asked to refresh first.',
+  },
   tabs: {
     label: 'Sections',
     brands: 'Brands',

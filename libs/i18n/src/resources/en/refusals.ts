@@ -39,6 +39,8 @@ export const refusals = {
     targetGrade: 'Target grade',
     valuePropositionIds: 'Value propositions',
     warehouseId: 'Warehouse',
+    showcaseDesignId: 'Showcase design',
+    storeId: 'Store',
   },
   /** 130061: a teammate changed or deleted the item after this page read it (errors.itemChangedMeanwhile is the changed case). */
   changedMeanwhile: {

@@ -28,6 +28,13 @@ export const operations: OperationsCatalog = {
     notRunning: 'ตัดสินใจได้เฉพาะระหว่างที่รอบกำลังดำเนินอยู่',
     blocked: 'บริษัทของคุณล้มละลายและไม่สามารถตัดสินใจได้อีก',
   },
+  presence: {
+    alsoHere_one: 'อยู่ในหน้านี้ด้วย: {names}',
+    alsoHere_other: 'อยู่ในหน้านี้ด้วย: {names}',
+    editing_one: '{names} กำลังแก้ไข',
+    editing_other: '{names} กำลังแก้ไข',
+    editingLabel: '{names} ในทีมของคุณกำลังแก้ไขรายการนี้ ผู้ที่บันทึกทีหลังจะถูกขอให้รีเฟรชก่อน',
+  },
   tabs: {
     label: 'หมวด',
     brands: 'แบรนด์',

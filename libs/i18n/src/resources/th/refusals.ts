@@ -37,6 +37,8 @@ export const refusals: RefusalsCatalog = {
     targetGrade: 'ระดับเป้าหมาย',
     valuePropositionIds: 'คุณค่าที่นำเสนอ',
     warehouseId: 'คลังสินค้า',
+    showcaseDesignId: 'ตกแต่งหน้าร้าน',
+    storeId: 'ร้านค้า',
   },
   changedMeanwhile: {
     deleted: '{name}ได้ลบรายการนี้เมื่อ {at} กรุณารีเฟรชเพื่อดูรายการของทีมในขณะนี้',

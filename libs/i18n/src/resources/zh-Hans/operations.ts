@@ -28,6 +28,13 @@ export const operations: OperationsCatalog = {
     notRunning: '只有在回合进行中才能做决策。',
     blocked: '你的公司已破产，无法再做决策。',
   },
+  presence: {
+    alsoHere_one: '也在此页面：{names}',
+    alsoHere_other: '也在此页面：{names}',
+    editing_one: '{names} 正在编辑',
+    editing_other: '{names} 正在编辑',
+    editingLabel: '你的队友 {names} 正在编辑此项。后保存的一方会被提示先刷新。',
+  },
   tabs: {
     label: '栏目',
     brands: '品牌',

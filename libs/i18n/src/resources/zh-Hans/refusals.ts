@@ -37,6 +37,8 @@ export const refusals: RefusalsCatalog = {
     targetGrade: '目标等级',
     valuePropositionIds: '价值主张',
     warehouseId: '仓库',
+    showcaseDesignId: '店铺装修',
+    storeId: '店铺',
   },
   changedMeanwhile: {
     deleted: '{name}已于 {at} 删除了此项。请刷新，查看团队目前的各项决策。',

@@ -2,10 +2,11 @@ import { Alert, useT } from '@simbiz/ui';
 import { type AreaRegistry, AreaRoutes, AreaSectionLinks, areaRoute, Route, Routes, useWorld, worldFlags } from '@simbiz/web-kit';
 import { Fragment } from 'react';
 import { BudgetStrip } from './common/budget-strip';
+import { AlsoOnThisPage, TeamPresenceFrame } from './common/team-presence';
 import { useArea } from './common/use-area';
 import { OPERATIONS_PAGES } from './operations-pages';
 
-/** The operating decisions area: its sections and the round's budget above every page, and its pages. */
+/** The operating decisions area: its sections, the round's budget and who else of the team is here above every page, and its pages. */
 export function OperationsRoot() {
   const world = useWorld();
   const manager = world?.details ? worldFlags(world.details).canManageWorld : false;
@@ -13,10 +14,12 @@ export function OperationsRoot() {
   // Keyed by the company read: choosing another team starts every page afresh, showing nothing of the one before.
   return (
     <Fragment key={reviewed ?? ''}>
-      <Routes>
-        <Route path={areaRoute(OPERATIONS_PAGES, '*')} element={<AreaTop />} />
-      </Routes>
-      <AreaRoutes registry={manager && reviewed === null ? WITHOUT_COMPANY : OPERATIONS_PAGES} />
+      <TeamPresenceFrame>
+        <Routes>
+          <Route path={areaRoute(OPERATIONS_PAGES, '*')} element={<AreaTop />} />
+        </Routes>
+        <AreaRoutes registry={manager && reviewed === null ? WITHOUT_COMPANY : OPERATIONS_PAGES} />
+      </TeamPresenceFrame>
     </Fragment>
   );
 }
@@ -27,6 +30,7 @@ function AreaTop() {
     <>
       <AreaSectionLinks registry={OPERATIONS_PAGES} />
       {area && <BudgetStrip area={area} />}
+      <AlsoOnThisPage />
     </>
   );
 }

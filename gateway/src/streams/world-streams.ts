@@ -1,9 +1,15 @@
 import type { ServerResponse } from 'node:http';
 
-/** One open stream of a world, and whether the person on it manages the world (worlds said so when it opened). */
-interface OpenStream {
-  response: ServerResponse;
+/** Who is on an open stream: whether they manage the world (worlds said so when it opened), and their team's company, if any. */
+export interface StreamHolder {
+  userId: string;
   manager: boolean;
+  companyId: string | null;
+}
+
+/** One open stream of a world. */
+interface OpenStream extends StreamHolder {
+  response: ServerResponse;
 }
 
 /** Streams one person may hold open at once: a few tabs, not a flood of connections. */
@@ -24,8 +30,9 @@ export class WorldStreams {
   }
 
   /** Keeps a stream until `closed` fires. */
-  add(worldId: string, userId: string, response: ServerResponse, manager: boolean, closed: (forget: () => void) => void): void {
-    const open: OpenStream = { response, manager };
+  add(worldId: string, holder: StreamHolder, response: ServerResponse, closed: (forget: () => void) => void): void {
+    const { userId } = holder;
+    const open: OpenStream = { ...holder, response };
     const set = this.byWorld.get(worldId) ?? new Set<OpenStream>();
     this.byWorld.set(worldId, set.add(open));
     this.perUser.set(userId, (this.perUser.get(userId) ?? 0) + 1);
@@ -44,6 +51,11 @@ export class WorldStreams {
     if (!set) return;
     const frame = `event: ${topic}\ndata: ${JSON.stringify(data)}\n\n`;
     for (const open of set) if (open.manager || !managersOnly) open.response.write(frame);
+  }
+
+  /** One message to the streams of a team's members, each its own (`frameOf` the person on it). */
+  sendToTeam(worldId: string, companyId: string, frameOf: (userId: string) => string): void {
+    for (const open of this.byWorld.get(worldId) ?? []) if (open.companyId === companyId) open.response.write(frameOf(open.userId));
   }
 
   /** A comment line on every stream (proxies close a stream that stays quiet). */

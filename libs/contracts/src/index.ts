@@ -30,6 +30,7 @@ export * from './messages/engine';
 export * from './messages/achievements';
 export * from './messages/analyses';
 export * from './messages/course';
+export * from './messages/presence';
 export * from './messages/admin';
 export * from './areas/round-messages';
 export * from './areas/decision-areas';

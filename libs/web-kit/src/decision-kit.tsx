@@ -3,11 +3,15 @@
  * toast-then-reload, the question before leaving unsaved edits. Pages import it from
  * '@simbiz/web-kit/src/decision-kit': it is not part of the shared web-kit the shell loads at
  * start, so it weighs on the areas that use it, not on the first page. It may import only
- * '@simbiz/ui', React and types, never web-kit's own modules (which would be copied).
+ * '@simbiz/ui', React, types and decision-presence (outside the index too), never web-kit's own
+ * modules (which would be copied).
  */
 import { Card, Muted, Row, Table, TextInput, type TextInputProps, toasts, useSmallScreen } from '@simbiz/ui';
 import { Fragment, type ReactNode, useEffect } from 'react';
+import { useItemMark } from './decision-presence';
 import type { Currency } from './money-format';
+
+export { ItemPresenceContext, type ItemPresence, useEditingItem } from './decision-presence';
 
 /**
  * While `dirty` (something typed and not saved), leaving asks first: following a link to another
@@ -114,6 +118,8 @@ function itemActions<T>({ items, itemRound, round, actionsHeader, actions, anyRo
 function ItemsTable<T>(props: RoundItemsTableProps<T>) {
   const { items, columns, itemKey, actionsHeader, testId, rowHeader } = props;
   const actionsOf = itemActions(props);
+  // A teammate editing an item is said in its first cell, where the row is named.
+  const markOf = useItemMark();
   return (
     <Table data-testid={testId} wrapOnPhone>
       <thead>
@@ -133,10 +139,12 @@ function ItemsTable<T>(props: RoundItemsTableProps<T>) {
               rowHeader && i === 0 ? (
                 <th key={i} scope="row">
                   {column.cell(item)}
+                  {markOf(itemKey(item))}
                 </th>
               ) : (
                 <td key={i} style={column.amount ? AMOUNT_STYLE : undefined}>
                   {column.cell(item)}
+                  {i === 0 ? markOf(itemKey(item)) : null}
                 </td>
               ),
             )}
@@ -163,11 +171,13 @@ function ItemCards<T>(props: RoundItemsTableProps<T> & { heading: 'h2' | 'h3' | 
   const lines = columns.filter((column) => !column.labelsItself);
   const inputs = columns.filter((column) => column.labelsItself);
   const actionsOf = itemActions(props);
+  const markOf = useItemMark();
   return (
     <ul data-testid={testId} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {items.map((item) => (
         <Card as="li" key={itemKey(item)} style={{ padding: '0.75rem', marginBottom: '0.75rem', overflowWrap: 'anywhere' }}>
           <Heading style={{ fontSize: '1rem', marginBottom: '0.5rem' }}>{title?.cell(item)}</Heading>
+          {markOf(itemKey(item))}
           {lines.length > 0 ? (
             // A long label wraps in its half rather than squeezing the value (an amount broken digit by digit).
             <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(50%, 1fr)', gap: '0.2rem 0.75rem', margin: '0 0 0.6rem' }}>

@@ -16,4 +16,6 @@ export * from './event-stream';
 export * from './world-events';
 export * from './world-events-hub';
 export * from './use-world-events';
+export * from './team-presence';
+export * from './use-team-presence';
 export * from './file-transfer';

@@ -6,6 +6,7 @@ import type { ApiClient } from './api-client';
 import type { ExternalStore } from './external-store';
 import type { ProfileFacts } from './navigation';
 import type { WorldFacts } from './world-context';
+import type { TeamPresence } from './team-presence';
 import type { WorldEventsHub } from './world-events-hub';
 
 /** App settings of section 3, served with the micro-frontend manifest. */
@@ -59,6 +60,8 @@ export interface ShellServices {
    * world frame for the world shown. Absent where no shell runs (a page's own test): nothing is live.
    */
   worldEvents?: WorldEventsHub;
+  /** Where this tab and its teammates are (over worldEvents' streams). Absent where no shell runs. */
+  presence?: TeamPresence;
 }
 
 const ShellContext = createContext<ShellServices | null>(null);

@@ -39,7 +39,8 @@ describe('the tab’s world events hub', () => {
     let revisions = 0;
     hub.onRevision(() => void revisions++);
     await until(() => opened.length === 1);
-    expect(opened[0]?.url).toBe(`/api/worlds/${WORLD}/events`);
+    // The tab names itself (a random id of its own), for its presence in its team.
+    expect(opened[0]?.url).toMatch(new RegExp(`^/api/worlds/${WORLD}/events\\?tab=[0-9a-f]{24}$`));
     opened[0]?.write(`event: announcements\ndata: {"worldId":"${WORLD}","topic":"announcements","id":"a1"}\n\n`);
     opened[0]?.write(`event: round\ndata: {"worldId":"${WORLD}","status":2,"currentRound":2,"change":"evaluated"}\n\n`);
     await until(() => round.length === 1 && course.length === 1);

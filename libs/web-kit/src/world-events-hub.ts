@@ -15,12 +15,25 @@ export interface WorldEventsHub {
   subscribe(worldId: string, topics: readonly WorldEventTopic[], listener: WorldEventListener): () => void;
   revision(): number;
   onRevision(listener: () => void): () => void;
+  /** The tab's id (random, one per hub: one per tab), sent with its streams and its presence. */
+  readonly tab: string;
+  /** Calls `listener` whenever the world's stream opens (the first time and after every break), until the returned function is called. */
+  onOpen(worldId: string, listener: () => void): () => void;
 }
 
 export type HubOptions = Pick<FollowOptions, 'fetch' | 'baseUrl' | 'backoff'> & {
   /** A stream let go is closed this much later: a page replaced by the next one keeps it. */
   closeDelayMs?: number;
+  /** The tab's id; a random one when not given. */
+  tab?: string;
 };
+
+/** A random id for the tab: getRandomValues works where randomUUID does not (a page served over plain http). */
+export function newTabId(): string {
+  const bytes = new Uint8Array(12);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 interface Channel {
   holds: number;
@@ -32,6 +45,8 @@ interface Channel {
 export function createWorldEventsHub(options: HubOptions = {}): WorldEventsHub {
   const channels = new Map<string, Channel>();
   const revisionListeners = new Set<() => void>();
+  const openListeners = new Set<{ worldId: string; listener: () => void }>();
+  const tab = options.tab ?? newTabId();
   let revision = 0;
   const bump = () => {
     revision += 1;
@@ -50,6 +65,7 @@ export function createWorldEventsHub(options: HubOptions = {}): WorldEventsHub {
       channels.set(worldId, (channel = opened));
       void followWorldEvents({
         worldId,
+        tab,
         fetch: doFetch,
         ...(options.baseUrl !== undefined ? { baseUrl: options.baseUrl } : {}),
         ...(options.backoff ? { backoff: options.backoff } : {}),
@@ -57,6 +73,9 @@ export function createWorldEventsHub(options: HubOptions = {}): WorldEventsHub {
         onEvent: (event) => {
           if (event.topic === 'round') bump();
           deliver(opened, event);
+        },
+        onOpen: () => {
+          for (const open of [...openListeners]) if (open.worldId === worldId) open.listener();
         },
         onReconnect: () => {
           bump();
@@ -95,6 +114,12 @@ export function createWorldEventsHub(options: HubOptions = {}): WorldEventsHub {
     onRevision(listener) {
       revisionListeners.add(listener);
       return () => revisionListeners.delete(listener);
+    },
+    tab,
+    onOpen(worldId, listener) {
+      const entry = { worldId, listener };
+      openListeners.add(entry);
+      return () => void openListeners.delete(entry);
     },
   };
 }

@@ -1,4 +1,14 @@
-import { API_BASE_PATH, type CourseTopic, CSRF_HEADER, type RoundChange, STREAM_ROUTES, WORLD_EVENT_TOPICS, type WorldEventTopic } from '@simbiz/contracts';
+import {
+  API_BASE_PATH,
+  type CourseTopic,
+  CSRF_HEADER,
+  PRESENCE_TAB_PARAM,
+  type RoundChange,
+  STREAM_ROUTES,
+  type TeammatePresence,
+  WORLD_EVENT_TOPICS,
+  type WorldEventTopic,
+} from '@simbiz/contracts';
 import { fillPath } from './api-client';
 import { EMPTY_EVENT_STREAM, nextBackoff, readEventStream } from './event-stream';
 import { newTraceParent } from './trace-parent';
@@ -20,6 +30,8 @@ export interface WorldEvent {
   status?: number;
   currentRound?: number | null;
   change?: RoundChange;
+  /** `presence` (a team's members only): every tab of the others of the team on a decision page. */
+  teammates?: TeammatePresence[];
 }
 
 /** A world event of one of the course's topics (courseChangedEvent's payload). */
@@ -44,11 +56,28 @@ export function worldEventOf(message: { event: string; data: string }, worldId: 
   for (const name of TEXT_FIELDS) if (typeof fields[name] === 'string') Object.assign(event, { [name]: fields[name] });
   if (typeof fields['status'] === 'number') event.status = fields['status'];
   if (typeof fields['currentRound'] === 'number' || fields['currentRound'] === null) event.currentRound = fields['currentRound'];
+  if (Array.isArray(fields['teammates'])) event.teammates = fields['teammates'].filter(isTeammate);
   return event;
+}
+
+function isTeammate(value: unknown): value is TeammatePresence {
+  const tab = value as Partial<Record<keyof TeammatePresence, unknown>> | null;
+  return (
+    typeof tab === 'object' &&
+    tab !== null &&
+    typeof tab.tab === 'string' &&
+    typeof tab.name === 'string' &&
+    typeof tab.page === 'string' &&
+    (typeof tab.editing === 'string' || tab.editing === null)
+  );
 }
 
 export interface FollowOptions {
   worldId: string;
+  /** The tab holding the stream (its presence is kept while the stream is open). */
+  tab?: string;
+  /** The stream is open (the first time and after every break): the tab may say where it is. */
+  onOpen?: () => void;
   onEvent: (event: WorldEvent) => void;
   /** The stream is open again after a break: events may have been missed. */
   onReconnect?: () => void;
@@ -71,8 +100,19 @@ const sleep = (ms: number, signal: AbortSignal) =>
  * it ends, fails or is refused (its own backoff; a server's `retry:` is not followed). Once open
  * again after a break it says so (`onReconnect`).
  */
-export async function followWorldEvents({ worldId, onEvent, onReconnect, signal, fetch: doFetch = globalThis.fetch, baseUrl = '', backoff }: FollowOptions) {
-  const { path } = fillPath(STREAM_ROUTES.worldEvents.path, { worldId });
+export async function followWorldEvents({
+  worldId,
+  tab,
+  onEvent,
+  onReconnect,
+  onOpen,
+  signal,
+  fetch: doFetch = globalThis.fetch,
+  baseUrl = '',
+  backoff,
+}: FollowOptions) {
+  const filled = fillPath(STREAM_ROUTES.worldEvents.path, { worldId }).path;
+  const path = tab ? `${filled}?${PRESENCE_TAB_PARAM}=${encodeURIComponent(tab)}` : filled;
   let delay: number | null = null;
   let broken = false;
   while (!signal.aborted) {
@@ -87,6 +127,7 @@ export async function followWorldEvents({ worldId, onEvent, onReconnect, signal,
       // A refusal is the envelope (JSON), not a stream: wait and try again, as after a break.
       if (response.ok && response.body && /^text\/event-stream/i.test(response.headers.get('content-type') ?? '')) {
         if (broken) onReconnect?.();
+        onOpen?.();
         const reader = response.body.getReader();
         // One decoder for the whole stream: a character split between two chunks (Thai, Chinese) comes out whole.
         const decoder = new TextDecoder();

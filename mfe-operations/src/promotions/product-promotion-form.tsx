@@ -1,7 +1,7 @@
 import { API, DISCOUNT_RANGE, type ProductPromotion, type StoreProduct } from '@simbiz/contracts';
 import { Button, FieldLabel, Muted, parseNumber, Select, TextInput } from '@simbiz/ui';
 import { useApi } from '@simbiz/web-kit';
-import { useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
+import { useEditingItem, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import styled from 'styled-components';
 import type { Area } from '../common/use-area';
 import { discountedPrice, wholePercent } from './discount';
@@ -54,6 +54,8 @@ export function ProductPromotionForm({
   const api = useApi();
   useUnsavedChanges(draft.discount.trim() !== '', t('unsaved'));
   const editing = promotions.find((p) => p.promotionId === draft.promotionId);
+  // Teammates see which item this form is open on.
+  useEditingItem(editing?.promotionId);
   const choices = editing ? products.filter((p) => p.productId === editing.productId) : openProducts(products, promotions, area.round);
   const product = choices.find((p) => p.productId === draft.productId) ?? choices[0];
   if (!product) return <Muted>{products.some((p) => p.online) ? t('promotions.product.allDiscounted') : t('promotions.product.noProduct')}</Muted>;

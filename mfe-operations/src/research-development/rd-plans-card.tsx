@@ -1,7 +1,7 @@
 import { API, type RdPlan, type Research } from '@simbiz/contracts';
 import { Badge, Button, Card, FieldLabel, Muted, Select, useT } from '@simbiz/ui';
 import { baseCurrency, formatMoney, formatPercent, moneyInput, parseMoney, useApi } from '@simbiz/web-kit';
-import { afterWrite, MoneyInput, RoundItemsTable, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
+import { afterWrite, MoneyInput, RoundItemsTable, useEditingItem, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
 import { type Area, roundTable } from '../common/use-area';
 import { useAttributeName } from './attribute-name';
@@ -35,6 +35,8 @@ export function RdPlansCard({ area, research, reload }: { area: Area; research: 
   const done = (text: string) => afterWrite(text, () => setDraft(emptyDraft), reload);
   // A plan being changed keeps its attribute; a new one is for an attribute with no plan still funding.
   const editing = research.plans.find((p) => p.planId === draft.planId);
+  // Teammates see which item this form is open on.
+  useEditingItem(editing?.planId);
   const choices = editing ? research.standings.filter((s) => s.attributeId === editing.attributeId) : attributesToPlan(research.standings, research.plans);
   const standing = choices.find((s) => s.attributeId === draft.attributeId) ?? choices[0];
   const targets = standing ? targetGrades(standing) : [];

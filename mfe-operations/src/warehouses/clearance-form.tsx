@@ -1,7 +1,7 @@
 import { API, type ClearancePlan, type InventoryRowView, type ReallocationPlan } from '@simbiz/contracts';
 import { Button, FieldLabel, Muted, parseNumber, Select, TextInput } from '@simbiz/ui';
 import { useApi } from '@simbiz/web-kit';
-import { useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
+import { useEditingItem, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import type { Area } from '../common/use-area';
 import { FormTitle } from '../research-development/form-title';
 import { availableUnits, stockLines } from './stock';
@@ -47,6 +47,8 @@ export function ClearanceForm({
   const api = useApi();
   useUnsavedChanges(draft.quantity.trim() !== '', t('unsaved'));
   const editing = plans.find((p) => p.planId === draft.planId);
+  // Teammates see which item this form is open on.
+  useEditingItem(editing?.planId);
   const planned = new Set(plans.filter((p) => p.round === area.round && p !== editing).map((p) => `${p.modelId}|${p.warehouseId}`));
   const lines = stockLines(inventory).filter((r) => (editing ? `${r.modelId}|${r.warehouseId}` === draft.line : !planned.has(`${r.modelId}|${r.warehouseId}`)));
   const line = lines.find((r) => `${r.modelId}|${r.warehouseId}` === draft.line) ?? lines[0];

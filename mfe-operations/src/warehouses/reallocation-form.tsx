@@ -10,7 +10,7 @@ import {
 } from '@simbiz/contracts';
 import { Button, FieldLabel, Muted, parseNumber, Select, TextInput } from '@simbiz/ui';
 import { textIn, useApi } from '@simbiz/web-kit';
-import { useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
+import { useEditingItem, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import type { Area } from '../common/use-area';
 import { FormTitle } from '../research-development/form-title';
 import { ReallocationEstimate } from './reallocation-estimate';
@@ -68,6 +68,8 @@ export function ReallocationForm({
   useUnsavedChanges(draft.quantity.trim() !== '', t('unsaved'));
   const { inventory, plans, clearance, storages, environment } = reads;
   const editing = plans.find((p) => p.planId === draft.planId);
+  // Teammates see which item this form is open on.
+  useEditingItem(editing?.planId);
   const planned = new Set(plans.filter((p) => p.round === area.round && p !== editing).map((p) => key(p.modelId, p.fromWarehouseId)));
   const lines = stockLines(inventory).filter((r) => (editing ? key(r.modelId, r.warehouseId) === draft.line : !planned.has(key(r.modelId, r.warehouseId))));
   const line = lines.find((r) => key(r.modelId, r.warehouseId) === draft.line) ?? lines[0];

@@ -1,7 +1,7 @@
 import { API, type MarketEnvironment, type Storage } from '@simbiz/contracts';
 import { Button, FieldLabel, Muted, parseNumber, Select, TextInput } from '@simbiz/ui';
 import { textIn, useApi } from '@simbiz/web-kit';
-import { useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
+import { useEditingItem, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import type { Area } from '../common/use-area';
 import { FormTitle } from '../research-development/form-title';
 import { rentedStorages } from './space';
@@ -42,6 +42,8 @@ export function StorageForm({
   const api = useApi();
   useUnsavedChanges(draft.capacity.trim() !== '', t('unsaved'));
   const editing = storages.find((s) => s.storageId === draft.storageId);
+  // Teammates see which item this form is open on.
+  useEditingItem(editing?.storageId);
   const taken = new Set(rentedStorages(storages, area.round).map((s) => s.warehouseId));
   const choices = area.resources.resources.warehouses.filter((w) => (editing ? w.id === editing.warehouseId : !taken.has(w.id)));
   const warehouse = choices.find((w) => w.id === draft.warehouseId) ?? choices[0];

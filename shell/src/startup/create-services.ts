@@ -3,6 +3,7 @@ import { createColorSchemeStore, readStored, writeStored } from '@simbiz/ui';
 import {
   ApiClient,
   createStore,
+  createTeamPresence,
   createWorldEventsHub,
   decideResponse,
   type LoadedWorld,
@@ -78,6 +79,8 @@ export async function createShellServices(manifest: ShellManifest, win: Window =
         ),
     });
 
+  // One stream per tab: the world frame holds the world shown, pages listen on it, and the tab's presence goes with it.
+  const worldEvents = createWorldEventsHub();
   return {
     i18n,
     settings,
@@ -85,8 +88,8 @@ export async function createShellServices(manifest: ShellManifest, win: Window =
     world,
     colorScheme: createColorSchemeStore(win, settings.theme.mode),
     createApi,
-    // One stream per tab: the world frame holds the world shown, pages listen on it.
-    worldEvents: createWorldEventsHub(),
+    worldEvents,
+    presence: createTeamPresence({ hub: worldEvents }),
     navigate,
     setLocale(next: Locale) {
       void i18n.changeLanguage(next);

@@ -11,7 +11,7 @@ export interface StreamRoute {
   readonly method: HttpMethod;
   /** Path under /api with `{name}` parameters. */
   readonly path: string;
-  readonly kind: 'upload' | 'download' | 'events';
+  readonly kind: 'upload' | 'download' | 'events' | 'presence';
 }
 
 export const STREAM_ROUTES = {
@@ -26,9 +26,16 @@ export const STREAM_ROUTES = {
    * Server-sent events of everything live in a world, one stream per browser tab: its course
    * changed (courseChangedEvent: `announcements`, `discussions`, `references`), its round life
    * moved (roundChangedEvent: `round`) and, to its managers only, a team's decisions or the teams
-   * changed (`teams`).
+   * changed (`teams`), and to a team's members where their teammates are (`presence`). The query's
+   * `tab` (PRESENCE_TAB_PARAM) names the tab, for its presence.
    */
   worldEvents: { method: 'GET', path: '/worlds/{worldId}/events', kind: 'events' },
+  /**
+   * Where the tab is (presenceReportSchema: its tab, decision page and edited item), for its
+   * teammates' streams; the gateway keeps it while the tab's stream is open. A PUT (or a POST
+   * with the method override) of a member; a manager's is taken and dropped.
+   */
+  presence: { method: 'PUT', path: '/worlds/{worldId}/presence', kind: 'presence' },
   /** An admin downloads a finished export of the audit log (CSV; 9991 when it is not ready or gone). */
   downloadAuditExport: { method: 'GET', path: '/admin/logs/exports/{exportId}/file', kind: 'download' },
 } as const satisfies Record<string, StreamRoute>;
@@ -37,8 +44,10 @@ export const STREAM_ROUTES = {
 export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
 
 /**
- * The `event:` names of a world's stream: the course's topics, `round` (roundChangedEvent) and
- * `teams` (managers only: a team's decisions or the teams changed, `{ worldId, companyId? }`).
+ * The `event:` names of a world's stream: the course's topics, `round` (roundChangedEvent),
+ * `teams` (managers only: a team's decisions or the teams changed, `{ worldId, companyId? }`) and
+ * `presence` (a team's members only: `{ worldId, teammates }`, every tab of the others of the
+ * team on a decision page, TeammatePresence; sent when the stream opens and when it changes).
  */
-export const WORLD_EVENT_TOPICS = [...COURSE_TOPICS, 'round', 'teams'] as const;
+export const WORLD_EVENT_TOPICS = [...COURSE_TOPICS, 'round', 'teams', 'presence'] as const;
 export type WorldEventTopic = (typeof WORLD_EVENT_TOPICS)[number];

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ServiceName } from './services';
+import type { EventSource, ServiceName } from './services';
 import { commandSubject, eventSubject } from './subjects';
 
 /** A request/reply message: its subject and the schemas of what goes in and what comes back. */
@@ -25,6 +25,6 @@ export interface EventDef<P extends z.ZodType = z.ZodType> {
   readonly payload: P;
 }
 
-export function defineEvent<P extends z.ZodType>(service: ServiceName, event: string, payload: P): EventDef<P> {
+export function defineEvent<P extends z.ZodType>(service: EventSource, event: string, payload: P): EventDef<P> {
   return { subject: eventSubject(service, event), payload };
 }

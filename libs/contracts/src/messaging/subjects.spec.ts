@@ -25,6 +25,9 @@ describe('NATS subject naming', () => {
     expect(isCommandSubject('evt.worlds.roundClosed')).toBe(false);
     expect(isEventSubject('evt.worlds.roundClosed')).toBe(true);
     expect(isEventSubject('evt.nobody.roundClosed')).toBe(false);
+    // The gateway publishes events (its replicas' presence) but answers no requests.
+    expect(isEventSubject('evt.gateway.presenceChanged')).toBe(true);
+    expect(isCommandSubject('gateway.presence.report')).toBe(false);
   });
 
   it('puts a run or tenant prefix in front, and finds the owning service', () => {

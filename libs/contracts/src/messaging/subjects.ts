@@ -1,4 +1,4 @@
-import { isServiceName, type ServiceName } from './services';
+import { type EventSource, isEventSource, isServiceName, type ServiceName } from './services';
 
 /**
  * The naming rule for NATS subjects:
@@ -20,8 +20,8 @@ export function commandSubject(service: ServiceName, aggregate: string, verb: st
   return `${service}.${checkToken(aggregate, 'aggregate')}.${checkToken(verb, 'verb')}`;
 }
 
-export function eventSubject(service: ServiceName, event: string): string {
-  if (!isServiceName(service)) throw new Error(`Unknown service "${String(service)}"`);
+export function eventSubject(service: EventSource, event: string): string {
+  if (!isEventSource(service)) throw new Error(`Unknown service "${String(service)}"`);
   return `evt.${service}.${checkToken(event, 'event')}`;
 }
 
@@ -32,7 +32,7 @@ export function isCommandSubject(subject: string): boolean {
 
 export function isEventSubject(subject: string): boolean {
   const [evt, service, event, ...rest] = subject.split('.');
-  return evt === 'evt' && rest.length === 0 && isServiceName(service ?? '') && TOKEN.test(event ?? '');
+  return evt === 'evt' && rest.length === 0 && isEventSource(service ?? '') && TOKEN.test(event ?? '');
 }
 
 /** The subject as published: `<prefix>.<subject>` when a prefix is set (tests, shared brokers). */

@@ -1,7 +1,7 @@
 import { AD_MONEY_RANGE, type AdBid, API, type MarketEnvironment, type StoreProduct } from '@simbiz/contracts';
 import { Button, FieldLabel, Muted, Select } from '@simbiz/ui';
 import { parseMoney, useApi } from '@simbiz/web-kit';
-import { MoneyInput, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
+import { MoneyInput, useEditingItem, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import type { Area } from '../../common/use-area';
 import type { StoreWords } from '../store-words';
 import { FormTitle } from '../tab-headings';
@@ -54,6 +54,8 @@ export function AuctionBidForm({
   const api = useApi();
   useUnsavedChanges(draft.costPerClick.trim() !== '' || draft.dailyBudget.trim() !== '', t('unsaved'));
   const editing = bids.find((b) => b.bidId === draft.bidId);
+  // Teammates see which item this form is open on.
+  useEditingItem(editing?.bidId);
   const online = products.filter((p) => p.online);
   const productChoices = editing
     ? products.filter((p) => p.productId === editing.productId)

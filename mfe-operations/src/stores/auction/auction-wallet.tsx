@@ -1,7 +1,7 @@
 import { AD_MONEY_RANGE, API, type CompanyAnalyses, type Recharge, type Store } from '@simbiz/contracts';
 import { Button, Card, Muted } from '@simbiz/ui';
 import { moneyInput, parseMoney, useApi } from '@simbiz/web-kit';
-import { afterWrite, MoneyInput, RoundItemsTable, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
+import { afterWrite, MoneyInput, RoundItemsTable, useEditingItem, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
 import { type Area, roundTable } from '../../common/use-area';
 import { FormTitle } from '../tab-headings';
@@ -52,6 +52,8 @@ export function AuctionWallet({
   const wallet = walletAfterLastRound(results, store.platformId);
   const recharged = recharges.reduce((sum, r) => sum + r.amount, 0);
   const editing = recharges.find((r) => r.rechargeId === draft.rechargeId);
+  // Teammates see which item this form is open on.
+  useEditingItem(editing?.rechargeId);
   return (
     <Card>
       <h2>{t('storeAuction.wallet.title')}</h2>

@@ -1,7 +1,7 @@
 import { API, type InfluencerLivestream, type Store, type StoreProduct } from '@simbiz/contracts';
 import { Button, FieldLabel, Muted, Select } from '@simbiz/ui';
 import { textIn, useApi } from '@simbiz/web-kit';
-import { useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
+import { useEditingItem, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import type { Area } from '../../common/use-area';
 import { FormTitle } from '../tab-headings';
 import type { StoreWords } from '../store-words';
@@ -50,6 +50,8 @@ export function InfluencerBookingForm({
   const api = useApi();
   useUnsavedChanges(draft.productIds.length > 0, t('unsaved'));
   const editing = bookings.find((b) => b.livestreamId === draft.livestreamId);
+  // Teammates see which item this form is open on.
+  useEditingItem(editing?.livestreamId);
   const open = editing ? influencers.filter((i) => i.id === editing.influencerId) : influencers.filter((i) => !bookings.some((b) => b.influencerId === i.id));
   const influencer = open.find((i) => i.id === draft.influencerId) ?? open[0];
   if (!influencer) return <Muted>{t('storeAuction.influencer.allBooked', { platform: words.platformName })}</Muted>;

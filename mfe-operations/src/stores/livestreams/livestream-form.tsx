@@ -1,7 +1,7 @@
 import { API, type MerchantLivestream, type Store, type StoreProduct } from '@simbiz/contracts';
 import { Button, Muted, parseNumber, TextInput } from '@simbiz/ui';
 import { useApi } from '@simbiz/web-kit';
-import { useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
+import { useEditingItem, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import type { Area } from '../../common/use-area';
 import { FormTitle } from '../tab-headings';
 import type { StoreWords } from '../store-words';
@@ -52,6 +52,8 @@ export function LivestreamForm({
   const api = useApi();
   useUnsavedChanges(draft.hours.trim() !== '' || draft.productIds.length > 0, t('unsaved'));
   const editing = livestreams.find((l) => l.livestreamId === draft.livestreamId);
+  // Teammates see which item this form is open on.
+  useEditingItem(editing?.livestreamId);
   const left = hoursLeft(terms.maxHoursPerRound, livestreams, editing?.livestreamId ?? null);
   const choices = livestreamChoices(products, editing?.productIds ?? []);
   if (!editing && left <= 0) return <Muted>{t('storeAuction.merchant.full', { max: terms.maxHoursPerRound })}</Muted>;

@@ -1,7 +1,7 @@
 import { API, PACKAGE_PRICE_RANGE, PACKAGE_PRODUCTS, type StorePackage, type StoreProduct } from '@simbiz/contracts';
 import { Button, Muted, TextInput, useT } from '@simbiz/ui';
 import { type Currency, formatMoney, moneyInput, parseMoney, useApi } from '@simbiz/web-kit';
-import { MoneyInput, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
+import { MoneyInput, useEditingItem, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import styled from 'styled-components';
 import type { Area } from '../../common/use-area';
 import { FormTitle } from '../tab-headings';
@@ -57,6 +57,8 @@ export function PackageForm({
   const { t, language } = useT('operations');
   const api = useApi();
   useUnsavedChanges(draft.name.trim() !== '' || draft.price.trim() !== '' || draft.productIds.length > 0, t('unsaved'));
+  // Teammates see which package this form is open on.
+  useEditingItem(draft.packageId);
   if (products.length < PACKAGE_PRODUCTS.min) return <Muted>{t('storePlatform.packages.fewProducts', { count: PACKAGE_PRODUCTS.min })}</Muted>;
   const chosen = products.filter((p) => draft.productIds.includes(p.productId));
   const toggle = (productId: string) =>

@@ -1,7 +1,7 @@
 import { API, PRICE_RANGE } from '@simbiz/contracts';
 import { Button, Card, FieldLabel, Select, useT } from '@simbiz/ui';
 import { formatMoney, moneyInput, parseMoney, platformCurrency, useApi } from '@simbiz/web-kit';
-import { afterWrite, MoneyInput, RoundItemsTable, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
+import { afterWrite, MoneyInput, RoundItemsTable, useEditingItem, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
 import { roundTable } from '../../common/use-area';
 import { PackagesPanel } from './packages-panel';
@@ -27,10 +27,14 @@ function SingleProducts({ area, store, products, models, reloadProducts: reload 
   const { t, language } = useT('operations');
   const api = useApi();
   const [draft, setDraft] = useState({ modelId: '', price: '' });
-  const [prices, setPrices] = useState<Record<string, string>>({});
-  useUnsavedChanges(draft.price.trim() !== '' || Object.keys(prices).length > 0, t('unsaved'));
-  const currency = platformCurrency(area.resources, store.platformId);
+  // A typed price belongs to the version it was typed on: once a teammate's change is read (Refresh), the field shows theirs.
+  const [typed, setPrices] = useState<Record<string, { value: string; version: number }>>({});
   const shown = products.filter((p) => p.storeId === store.storeId);
+  const prices = Object.fromEntries(shown.filter((p) => typed[p.productId]?.version === p.version).map((p) => [p.productId, typed[p.productId]?.value ?? '']));
+  useUnsavedChanges(draft.price.trim() !== '' || Object.keys(prices).length > 0, t('unsaved'));
+  // A price typed and not saved yet: teammates see that product is being edited.
+  useEditingItem(Object.keys(prices)[0]);
+  const currency = platformCurrency(area.resources, store.platformId);
   const modelName = (id: string) => models.find((m) => m.modelId === id)?.name ?? '';
   const modelId = draft.modelId || models.find((m) => !shown.some((p) => p.modelId === m.modelId))?.modelId || '';
   const done = afterWrite(
@@ -65,7 +69,7 @@ function SingleProducts({ area, store, products, models, reloadProducts: reload 
                   min={PRICE_RANGE.min}
                   max={PRICE_RANGE.max}
                   value={prices[p.productId] ?? moneyInput(p.price, currency)}
-                  onValueChange={(value) => setPrices({ ...prices, [p.productId]: value })}
+                  onValueChange={(value) => setPrices({ ...typed, [p.productId]: { value, version: p.version } })}
                 />
               ),
           },

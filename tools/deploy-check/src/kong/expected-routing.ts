@@ -23,14 +23,17 @@ export function apiRequests(routes: readonly Pick<RouteDef, 'method' | 'path'>[]
   });
 }
 
-/** The stream routes (files and events): uploads and events by classes of their own, downloads as reads. */
+/**
+ * The stream routes (files and events): uploads and events by classes of their own, downloads as
+ * reads, and a tab's presence report as the small write it is (directly or with the override).
+ */
 export function streamRequests(): ExpectedRouting[] {
   const classes = { upload: 'api-upload', events: 'api-events', download: 'api-read' } as const;
-  return Object.values(STREAM_ROUTES).map((route) => ({
-    method: route.method,
-    path: `${API_BASE_PATH}${route.path.replace(/\{[a-zA-Z]+\}/g, SAMPLE_ID)}`,
-    routeClass: classes[route.kind],
-  }));
+  return Object.values(STREAM_ROUTES).flatMap((route) =>
+    route.kind === 'presence'
+      ? apiRequests([route])
+      : [{ method: route.method, path: `${API_BASE_PATH}${route.path.replace(/\{[a-zA-Z]+\}/g, SAMPLE_ID)}`, routeClass: classes[route.kind] }],
+  );
 }
 
 /** The gateway's literal routes: the sign-in post, the rest of /bff, and the UI's. */

@@ -28,8 +28,8 @@ describe('k8s/kong/kong.yaml forwards every route of the gateway', () => {
     expect(routingProblems(config, requests)).toEqual([]);
   });
 
-  it('forwards the stream routes: uploads and events by their own classes, downloads as reads', () => {
-    expect(streamRequests().map((r) => r.routeClass)).toEqual(['api-upload', 'api-read', 'api-events', 'api-read']);
+  it('forwards the stream routes: uploads and events by their own classes, downloads as reads, presence as a write', () => {
+    expect(streamRequests().map((r) => r.routeClass)).toEqual(['api-upload', 'api-read', 'api-events', 'api-write', 'api-write', 'api-read']);
     expect(routingProblems(config, streamRequests())).toEqual([]);
     // Only the exact addresses take the upload limits: a route beside them stays a write.
     expect(routeRequest(config, { method: 'POST', path: '/api/worlds/x/references/links' })).toMatchObject({ route: 'api-write' });

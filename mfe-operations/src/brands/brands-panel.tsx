@@ -1,7 +1,7 @@
 import { API, type Brand } from '@simbiz/contracts';
 import { Button, Card, Spinner, TextInput, useT } from '@simbiz/ui';
 import { useApi } from '@simbiz/web-kit';
-import { afterWrite, RoundItemsTable, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
+import { afterWrite, RoundItemsTable, useEditingItem, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
 import { type Area, roundTable } from '../common/use-area';
 
@@ -12,6 +12,8 @@ export function BrandsPanel({ area, brands, reload }: { area: Area; brands: Bran
   const [name, setName] = useState('');
   const [renaming, setRenaming] = useState<{ brandId: string; name: string } | null>(null);
   useUnsavedChanges(name.trim() !== '' || renaming !== null, t('unsaved'));
+  // Teammates see which brand is being renamed.
+  useEditingItem(renaming?.brandId);
   const decide = !area.blockedBecause;
   const done = (text: string) =>
     afterWrite(

@@ -2,7 +2,7 @@ import { API, PERSONA_LIMIT, type Persona } from '@simbiz/contracts';
 import { Button, Card, Spinner, TextInput, useT } from '@simbiz/ui';
 import { textIn, useApi, useRead } from '@simbiz/web-kit';
 import { PageTitle } from '@simbiz/web-kit/src/help-link';
-import { afterWrite, RoundItemsTable, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
+import { afterWrite, RoundItemsTable, useEditingItem, useUnsavedChanges } from '@simbiz/web-kit/src/decision-kit';
 import { useState } from 'react';
 import { AreaWarnings, DecisionNote } from '../common/area-parts';
 import { type Area, roundTable, useArea } from '../common/use-area';
@@ -39,6 +39,8 @@ function PersonasCard({ area, personas, reload }: { area: Area; personas: Person
   const { t, language } = useT('operations');
   const api = useApi();
   const [draft, setDraft] = useState<Draft>(emptyDraft);
+  // Teammates see which persona this form is open on.
+  useEditingItem(draft.personaId);
   useUnsavedChanges(draft.name.trim() !== '' || draft.segmentIds.length > 0, t('unsaved'));
   const { segments } = area.resources.resources;
   const segmentName = (id: string) => textIn(segments.find((s) => s.id === id)?.name, language) || id;

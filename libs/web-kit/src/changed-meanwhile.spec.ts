@@ -20,7 +20,12 @@ const today = (hours: number, minutes: number) => {
 describe('a write a teammate overtook (130061)', () => {
   it('is a prompt that reads the page’s items again, in other words when the item was deleted', () => {
     const changed = decideResponse(stale({ name: 'Mei', at: today(22, 14).toISOString(), change: 'changed', fields: ['price'] }), 'other', () => true);
-    expect(changed).toMatchObject({ kind: 'box', textKey: 'errors:itemChangedMeanwhile', buttons: ['close', 'reloadItems'], code: ErrorCode.itemChangedMeanwhile });
+    expect(changed).toMatchObject({
+      kind: 'box',
+      textKey: 'errors:itemChangedMeanwhile',
+      buttons: ['close', 'reloadItems'],
+      code: ErrorCode.itemChangedMeanwhile,
+    });
     const deleted = decideResponse(stale({ name: 'Mei', at: today(22, 14).toISOString(), change: 'deleted', fields: [] }), 'other', () => true);
     expect(deleted).toMatchObject({ textKey: 'refusals:changedMeanwhile.deleted', buttons: ['close', 'reloadItems'] });
   });

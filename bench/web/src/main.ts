@@ -125,7 +125,7 @@ async function main(): Promise<void> {
     await sizes.addCookies([cookie]);
     const page = await sizes.newPage();
     // A world page holds its event stream open, and `networkidle` would never come: refused here, it is retried seconds later.
-    await page.route('**/api/worlds/*/events', (route) => route.abort());
+    await page.route(/\/api\/worlds\/[^/]+\/events(\?|$)/, (route) => route.abort());
     const shellInitialKb = await scriptKb(
       page,
       () => page.goto(`${base}/`),

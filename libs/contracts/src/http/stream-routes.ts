@@ -1,5 +1,15 @@
-import { COURSE_TOPICS } from '../messages/course';
 import type { HttpMethod } from './route';
+
+/*
+ * This module is zod-free on purpose: the shell's first load imports it (the world stream), and
+ * importing a module of schemas would bring zod into every page.
+ */
+
+export const COURSE_TOPICS = ['announcements', 'discussions', 'references'] as const;
+export type CourseTopic = (typeof COURSE_TOPICS)[number];
+
+/** The query parameter of STREAM_ROUTES.worldEvents that names the tab holding the stream. */
+export const PRESENCE_TAB_PARAM = 'tab';
 
 /**
  * Routes under /api whose body or answer is a stream, not an envelope of JSON: the gateway serves

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COURSE_TOPICS } from '../http/stream-routes';
 import { defineEvent, defineMessage } from '../messaging/message';
 import { textSchema } from './text';
 
@@ -253,9 +254,6 @@ export const courseWatchMessage = defineMessage(
   z.object({ worldId: worldIdSchema }).strict(),
   z.object({ worldId: z.string(), manager: z.boolean() }),
 );
-
-export const COURSE_TOPICS = ['announcements', 'discussions', 'references'] as const;
-export type CourseTopic = (typeof COURSE_TOPICS)[number];
 
 /**
  * Something of a world's course changed (core NATS, after the commit): the gateway passes it to the

@@ -4,9 +4,6 @@ import { defineEvent } from '../messaging/message';
 /** A browser tab's id (random, made by the tab): letters, digits, `-` and `_`. */
 export const presenceTabSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 
-/** The query parameter of STREAM_ROUTES.worldEvents that names the tab holding the stream. */
-export const PRESENCE_TAB_PARAM = 'tab';
-
 /**
  * Where a tab is (STREAM_ROUTES.presence's body): the decision page it has open (its path; null:
  * none) and the item whose form it has open (its id; null: none). Sent when either changes.

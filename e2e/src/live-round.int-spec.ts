@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { explainedIt, launchChromium, shoot } from './test-support/browser';
 import { ALL_SERVICES, type RunningPlatform, startPlatform } from './test-support/platform';
+import { signUpAll } from './test-support/accounts';
 
 const PASSWORD = 'a long password 1';
 const teacher = { name: 'Lee Lecturer', email: 'lee@live.example' };
@@ -50,14 +51,7 @@ describe("the round's life pushed live: open world homes follow the instructor's
 
   beforeAll(async () => {
     platform = await startPlatform('e2e-live', ALL_SERVICES, { WORLDS_TICK_MS: '200' });
-    for (const person of [teacher, ...students]) {
-      const answer = await fetch(url('/api/account/sign-up'), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf': '1' },
-        body: JSON.stringify({ email: person.email, displayName: person.name, password: PASSWORD }),
-      });
-      expect(((await answer.json()) as { code: number }).code).toBe(0);
-    }
+    await signUpAll(platform.base, [teacher, ...students], PASSWORD);
     browser = await launchChromium();
     for (let i = 0; i < 3; i++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './test-support/axe';
 import { explainedIt, launchChromium, shoot } from './test-support/browser';
 import { ALL_SERVICES, type RunningPlatform, startPlatform } from './test-support/platform';
+import { signUpAll } from './test-support/accounts';
 
 const PASSWORD = 'a long password 1';
 const teacher = { name: 'Lee Lecturer', email: 'lee@presence.example' };
@@ -50,14 +51,7 @@ describe('deciding as a team: who is here, and a stale write named and refreshed
 
   beforeAll(async () => {
     platform = await startPlatform('e2e-presence', ALL_SERVICES, { WORLDS_TICK_MS: '200' });
-    for (const person of [teacher, mei, jin]) {
-      const answer = await fetch(url('/api/account/sign-up'), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf': '1' },
-        body: JSON.stringify({ email: person.email, displayName: person.name, password: PASSWORD }),
-      });
-      expect(((await answer.json()) as { code: number }).code).toBe(0);
-    }
+    await signUpAll(platform.base, [teacher, mei, jin], PASSWORD);
     browser = await launchChromium();
     const tp = await signedIn(teacher.email);
     const startAt = new Date(Date.now() + 10_000).toISOString();

@@ -6,6 +6,7 @@ import { seriousViolations } from './test-support/axe';
 import { explainedIt, launchChromium, shoot } from './test-support/browser';
 import { networkSettled, trackRequests } from './test-support/network';
 import { ALL_SERVICES, type RunningPlatform, startPlatform } from './test-support/platform';
+import { signUpAll } from './test-support/accounts';
 
 const PASSWORD = 'a long password 1';
 const teacher = { name: 'Tess Teacher', email: 'tess@school.example' };
@@ -91,14 +92,7 @@ describe('the first playable round in a browser: decisions, the engine, statemen
 
   beforeAll(async () => {
     platform = await startPlatform('e2e-round', ALL_SERVICES, { WORLDS_TICK_MS: '200' });
-    for (const person of [teacher, ...players]) {
-      const answer = await fetch(url('/api/account/sign-up'), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf': '1' },
-        body: JSON.stringify({ email: person.email, displayName: person.name, password: PASSWORD }),
-      });
-      expect(((await answer.json()) as { code: number }).code).toBe(0);
-    }
+    await signUpAll(platform.base, [teacher, ...players], PASSWORD);
     browser = await launchChromium();
     for (let i = 0; i < 3; i++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
